@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Sluice",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    .library(name: "Sluice", targets: ["Sluice"]),
+    .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
+    .target(name: "Sluice"),
+    // An exhaustive test store built on the runtime's monitor seam.
+    .target(
+      name: "SluiceTesting",
+      dependencies: [
+        "Sluice",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // Features written with Sluice, used by the docs, the tests and the debugger.
+    .target(
+      name: "ExampleFeatures",
+      dependencies: ["Sluice"],
+      path: "Examples/ExampleFeatures"
+    ),
+    .testTarget(
+      name: "SluiceTests",
+      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "SluiceTestingTests",
+      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "ExampleFeaturesTests",
+      dependencies: [
+        "ExampleFeatures", "Sluice", "SluiceTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

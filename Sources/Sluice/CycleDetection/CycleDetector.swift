@@ -1,0 +1,102 @@
+/// Counts reductions and follows causal chains to catch runaway dispatch loops.
+///
+/// Owned by a store; runs only when the store has ``CycleDetection`` settings.
+struct CycleDetector {
+  let settings: CycleDetection
+  /// Times (on the store's clock) of recent reductions, per case name.
+  private var recentReductions: [String: [Duration]] = [:]
+  /// Case name and parent of recent actions, so a chain can be read back.
+  private var ancestry: [UInt64: (caseName: String, parent: UInt64?)] = [:]
+  private var ancestryOrder: [UInt64] = []
+  private var ancestryStart = 0
+  /// Roots whose chain has already been reported as too deep, so a runaway chain warns once.
+  private var reportedDeepRoots: Set<UInt64> = []
+
+  private let ancestryCapacity: Int
+
+  init(settings: CycleDetection) {
+    self.settings = settings
+    ancestryCapacity = max(1024, 4 * (settings.maximumDepth ?? 0))
+  }
+
+  /// Records one action about to be reduced and returns a warning if it trips a signal.
+  mutating func check(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
+    remember(context.sequence, caseName: caseName, parent: context.parent)
+
+    if let maximumDepth = settings.maximumDepth, context.depth > maximumDepth,
+      reportedDeepRoots.insert(context.root).inserted
+    {
+      return warning(.depth(context.depth), caseName: caseName, context: context)
+    }
+
+    if let frequency = settings.frequency {
+      var times = recentReductions[caseName, default: []]
+      let cutoff = now - frequency.window
+      times.removeAll { $0 <= cutoff }
+      times.append(now)
+      if times.count > frequency.limit {
+        // Start counting afresh, so a loop that keeps going warns once per burst.
+        recentReductions[caseName] = []
+        return warning(
+          .frequency(count: times.count, window: frequency.window),
+          caseName: caseName, context: context)
+      }
+      recentReductions[caseName] = times
+    }
+    return nil
+  }
+
+  private func warning(
+    _ signal: CycleWarning.Signal, caseName: String, context: ActionContext
+  ) -> CycleWarning {
+    CycleWarning(
+      signal: signal, caseName: caseName, context: context,
+      cycle: repeatingCycle(endingAt: context.sequence), policy: settings.policy)
+  }
+
+  /// The shortest period of the chain of case names leading to `sequence`, in causal order.
+  func repeatingCycle(endingAt sequence: UInt64) -> [String] {
+    // Newest first, bounded so a very deep chain costs a bounded walk.
+    var names: [String] = []
+    var cursor: UInt64? = sequence
+    while let current = cursor, let entry = ancestry[current], names.count < 256 {
+      names.append(entry.caseName)
+      cursor = entry.parent
+    }
+    names.reverse()
+    return Self.shortestPeriod(of: names)
+  }
+
+  /// The period of the longest periodic tail of `names`, starting where that tail starts.
+  static func shortestPeriod(of names: [String]) -> [String] {
+    let count = names.count
+    guard count > 1 else { return names }
+    for period in 1...(count / 2) {
+      // The tail repeats with this period if it holds for at least two full periods.
+      var start = count - period
+      while start > 0, names[start - 1] == names[start - 1 + period] {
+        start -= 1
+      }
+      if count - start >= 2 * period {
+        return Array(names[start..<(start + period)])
+      }
+    }
+    return [names[count - 1]]
+  }
+
+  private mutating func remember(_ sequence: UInt64, caseName: String, parent: UInt64?) {
+    ancestry[sequence] = (caseName, parent)
+    ancestryOrder.append(sequence)
+    if ancestryOrder.count - ancestryStart > ancestryCapacity {
+      ancestry[ancestryOrder[ancestryStart]] = nil
+      ancestryStart += 1
+      if ancestryStart > ancestryCapacity {
+        ancestryOrder.removeFirst(ancestryStart)
+        ancestryStart = 0
+      }
+    }
+    if reportedDeepRoots.count > ancestryCapacity {
+      reportedDeepRoots.removeAll()
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/// Work a reducer asks the store to do after it has changed the state.
+///
+/// Effects are values: a reducer returns one and the store performs it. Synchronous
+/// follow-ups (`.send`) are queued behind the current action; asynchronous work (`.run`)
+/// becomes a *job* that the store tracks, can cancel, and reports to its monitor.
+///
+/// ```swift
+/// case .refresh:
+///   state.isLoading = true
+///   return .run(name: "load") { send in
+///     await send(.loaded(try await api.fetch()))
+///   }
+///   .cancellable(id: CancelID.load, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
+    case cancel(EffectID)
+    case debounce(Effect, id: EffectID, interval: Duration)
+    case throttle(Effect, id: EffectID, interval: Duration, latest: Bool)
+  }
+
+  /// The asynchronous body of a `.run` effect.
+  struct Run: Sendable {
+    let name: String
+    let operation: @Sendable (Send<Action>) async throws -> Void
+    let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing.
+  public static var none: Self { Self(.none) }
+
+  /// Sends `action` synchronously, right after the current action and before anything
+  /// already waiting in the queue behind it is reduced further.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Runs `operation` as a job, sending actions through its `send` argument.
+  ///
+  /// - Parameters:
+  ///   - name: How the debugger and the monitor name this job.
+  ///   - operation: The asynchronous work. Throwing `CancellationError` (or any error after
+  ///     cancellation) ends the job as cancelled.
+  ///   - handler: Called with any other error the operation throws. Without one, the job
+  ///     ends as failed and the error is reported to the store's monitor.
+  public static func run(
+    name: String = "run",
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+  ) -> Self {
+    Self(.run(Run(name: name, operation: operation, handler: handler)))
+  }
+
+  /// Runs all `effects` at once; the merged effect completes when every one has.
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs all `effects` at once; the merged effect completes when every one has.
+  public static func merge(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs `effects` one after the other: each starts when the one before it completes.
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs `effects` one after the other: each starts when the one before it completes.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.concatenate(effects))
+    }
+  }
+
+  /// Cancels every in-flight effect marked cancellable with `id`, including the parts of a
+  /// concatenation that have not started yet.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(EffectID(id)))
+  }
+
+  /// Marks this effect cancellable with `id`.
+  ///
+  /// - Parameter cancelInFlight: Cancel any effect already running with the same `id`
+  ///   before starting this one, so only the newest survives.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if isNone { return self }
+    return Self(.cancellable(self, id: EffectID(id), cancelInFlight: cancelInFlight))
+  }
+
+  /// Delays this effect by `interval` on the store's clock; a newer debounce with the same
+  /// `id` replaces a waiting one, so a burst produces a single run after it goes quiet.
+  public func debounce(id: some Hashable & Sendable, for interval: Duration) -> Self {
+    if isNone { return self }
+    return Self(.debounce(self, id: EffectID(id), interval: interval))
+  }
+
+  /// Runs this effect at most once per `interval` of the store's clock for `id`.
+  ///
+  /// The first request in a window runs at once. With `latest: true`, the newest request
+  /// made during the window runs once when the window ends; otherwise those are dropped.
+  public func throttle(id: some Hashable & Sendable, for interval: Duration, latest: Bool) -> Self {
+    if isNone { return self }
+    return Self(.throttle(self, id: EffectID(id), interval: interval, latest: latest))
+  }
+
+  /// Whether this effect does nothing, which lets the store skip it without work.
+  public var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+}

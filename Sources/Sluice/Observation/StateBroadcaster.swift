@@ -1,0 +1,55 @@
+/// Hands each new state to any number of subscribers: the async sequences of states and
+/// values, and scoped stores.
+@MainActor
+final class StateBroadcaster<State> {
+  /// A subscriber returns `false` once it wants no more states.
+  typealias Subscriber = (State) -> Bool
+
+  private var subscribers: [Int: Subscriber] = [:]
+  private var nextID = 0
+
+  var hasSubscribers: Bool { !subscribers.isEmpty }
+
+  func subscribe(_ subscriber: @escaping Subscriber) {
+    subscribers[nextID] = subscriber
+    nextID += 1
+  }
+
+  func publish(_ state: State) {
+    for (id, subscriber) in subscribers where !subscriber(state) {
+      subscribers[id] = nil
+    }
+  }
+
+  /// A sequence of `transform(state)` for the current state and every later one, skipping a
+  /// value when `isDuplicate` says it repeats the one before.
+  func stream<Value: Sendable>(
+    startingWith state: State,
+    _ transform: @escaping (State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool
+  ) -> AsyncStream<Value> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+    let ended = Flag()
+    continuation.onTermination = { _ in
+      Task { @MainActor in ended.isSet = true }
+    }
+    var last = transform(state)
+    continuation.yield(last)
+    subscribe { state in
+      guard !ended.isSet else { return false }
+      let value = transform(state)
+      if !isDuplicate(last, value) {
+        last = value
+        continuation.yield(value)
+      }
+      return true
+    }
+    return stream
+  }
+}
+
+/// A boolean shared between a stream's termination handler and its subscriber.
+@MainActor
+private final class Flag: Sendable {
+  var isSet = false
+}

@@ -1,0 +1,43 @@
+/// Builds a reducer out of a list of reducers, run in the order written.
+@resultBuilder
+public enum ReducerBuilder<State, Action: Sendable> {
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action {
+    reducer
+  }
+
+  public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
+
+  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  where R.State == State, R.Action == Action {
+    first
+  }
+
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+    accumulated: R0, next: R1
+  ) -> CombinedReducer<R0, R1>
+  where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+    CombinedReducer(first: accumulated, second: next)
+  }
+
+  public static func buildOptional<R: Reducer>(
+    _ reducer: R?
+  ) -> ConditionalReducer<R, EmptyReducer<State, Action>>
+  where R.State == State, R.Action == Action {
+    reducer.map { .first($0) } ?? .second(EmptyReducer())
+  }
+
+  public static func buildEither<R0: Reducer, R1: Reducer>(
+    first reducer: R0
+  ) -> ConditionalReducer<R0, R1>
+  where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+    .first(reducer)
+  }
+
+  public static func buildEither<R0: Reducer, R1: Reducer>(
+    second reducer: R1
+  ) -> ConditionalReducer<R0, R1>
+  where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+    .second(reducer)
+  }
+}

@@ -1,0 +1,42 @@
+/// The store's FIFO of actions waiting to be reduced.
+///
+/// An array read from a moving head: appending and popping allocate nothing once the
+/// buffer has grown, and the consumed prefix is dropped in bulk, so a long chain of
+/// follow-up actions runs in constant memory.
+struct ActionQueue<Action> {
+  struct Entry {
+    var action: Action
+    var context: ActionContext
+  }
+
+  private var entries: [Entry] = []
+  private var head = 0
+
+  init() {
+    entries.reserveCapacity(16)
+  }
+
+  var isEmpty: Bool { head == entries.count }
+  var count: Int { entries.count - head }
+  var first: Entry? { isEmpty ? nil : entries[head] }
+
+  mutating func append(_ entry: Entry) {
+    entries.append(entry)
+  }
+
+  mutating func removeFirst() -> Entry {
+    let entry = entries[head]
+    head += 1
+    if head == entries.count {
+      entries.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 1024, head * 2 >= entries.count {
+      entries.removeFirst(head)
+      head = 0
+    }
+    return entry
+  }
+
+  /// The waiting entries, oldest first.
+  var pending: ArraySlice<Entry> { entries[head...] }
+}

@@ -1,0 +1,84 @@
+/// Knows which causal chains still have work in flight, and wakes whoever awaits one of
+/// them (``StoreTask/finish()``) or the whole store (``Store/idle()``).
+///
+/// Kept outside the store so a `StoreTask` can outlive it: when the store goes away, its
+/// cancelled jobs still check out here and every waiter wakes.
+@MainActor
+final class CompletionTracker {
+  private struct Waiter {
+    /// The chain waited for, or `nil` for the whole store.
+    let root: UInt64?
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
+  /// Live jobs per root action.
+  private var activeJobs: [UInt64: Int] = [:]
+  /// Whether the store's queue holds an action of a chain (or, with `nil`, any action).
+  /// Asked only when someone waits, so queueing costs nothing here.
+  var hasQueuedActions: @MainActor (_ root: UInt64?) -> Bool = { _ in false }
+  private var waiters: [Int: Waiter] = [:]
+  private var nextWaiterID = 0
+  private(set) var isClosed = false
+
+  var hasWaiters: Bool { !waiters.isEmpty }
+
+  func jobBegan(root: UInt64) { activeJobs[root, default: 0] += 1 }
+
+  func jobEnded(root: UInt64) {
+    decrement(&activeJobs, root)
+    settle()
+  }
+
+  /// Whether anything caused by `root` is queued or running.
+  func isActive(root: UInt64) -> Bool {
+    !isClosed && (activeJobs[root] != nil || hasQueuedActions(root))
+  }
+
+  /// Whether nothing is queued or running.
+  var isIdle: Bool { isClosed || (activeJobs.isEmpty && !hasQueuedActions(nil)) }
+
+  /// The store went away: nothing more will happen, so every waiter wakes.
+  func close() {
+    isClosed = true
+    settle()
+  }
+
+  /// Suspends until `root`'s chain (or, with `nil`, the whole store) has nothing left.
+  func wait(for root: UInt64?) async {
+    if isSettled(root) { return }
+    let id = nextWaiterID
+    nextWaiterID += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if isSettled(root) || Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiters[id] = Waiter(root: root, continuation: continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.resumeWaiter(id) }
+    }
+  }
+
+  /// Wakes the waiters whose chain is done; the store calls this when work ends.
+  func settle() {
+    guard !waiters.isEmpty else { return }
+    for (id, waiter) in waiters where isSettled(waiter.root) {
+      resumeWaiter(id)
+    }
+  }
+
+  private func isSettled(_ root: UInt64?) -> Bool {
+    if let root { !isActive(root: root) } else { isIdle }
+  }
+
+  private func resumeWaiter(_ id: Int) {
+    waiters.removeValue(forKey: id)?.continuation.resume()
+  }
+
+  private func decrement(_ counts: inout [UInt64: Int], _ root: UInt64) {
+    guard let count = counts[root] else { return }
+    counts[root] = count > 1 ? count - 1 : nil
+  }
+}

@@ -1,0 +1,60 @@
+extension Store {
+  /// Stops draining the queue: actions sent from now on wait until ``resume()`` or
+  /// ``step()``. Jobs keep running; what they send waits too.
+  public func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    monitor?.store(didReport: .paused)
+  }
+
+  /// Pauses before `entry`, which has passed the cycle detector and the monitor once
+  /// already, so that resuming or stepping reduces it without asking them again.
+  func pause(admitting entry: ActionQueue<Action>.Entry) {
+    admittedSequence = entry.context.sequence
+    pause()
+  }
+
+  /// Starts draining the queue again.
+  public func resume() {
+    guard isPaused else { return }
+    isPaused = false
+    monitor?.store(didReport: .resumed)
+    drain()
+  }
+
+  /// The actions waiting to be reduced, oldest first.
+  public var queuedActions: [(action: Action, context: ActionContext)] {
+    queue.pending.map { ($0.action, $0.context) }
+  }
+
+  /// The jobs scheduled and not yet ended, oldest first.
+  public var jobs: [JobInfo] {
+    jobRecords.values.map(\.info).sorted { $0.id < $1.id }
+  }
+
+  /// Lets a job that the monitor held (see ``StoreMonitor/shouldHold(_:)``) start.
+  public func release(_ job: JobID) {
+    guard let record = jobRecords[job], record.isHeld else { return }
+    record.isHeld = false
+    launch(record)
+  }
+
+  /// Cancels one job. Actions it sends from now on are dropped and reported.
+  public func cancel(_ job: JobID) {
+    guard let record = jobRecords[job], !record.isCancelled else { return }
+    record.isCancelled = true
+    if record.isHeld {
+      // Never started, so no task will report its end.
+      end(job, status: .cancelled)
+    } else {
+      taskHandles.cancel(job)
+    }
+  }
+
+  /// Cancels every job set in motion by the external action `root`, transitively.
+  public func cancelChain(of task: StoreTask) {
+    for record in jobRecords.values where record.info.parent.root == task.root {
+      cancel(record.info.id)
+    }
+  }
+}

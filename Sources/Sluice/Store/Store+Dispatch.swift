@@ -1,0 +1,136 @@
+extension Store {
+  /// Queues `action` and reduces everything queued, in order, before returning (unless the
+  /// store is paused or already draining, in which case the action waits its turn).
+  ///
+  /// - Returns: A handle whose ``StoreTask/finish()`` awaits everything this action causes.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let sequence = nextSequence
+    enqueue(
+      action,
+      context: ActionContext(
+        sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external))
+    return StoreTask(root: sequence, tracker: tracker)
+  }
+
+  /// Queues an action caused by `parent`, and drains.
+  func enqueue(_ action: Action, causedBy parent: ActionContext, origin: ActionOrigin) {
+    enqueue(
+      action,
+      context: ActionContext(
+        sequence: nextSequence, parent: parent.sequence, root: parent.root,
+        depth: parent.depth + 1, origin: origin))
+  }
+
+  private func enqueue(_ action: Action, context: ActionContext) {
+    nextSequence += 1
+    queue.append(.init(action: action, context: context))
+    monitor?.store(didReport: .queued(action, context))
+    drain()
+  }
+
+  /// Reduces queued actions until the queue is empty or the store pauses.
+  func drain() {
+    guard !isPaused, !queue.isEmpty else { return }
+    whileDraining {
+      while !isPaused, let entry = queue.first {
+        guard admit(entry) else { continue }
+        reduce(queue.removeFirst())
+      }
+    }
+  }
+
+  /// Reduces the action at the head of the queue even though the store is paused.
+  ///
+  /// The action first passes the same checks as in ``drain()``: if the cycle detector or the
+  /// monitor stops it, or the detector drops it, nothing is reduced and this returns `nil`;
+  /// stepping again then reduces it (or the next one, if it was dropped).
+  ///
+  /// - Returns: The context of the action reduced, or `nil`.
+  @discardableResult
+  public func step() -> ActionContext? {
+    guard let entry = queue.first else { return nil }
+    var reduced: ActionContext?
+    whileDraining {
+      if admit(entry) {
+        reduce(queue.removeFirst())
+        reduced = entry.context
+      }
+    }
+    return reduced
+  }
+
+  /// Runs `body` as the one drain in progress, telling observers of a change once around it.
+  private func whileDraining(_ body: () -> Void) {
+    guard !isDraining else { return }
+    isDraining = true
+    let notifiesObservers = stateWasRead
+    if notifiesObservers {
+      stateWasRead = false
+      registrar.willSet(self, keyPath: \.state)
+    }
+    body()
+    if notifiesObservers {
+      registrar.didSet(self, keyPath: \.state)
+    }
+    isDraining = false
+    tracker.settle()
+  }
+
+  /// Decides whether the action at the head of the queue may be reduced now: the cycle
+  /// detector and the monitor may pause the store, and the detector may drop the action.
+  private func admit(_ entry: ActionQueue<Action>.Entry) -> Bool {
+    if entry.context.sequence == admittedSequence { return true }
+    if cycleDetector != nil, let warning = checkForCycle(entry) {
+      monitor?.store(didReport: .cycleDetected(warning))
+      switch warning.policy {
+      case .warn:
+        break
+      case .pause:
+        pause(admitting: entry)
+        return false
+      case .break:
+        _ = queue.removeFirst()
+        monitor?.store(didReport: .dropped(entry.action, .cycleBroken(warning)))
+        return false
+      }
+    }
+    if let monitor, monitor.shouldPause(before: entry.action, context: entry.context) {
+      pause(admitting: entry)
+      return false
+    }
+    return true
+  }
+
+  private func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
+    cycleDetector?.check(
+      caseName: caseName(of: entry.action), context: entry.context, now: elapsed())
+  }
+
+  /// Reduces one action, then schedules its effect and middleware.
+  private func reduce(_ entry: ActionQueue<Action>.Entry) {
+    let effect: Effect<Action>
+    if let monitor {
+      monitor.store(didReport: .willReduce(entry.action, entry.context))
+      let oldState = monitor.wantsPreviousState ? storage.pointer.pointee : nil
+      let start = ContinuousClock.now
+      effect = reduceAction(&storage.pointer.pointee, entry.action)
+      let duration = ContinuousClock.now - start
+      monitor.store(
+        didReport: .didReduce(
+          entry.action, entry.context, oldState: oldState, newState: storage.pointer.pointee,
+          duration: duration))
+    } else {
+      effect = reduceAction(&storage.pointer.pointee, entry.action)
+    }
+    if broadcaster.hasSubscribers {
+      broadcaster.publish(storage.pointer.pointee)
+    }
+    if !effect.isNone {
+      perform(effect, context: entry.context, scopes: [], onEnd: nil)
+    }
+    if !middleware.isEmpty {
+      runMiddleware(for: entry.action, context: entry.context)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+extension Store {
+  /// Creates a job and starts it, unless the monitor holds it.
+  func schedule(
+    kind: JobKind, name: String, parent: ActionContext, scopes: [CancellationScope],
+    body: @escaping JobRecord<Action>.Body, handler: JobRecord<Action>.ErrorHandler? = nil,
+    onEnd: ((JobStatus) -> Void)? = nil
+  ) {
+    let id = JobID(nextJobNumber)
+    nextJobNumber += 1
+    let info = JobInfo(
+      id: id, name: name, kind: kind, parent: parent,
+      cancellationIDs: scopes.reversed().map(\.id), status: .pending)
+    let record = JobRecord(info: info, scopes: scopes, body: body, handler: handler, onEnd: onEnd)
+    jobRecords[id] = record
+    for scope in scopes { scope.add(id) }
+    tracker.jobBegan(root: parent.root)
+    if let monitor {
+      monitor.store(didReport: .jobScheduled(info))
+      if monitor.shouldHold(info) {
+        record.isHeld = true
+        return
+      }
+    }
+    launch(record)
+  }
+
+  /// A job that waits `interval` on the store's clock.
+  func scheduleTimer(
+    named name: String, for interval: Duration, parent: ActionContext,
+    scopes: [CancellationScope], onEnd: @escaping (JobStatus) -> Void
+  ) {
+    let clock = clock
+    schedule(
+      kind: .timer, name: name, parent: parent, scopes: scopes,
+      body: { _ in try await clock.sleep(for: interval) }, onEnd: onEnd)
+  }
+
+  /// Schedules one job per middleware for an action just reduced.
+  func runMiddleware(for action: Action, context: ActionContext) {
+    let state = storage.pointer.pointee
+    for middleware in middleware {
+      schedule(
+        kind: .middleware, name: middleware.name, parent: context, scopes: [],
+        body: { send in try await middleware.run(action: action, state: state, send: send) })
+    }
+  }
+
+  /// Starts a job's task.
+  func launch(_ record: JobRecord<Action>) {
+    let id = record.info.id
+    let body = record.body
+    let handler = record.handler
+    let monitor = monitor
+    let tracker = tracker
+    let root = record.info.parent.root
+    let send = Send<Action> { [weak self] action in
+      if let self {
+        self.receive(action, from: id)
+      } else {
+        monitor?.store(didReport: .dropped(action, .storeReleased))
+      }
+    }
+    let task = Task { [weak self] in
+      self?.markStarted(id)
+      var status = JobStatus.finished
+      if Task.isCancelled {
+        status = .cancelled
+      } else {
+        do {
+          try await body(send)
+        } catch {
+          if Task.isCancelled || error is CancellationError {
+            status = .cancelled
+          } else if let handler {
+            await handler(error, send)
+          } else {
+            status = .failed(String(describing: error))
+          }
+        }
+      }
+      if let self {
+        self.end(id, status: status)
+      } else {
+        // The store is gone; its tracker still counts this job.
+        tracker.jobEnded(root: root)
+      }
+    }
+    taskHandles.insert(task, for: id)
+  }
+
+  private func markStarted(_ id: JobID) {
+    guard let record = jobRecords[id] else { return }
+    record.info.status = .running
+    monitor?.store(didReport: .jobStarted(record.info))
+  }
+
+  /// Receives an action sent by a job: queued after the job's parent, or dropped if the job
+  /// was cancelled or has ended.
+  private func receive(_ action: Action, from id: JobID) {
+    guard let record = jobRecords[id] else {
+      monitor?.store(didReport: .dropped(action, .jobEnded(id)))
+      return
+    }
+    guard !record.isCancelled else {
+      monitor?.store(didReport: .dropped(action, .jobCancelled(id)))
+      return
+    }
+    monitor?.store(didReport: .jobSent(action, record.info))
+    enqueue(action, causedBy: record.info.parent, origin: .job(id))
+  }
+
+  /// Records a job's end, reports it and continues whatever waited for it.
+  func end(_ id: JobID, status: JobStatus) {
+    guard let record = jobRecords.removeValue(forKey: id) else { return }
+    taskHandles.remove(id)
+    for scope in record.scopes { scope.remove(id) }
+    record.info.status = record.isCancelled && status == .finished ? .cancelled : status
+    if case .failed(let message) = record.info.status, monitor == nil {
+      reportUnhandledFailure(of: record.info, message: message)
+    }
+    monitor?.store(didReport: .jobEnded(record.info))
+    record.onEnd?(record.info.status)
+    tracker.jobEnded(root: record.info.parent.root)
+  }
+
+  /// An error nobody handled must not vanish: without a monitor to hear about it, it goes to
+  /// standard error.
+  private func reportUnhandledFailure(of job: JobInfo, message: String) {
+    var standardError = StandardError()
+    print(
+      "sluice: \(job.kind.rawValue) job '\(job.name)' \(job.id) failed: \(message)",
+      to: &standardError)
+  }
+}

@@ -1,0 +1,112 @@
+import Observation
+
+/// Holds a feature's state, reduces actions into it one at a time, and runs the effects and
+/// middleware they cause.
+///
+/// `send` is synchronous: it queues the action and drains the queue. Actions sent while the
+/// queue drains (by `.send` effects, jobs, or re-entrant calls) wait their turn, first in,
+/// first out; no action is ever reduced inside another's reduction.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State(), reducer: Counter())
+/// store.send(.increment)
+/// store.state.count  // 1
+/// ```
+///
+/// The store is observable: views and `withObservationTracking` see `state` change. Its
+/// ``states`` sequence and ``scope(state:action:)`` serve other observers.
+@MainActor
+public final class Store<State: Sendable, Action: Sendable> {
+  /// The clock every timed effect (debounce, throttle) and the cycle detector read.
+  public let clock: any Clock<Duration>
+  /// Watches everything the store does; `nil` costs nothing.
+  public var monitor: (any StoreMonitor<State, Action>)?
+  /// The middleware run after every reduction, in the order given.
+  public let middleware: [Middleware<State, Action>]
+  /// Whether the store has stopped draining its queue (see ``pause()``).
+  public internal(set) var isPaused = false
+
+  let storage: StateStorage<State>
+  let reduceAction: (inout State, Action) -> Effect<Action>
+  let elapsed: @Sendable () -> Duration
+
+  var queue = ActionQueue<Action>()
+  var isDraining = false
+  var nextSequence: UInt64 = 1
+  /// The sequence number of an action allowed past pause checks once, after `resume`/`step`.
+  var admittedSequence: UInt64 = 0
+  var cycleDetector: CycleDetector?
+
+  var jobRecords: [JobID: JobRecord<Action>] = [:]
+  var nextJobNumber: UInt64 = 1
+  let taskHandles: TaskHandles
+  var cancellationScopes: [EffectID: [CancellationScope]] = [:]
+  var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
+  let tracker = CompletionTracker()
+
+  let registrar = ObservationRegistrar()
+  /// Whether `state` was read since observers were last told of a change. Observation's
+  /// tracking is one-shot and always goes through the getter, so when this is false nobody
+  /// can be waiting for a change and the registrar is skipped.
+  var stateWasRead = false
+  let broadcaster = StateBroadcaster<State>()
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: Reduces every action.
+  ///   - middleware: Run, concurrently, after each reduction.
+  ///   - clock: Timed effects and the cycle detector read it; pass a test clock to control
+  ///     time.
+  ///   - cycleDetection: Turns on the cycle detector; `nil` (the default) leaves it off.
+  ///   - monitor: Receives every event; the debugger attaches here.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    middleware: [Middleware<State, Action>] = [],
+    clock: any Clock<Duration> = ContinuousClock(),
+    cycleDetection: CycleDetection? = nil,
+    monitor: (any StoreMonitor<State, Action>)? = nil
+  ) where R.State == State, R.Action == Action {
+    storage = StateStorage(initialState)
+    taskHandles = TaskHandles(tracker: tracker)
+    reduceAction = reducer.reduce(into:action:)
+    self.middleware = middleware
+    self.clock = clock
+    elapsed = Self.stopwatch(on: clock)
+    cycleDetector = cycleDetection.map(CycleDetector.init(settings:))
+    self.monitor = monitor
+    tracker.hasQueuedActions = { [weak self] root in
+      guard let self else { return false }
+      guard let root else { return !self.queue.isEmpty }
+      return self.queue.pending.contains { $0.context.root == root }
+    }
+  }
+
+  /// The current state.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    stateWasRead = true
+    return storage.pointer.pointee
+  }
+
+  /// The cycle detector's settings, or `nil` when it is off.
+  public var cycleDetection: CycleDetection? {
+    get { cycleDetector?.settings }
+    set { cycleDetector = newValue.map(CycleDetector.init(settings:)) }
+  }
+
+  /// Suspends until nothing is queued and no job is running.
+  public func idle() async {
+    await tracker.wait(for: nil)
+  }
+
+  /// Time elapsed on `clock` since this call, as a function.
+  private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+}
+
+extension Store: Observable {}

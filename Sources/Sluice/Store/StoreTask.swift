@@ -1,0 +1,23 @@
+/// A handle on everything one `send` set in motion: the effects and middleware runs the action
+/// caused, and the ones their actions caused in turn.
+///
+/// ```swift
+/// await store.send(.refresh).finish()   // returns when the refresh and its follow-ups are done
+/// ```
+@MainActor
+public struct StoreTask: Sendable {
+  /// The sequence number of the sent action, which heads the chain this task follows.
+  public let root: UInt64
+  let tracker: CompletionTracker
+
+  /// Suspends until every job the action caused, transitively, has ended, and every action
+  /// they sent has been reduced. Returns at once if the store has gone away.
+  public func finish() async {
+    await tracker.wait(for: root)
+  }
+
+  /// Whether everything the action caused has ended.
+  public var isFinished: Bool {
+    !tracker.isActive(root: root)
+  }
+}

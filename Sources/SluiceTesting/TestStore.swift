@@ -1,0 +1,278 @@
+import Clocks
+import CustomDump
+import Sluice
+import Testing
+
+/// A store for tests that insists every effect of a feature is accounted for.
+///
+/// Each `send` states how the state should change; each action an effect or middleware sends
+/// back must be `receive`d, with its change; `finish()` checks nothing is left running. Any
+/// mismatch is recorded as a Swift Testing issue at the line of the call, with a diff.
+///
+/// ```swift
+/// @Test func incrementing() async {
+///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///   await store.send(.increment) { $0.count = 1 }
+///   await store.finish()
+/// }
+/// ```
+///
+/// It drives a real ``Store``: what passes here behaves the same in an app.
+@MainActor
+public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
+  /// The store under test.
+  public let store: Store<State, Action>
+  /// How strictly the test is checked.
+  public var exhaustivity: Exhaustivity
+  /// How long `receive` and `finish` wait, in real time, for effects to deliver.
+  public var timeout: Duration
+
+  private let recorder: TestStoreRecorder<State, Action>
+  /// The state the test has accounted for so far.
+  private var expectedState: State
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - clock: The store's clock. Pass a `TestClock` to drive debounces and throttles with
+  ///     `advance(by:)`; the default `ImmediateClock` lets every timer fire at once.
+  ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what is asserted.
+  ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    middleware: [Middleware<State, Action>] = [],
+    clock: any Clock<Duration> = ImmediateClock(),
+    cycleDetection: CycleDetection? = nil,
+    exhaustivity: Exhaustivity = .on,
+    timeout: Duration = .seconds(1)
+  ) where R.State == State, R.Action == Action {
+    let recorder = TestStoreRecorder<State, Action>()
+    store = Store(
+      initialState: initialState, reducer: reducer, middleware: middleware, clock: clock,
+      cycleDetection: cycleDetection, monitor: recorder)
+    self.recorder = recorder
+    self.exhaustivity = exhaustivity
+    self.timeout = timeout
+    expectedState = initialState
+  }
+
+  /// The store's current state.
+  public var state: State { store.state }
+
+  /// The cycle detector's warnings so far.
+  public var cycleWarnings: [CycleWarning] { recorder.cycleWarnings }
+
+  /// The actions the store dropped so far, with the reason.
+  public var droppedActions: [(action: Action, reason: DropReason)] { recorder.dropped }
+
+  /// Sends `action` and checks the state it leaves behind.
+  ///
+  /// - Parameter updateStateToExpectedResult: Mutates the state from before the action into
+  ///   what it should be after. Omit it when the action should not change the state.
+  /// - Returns: The store's task for the action, to await or inspect.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    sourceLocation location: SourceLocation = #_sourceLocation
+  ) async -> StoreTask {
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          "Must handle \(recorder.received.count) received action(s) before sending an action: "
+            + describe(recorder.received.map(\.action)), at: location)
+      }
+      skipReceived()
+    }
+    let task = store.send(action)
+    guard let reduction = recorder.sentResults.removeValue(forKey: task.root) else {
+      fail(
+        "The store did not reduce \(describe(action)): it is paused, or the cycle detector "
+          + "dropped the action.", at: location)
+      return task
+    }
+    check(reduction, against: updateStateToExpectedResult, at: location)
+    // Let jobs this action started begin, so the test observes them as a user would.
+    await Task.yield()
+    return task
+  }
+
+  /// Waits for the next action an effect or middleware sent, checks it equals `expected`,
+  /// and checks the state it left behind.
+  public func receive(
+    _ expected: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    sourceLocation location: SourceLocation = #_sourceLocation
+  ) async where Action: Equatable {
+    await receive(
+      describing: describe(expected), { $0 == expected }, timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: location
+    ) { received in
+      diff(expected, received).map { "\n\n" + $0.indented + "\n\n(Expected: −, Received: +)" } ?? ""
+    }
+  }
+
+  /// Waits for the next action an effect or middleware sent, checks it is of `actionCase`,
+  /// and checks the state it left behind. Use it when the payload is not `Equatable` or not
+  /// worth spelling out.
+  public func receive<Payload>(
+    _ actionCase: EnumCase<Action, Payload>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    sourceLocation location: SourceLocation = #_sourceLocation
+  ) async {
+    await receive(
+      describing: "an action of the expected case", { actionCase.extract($0) != nil },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      at: location
+    ) { _ in "" }
+  }
+
+  /// Waits until every job has ended (or the timeout passes) and checks nothing is left:
+  /// no job still running, no received action unasserted.
+  public func finish(
+    timeout: Duration? = nil,
+    sourceLocation location: SourceLocation = #_sourceLocation
+  ) async {
+    let store = store
+    let isIdle = await recorder.wait(
+      until: { store.jobs.isEmpty && store.queuedActions.isEmpty },
+      timeout: timeout ?? self.timeout)
+    if !isIdle {
+      if exhaustivity == .on {
+        let running = store.jobs.map { "\($0.kind.rawValue) '\($0.name)' started by \(describe(actionOf: $0))" }
+        fail(
+          "An effect is still running at the end of the test (\(running.count)): "
+            + running.joined(separator: "; ")
+            + ". Advance the clock, await its action, or cancel it, so the test knows how it ends.",
+          at: location)
+      }
+      cancelRunningJobs()
+    }
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          "The store received \(recorder.received.count) unexpected action(s): "
+            + describe(recorder.received.map(\.action)), at: location)
+      }
+      skipReceived()
+    }
+  }
+
+  /// Accepts every action received so far without asserting it; the expected state becomes
+  /// the current one.
+  public func skipReceivedActions() async {
+    await Task.yield()
+    skipReceived()
+  }
+
+  /// Cancels every job still running, so the test need not account for them.
+  public func skipInFlightEffects() async {
+    cancelRunningJobs()
+    let store = store
+    _ = await recorder.wait(until: { store.jobs.isEmpty }, timeout: timeout)
+  }
+
+  // MARK: - Checking
+
+  private func receive(
+    describing expectation: String,
+    _ matches: @escaping (Action) -> Bool,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: SourceLocation,
+    explainMismatch: (Action) -> String
+  ) async {
+    let recorder = recorder
+    let exhaustivity = exhaustivity
+    let arrived = await recorder.wait(
+      until: {
+        exhaustivity == .on
+          ? !recorder.received.isEmpty : recorder.received.contains { matches($0.action) }
+      },
+      timeout: timeout ?? self.timeout)
+    guard arrived else {
+      let running = store.jobs.map(\.name)
+      fail(
+        "Expected to receive \(expectation), but received nothing within \(timeout ?? self.timeout)"
+          + (running.isEmpty ? "." : "; still running: \(running.joined(separator: ", ")).")
+          + (recorder.received.isEmpty ? "" : " Received: \(describe(recorder.received.map(\.action)))"),
+        at: location)
+      return
+    }
+    if exhaustivity == .off {
+      while let first = recorder.received.first, !matches(first.action) {
+        expectedState = first.state
+        recorder.received.removeFirst()
+      }
+    }
+    let reduction = recorder.received.removeFirst()
+    guard matches(reduction.action) else {
+      fail(
+        "Received an unexpected action: \(describe(reduction.action))"
+          + explainMismatch(reduction.action), at: location)
+      expectedState = reduction.state
+      return
+    }
+    check(reduction, against: updateStateToExpectedResult, at: location)
+  }
+
+  private func check(
+    _ reduction: TestStoreRecorder<State, Action>.Reduction,
+    against updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    let actual = reduction.state
+    defer { expectedState = actual }
+    var expected = exhaustivity == .on ? expectedState : actual
+    do {
+      try updateStateToExpectedResult?(&expected)
+    } catch {
+      fail("The state assertion threw: \(error)", at: location)
+      return
+    }
+    guard expected != actual else { return }
+    let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
+    let headline =
+      updateStateToExpectedResult == nil
+      ? "State was not expected to change after \(describe(reduction.action)), but it did:"
+      : "State after \(describe(reduction.action)) does not match the expectation:"
+    fail(headline + "\n\n" + difference.indented + "\n\n(Expected: −, Actual: +)", at: location)
+  }
+
+  private func skipReceived() {
+    if let last = recorder.received.last { expectedState = last.state }
+    recorder.received.removeAll()
+  }
+
+  private func cancelRunningJobs() {
+    for job in store.jobs { store.cancel(job.id) }
+  }
+
+  private func fail(_ message: String, at location: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+
+  private func describe(_ action: Action) -> String {
+    var text = ""
+    customDump(action, to: &text, maxDepth: 4)
+    return text
+  }
+
+  private func describe(_ actions: [Action]) -> String {
+    actions.map(describe).joined(separator: ", ")
+  }
+
+  private func describe(actionOf job: JobInfo) -> String {
+    "action #\(job.parent.sequence)"
+  }
+}
+
+extension String {
+  fileprivate var indented: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}
