@@ -4,11 +4,12 @@ extension Reducer {
   /// Running the child first lets this reducer react to the child's actions, for instance by
   /// setting the child state to `nil` to dismiss it. A child action that arrives while the
   /// state is `nil` is ignored.
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, Child.State?>,
-    action: EnumCase<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-  ) -> some Reducer<State, Action> {
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: EnumCase<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> some Reducer<State, Action>
+  where ChildState == Child.State, ChildAction == Child.Action {
     let child = child()
     return Reduce<State, Action> { parentState, parentAction in
       var childEffect = Effect<Action>.none
@@ -23,14 +24,15 @@ extension Reducer {
 
   /// Runs `element` on one element of a collection of child states, addressed by id, before
   /// this reducer. An action for an id that is not in the collection is ignored.
-  public func forEach<Elements, Element: Reducer>(
+  public func forEach<Elements, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, Elements>,
-    action: EnumCase<Action, IdentifiedAction<Element.State.ID, Element.Action>>,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element
+    action: EnumCase<Action, IdentifiedAction<Elements.Element.ID, ElementAction>>,
+    @ReducerBuilder<Elements.Element, ElementAction> element: () -> Element
   ) -> some Reducer<State, Action>
   where
-    Elements: MutableCollection & RandomAccessCollection, Elements.Element == Element.State,
-    Element.State: Identifiable, Element.State.ID: Sendable
+    Elements: MutableCollection & RandomAccessCollection, Elements.Element: Identifiable,
+    Elements.Element.ID: Sendable, Element.State == Elements.Element,
+    Element.Action == ElementAction
   {
     let element = element()
     return Reduce<State, Action> { parentState, parentAction in

@@ -18,11 +18,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   }
 
   /// Scopes `child` to the state at `state`.
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: EnumCase<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: EnumCase<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     toChild = .keyPath(state)
     self.action = action
     self.child = child()
@@ -30,11 +30,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   /// Scopes `child` to one case of an enum state; while the state is another case, the
   /// child's actions are ignored.
-  public init(
-    state: EnumCase<ParentState, Child.State>,
-    action: EnumCase<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: EnumCase<ParentState, ChildState>,
+    action: EnumCase<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     toChild = .enumCase(state)
     self.action = action
     self.child = child()

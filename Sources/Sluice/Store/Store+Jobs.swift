@@ -48,11 +48,8 @@ extension Store {
   /// Starts a job's task.
   func launch(_ record: JobRecord<Action>) {
     let id = record.info.id
-    let body = record.body
-    let handler = record.handler
     let monitor = monitor
     let tracker = tracker
-    let root = record.info.parent.root
     let send = Send<Action> { [weak self] action in
       if let self {
         self.receive(action, from: id)
@@ -62,30 +59,31 @@ extension Store {
     }
     let task = Task { [weak self] in
       self?.markStarted(id)
-      var status = JobStatus.finished
-      if Task.isCancelled {
-        status = .cancelled
-      } else {
-        do {
-          try await body(send)
-        } catch {
-          if Task.isCancelled || error is CancellationError {
-            status = .cancelled
-          } else if let handler {
-            await handler(error, send)
-          } else {
-            status = .failed(String(describing: error))
-          }
-        }
-      }
+      let status = await Self.run(record, send: send)
       if let self {
         self.end(id, status: status)
       } else {
-        // The store is gone; its tracker still counts this job.
-        tracker.jobEnded(root: root)
+        // The store is gone and cancelled this job; its monitor and tracker still hear.
+        record.info.status = .cancelled
+        monitor?.store(didReport: .jobEnded(record.info))
+        tracker.jobEnded(root: record.info.parent.root)
       }
     }
     taskHandles.insert(task, for: id)
+  }
+
+  /// Runs a job's body and says how it ended.
+  private static func run(_ record: JobRecord<Action>, send: Send<Action>) async -> JobStatus {
+    if Task.isCancelled { return .cancelled }
+    do {
+      try await record.body(send)
+      return .finished
+    } catch {
+      if Task.isCancelled || error is CancellationError { return .cancelled }
+      guard let handler = record.handler else { return .failed(String(describing: error)) }
+      await handler(error, send)
+      return .finished
+    }
   }
 
   private func markStarted(_ id: JobID) {

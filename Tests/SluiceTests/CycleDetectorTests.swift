@@ -1,0 +1,175 @@
+import Clocks
+import Sluice
+import Testing
+
+private struct PingPong: Reducer {
+  struct State: Equatable, Sendable {
+    var pings = 0
+    var pongs = 0
+    var isStopped = false
+  }
+
+  enum Action: Equatable, Sendable {
+    case ping(Int)
+    case pong(Int)
+    case stop
+  }
+
+  enum ID { case rally }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .ping(let number):
+      state.pings += 1
+      if state.isStopped { return .none }
+      return .run(name: "return ping") { send in await send(.pong(number + 1)) }
+        .cancellable(id: ID.rally)
+    case .pong(let number):
+      state.pongs += 1
+      if state.isStopped { return .none }
+      return .run(name: "return pong") { send in await send(.ping(number + 1)) }
+        .cancellable(id: ID.rally)
+    case .stop:
+      state.isStopped = true
+      return .cancel(id: ID.rally)
+    }
+  }
+}
+
+@MainActor
+@Suite struct CycleDetectorTests {
+  private typealias Recorder = EventRecorder<PingPong.State, PingPong.Action>
+
+  @Test func theDepthSignalNamesTheRepeatingCycle() async {
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: PingPong(),
+      cycleDetection: CycleDetection(frequency: nil, maximumDepth: 10, policy: .break),
+      monitor: recorder)
+
+    await store.send(.ping(0)).finish()
+
+    let warning = try! #require(recorder.warnings.first)
+    #expect(recorder.warnings.count == 1)
+    #expect(warning.signal == .depth(11))
+    #expect(warning.cycle == ["ping", "pong"])
+    #expect(warning.cycleDescription == ".ping → .pong → .ping")
+    #expect(warning.caseName == "pong")
+    #expect(warning.context.depth == 11)
+    #expect(warning.description.contains("depth"))
+  }
+
+  @Test func underBreakTheChainIsCutAndTheDropReported() async {
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: PingPong(),
+      cycleDetection: CycleDetection(frequency: nil, maximumDepth: 10, policy: .break),
+      monitor: recorder)
+
+    await store.send(.ping(0)).finish()
+
+    // Depths 0…10 are reduced; the action at depth 11 is dropped, so the rally ends.
+    #expect(store.state == PingPong.State(pings: 6, pongs: 5))
+    #expect(recorder.drops.count == 1)
+    guard case (.pong(11), .cycleBroken(let warning))? = recorder.drops.first else {
+      Issue.record("expected .pong(11) dropped by the cycle detector, got \(recorder.drops)")
+      return
+    }
+    #expect(warning.signal == .depth(11))
+    #expect(store.jobs.isEmpty)
+  }
+
+  @Test func underWarnNothingIsDropped() async {
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: PingPong(),
+      cycleDetection: CycleDetection(frequency: nil, maximumDepth: 10, policy: .warn),
+      monitor: recorder)
+
+    store.send(.ping(0))
+    await recorder.waitUntil { recorder.reducedActions.count >= 30 }
+    await store.send(.stop).finish()
+    await store.idle()
+
+    #expect(recorder.warnings.count == 1)
+    #expect(recorder.drops.allSatisfy { if case .cycleBroken = $0.1 { false } else { true } })
+    // Every action of the rally past the warning was reduced, in strict alternation.
+    let rally = recorder.reducedActions.filter { $0 != .stop }
+    #expect(rally.count >= 30)
+    for (index, action) in rally.enumerated() {
+      #expect(action == (index.isMultiple(of: 2) ? .ping(index) : .pong(index)))
+    }
+  }
+
+  @Test func underPauseTheStoreStopsBeforeTheActionUntilResumed() async {
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: PingPong(),
+      cycleDetection: CycleDetection(frequency: nil, maximumDepth: 4, policy: .pause),
+      monitor: recorder)
+
+    store.send(.ping(0))
+    await recorder.waitUntil { store.isPaused }
+
+    #expect(store.state == PingPong.State(pings: 3, pongs: 2))
+    #expect(store.queuedActions.map(\.action) == [.pong(5)])
+    #expect(store.queuedActions.first?.context.depth == 5)
+    store.step()
+    #expect(store.state.pongs == 3)
+    #expect(store.isPaused)  // stepping keeps it paused
+    store.send(.stop)
+    store.resume()
+    await store.idle()
+    #expect(recorder.warnings.count == 1)
+    #expect(!store.isPaused)
+  }
+
+  @Test func theFrequencySignalFiresOnTheActionAfterTheLimitWhateverItsPayload() async {
+    let clock = TestClock()
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: Reduce { state, _ in state.pings += 1; return .none },
+      clock: clock,
+      cycleDetection: CycleDetection(
+        frequency: .init(limit: 5, window: .seconds(1)), maximumDepth: nil),
+      monitor: recorder)
+
+    for number in 1...5 { store.send(.ping(number)) }
+    #expect(recorder.warnings.isEmpty)
+    store.send(.ping(6))
+
+    let warning = try! #require(recorder.warnings.first)
+    #expect(warning.signal == .frequency(count: 6, window: .seconds(1)))
+    #expect(warning.caseName == "ping")
+    #expect(warning.context.sequence == 6)
+    #expect(store.state.pings == 6)  // warn drops nothing
+  }
+
+  @Test func theFrequencyWindowSlidesWithTheStoresClock() async {
+    let clock = TestClock()
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: Reduce { _, _ in .none }, clock: clock,
+      cycleDetection: CycleDetection(
+        frequency: .init(limit: 5, window: .seconds(1)), maximumDepth: nil),
+      monitor: recorder)
+
+    for number in 1...5 { store.send(.ping(number)) }
+    await clock.advance(by: .milliseconds(1001))
+    for number in 6...10 { store.send(.ping(number)) }
+    #expect(recorder.warnings.isEmpty)
+    // Other cases are counted apart.
+    for number in 1...5 { store.send(.pong(number)) }
+    #expect(recorder.warnings.isEmpty)
+    store.send(.ping(11))
+    #expect(recorder.warnings.count == 1)
+  }
+
+  @Test func caseNamesIgnorePayloadsAndFollowNestedCases() {
+    enum Child { case toggle(id: Int) }
+    enum Parent { case todo(Child), plain, labelled(count: Int) }
+    #expect(caseName(of: Parent.todo(.toggle(id: 3))) == "todo.toggle")
+    #expect(caseName(of: Parent.plain) == "plain")
+    #expect(caseName(of: Parent.labelled(count: 2)) == "labelled")
+  }
+}

@@ -1,0 +1,80 @@
+import Clocks
+import Sluice
+import SluiceTesting
+import Testing
+
+@MainActor
+@Suite struct EffectOrderingTests {
+  @Test func concatenateRunsEachEffectAfterThePreviousOneEnds() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Log.State(),
+      reducer: Log {
+        .concatenate(
+          .log("A", on: clock),
+          .log("B", after: .seconds(300), on: clock),
+          .log("C", after: .seconds(200), on: clock),
+          .log("D", after: .seconds(100), on: clock),
+          .log("E", on: clock))
+      },
+      clock: clock)
+
+    await store.send(.start)
+    await store.receive(.log("A")) { $0.entries = ["A"] }
+    // B has the longest delay but must still come second.
+    await clock.advance(by: .seconds(299))
+    #expect(store.state.entries == ["A"])
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("B")) { $0.entries.append("B") }
+    await clock.advance(by: .seconds(200))
+    await store.receive(.log("C")) { $0.entries.append("C") }
+    await clock.advance(by: .seconds(100))
+    await store.receive(.log("D")) { $0.entries.append("D") }
+    await store.receive(.log("E")) { $0.entries.append("E") }
+    await store.finish()
+    #expect(store.state.entries == ["A", "B", "C", "D", "E"])
+  }
+
+  @Test func mergeDeliversInOrderOfCompletion() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Log.State(),
+      reducer: Log {
+        .merge(
+          .log("A", after: .seconds(400), on: clock),
+          .log("B", after: .seconds(300), on: clock),
+          .log("C", after: .seconds(200), on: clock),
+          .log("D", after: .seconds(100), on: clock),
+          .log("E", on: clock))
+      },
+      clock: clock)
+
+    await store.send(.start)
+    await store.receive(.log("E")) { $0.entries = ["E"] }
+    for entry in ["D", "C", "B", "A"] {
+      await clock.advance(by: .seconds(100))
+      await store.receive(.log(entry)) { $0.entries.append(entry) }
+    }
+    await store.finish()
+  }
+
+  @Test func concatenateInsideMergeKeepsItsOwnOrder() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Log.State(),
+      reducer: Log {
+        .merge(
+          .concatenate(.log("1a", after: .seconds(2), on: clock), .log("1b", on: clock)),
+          .log("2", after: .seconds(1), on: clock))
+      },
+      clock: clock)
+
+    await store.send(.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("2")) { $0.entries = ["2"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("1a")) { $0.entries.append("1a") }
+    await store.receive(.log("1b")) { $0.entries.append("1b") }
+    await store.finish()
+  }
+}

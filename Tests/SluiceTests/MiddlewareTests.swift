@@ -1,0 +1,88 @@
+import Clocks
+import Sluice
+import Testing
+
+private struct Counter: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+    var finishedMiddleware: Set<String> = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case increment
+    case middlewareFinished(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count += 1
+    case .middlewareFinished(let name): state.finishedMiddleware.insert(name)
+    }
+    return .none
+  }
+}
+
+/// Collects what a middleware saw or sent.
+@MainActor
+private final class Collector<Value> {
+  var values: [Value] = []
+}
+
+@MainActor
+@Suite struct MiddlewareTests {
+  @Test func middlewareSeesTheStateAfterTheReducer() async {
+    let seen = Collector<Int>()
+    let observer = Middleware<Counter.State, Counter.Action>(name: "observer") { action, state, _ in
+      if action == .increment { await MainActor.run { seen.values.append(state.count) } }
+    }
+    let store = Store(initialState: Counter.State(), reducer: Counter(), middleware: [observer])
+
+    await store.send(.increment).finish()
+    await store.send(.increment).finish()
+
+    #expect(seen.values == [1, 2])
+  }
+
+  @Test func middlewareOfOneActionRunConcurrently() async {
+    let clock = TestClock()
+    let recorder = EventRecorder<Counter.State, Counter.Action>()
+    let sleepers = ["first", "second"].map { name in
+      Middleware<Counter.State, Counter.Action>(name: name) { action, _, send in
+        guard action == .increment else { return }
+        try await clock.sleep(for: .milliseconds(100))
+        await send(.middlewareFinished(name))
+      }
+    }
+    let store = Store(
+      initialState: Counter.State(), reducer: Counter(), middleware: sleepers, clock: clock,
+      monitor: recorder)
+
+    let task = store.send(.increment)
+    await recorder.waitUntil { recorder.startedJobs.count == 2 }
+    // One 100 ms advance finishes both: run one after the other, they would need 200 ms.
+    await clock.advance(by: .milliseconds(100))
+    await task.finish()
+
+    #expect(store.state.finishedMiddleware == ["first", "second"])
+    // Middleware run for every action, the ones they send included: look at the increment's.
+    let incrementJobs = recorder.startedJobs.filter { $0.parent.sequence == task.root }
+    #expect(incrementJobs.map(\.kind) == [.middleware, .middleware])
+    #expect(incrementJobs.map(\.name) == ["first", "second"])
+    #expect(recorder.startedJobs.count == 6)
+  }
+
+  @Test func aMiddlewareCanBeTestedWithAPlainClosureAsSend() async throws {
+    let sent = Collector<Counter.Action>()
+    let echo = Middleware<Counter.State, Counter.Action>(name: "echo") { action, state, send in
+      if action == .increment, state.count > 1 { await send(.middlewareFinished("echo")) }
+    }
+
+    try await echo.run(
+      action: .increment, state: Counter.State(count: 2), send: Send { sent.values.append($0) })
+    try await echo.run(
+      action: .increment, state: Counter.State(count: 1), send: Send { sent.values.append($0) })
+
+    #expect(sent.values == [.middlewareFinished("echo")])
+    #expect(echo.name == "echo")
+  }
+}

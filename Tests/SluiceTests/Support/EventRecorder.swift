@@ -1,0 +1,58 @@
+import Sluice
+
+/// A monitor that records every event and lets a test wait, without sleeping, until the
+/// events satisfy a condition.
+@MainActor
+final class EventRecorder<State: Sendable, Action: Sendable>: StoreMonitor {
+  private(set) var events: [StoreEvent<State, Action>] = []
+  var wantsPreviousState = false
+  /// Pause before actions this returns true for.
+  var pauseBefore: (Action) -> Bool = { _ in false }
+  /// Hold jobs this returns true for.
+  var hold: (JobInfo) -> Bool = { _ in false }
+  /// Called with every event after it is recorded.
+  var onEvent: (StoreEvent<State, Action>) -> Void = { _ in }
+
+  private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func store(didReport event: StoreEvent<State, Action>) {
+    events.append(event)
+    onEvent(event)
+    let ready = waiters.filter { $0.condition() }
+    waiters.removeAll { $0.condition() }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+
+  func shouldPause(before action: Action, context: ActionContext) -> Bool { pauseBefore(action) }
+  func shouldHold(_ job: JobInfo) -> Bool { hold(job) }
+
+  /// Suspends until `condition` holds; it is checked after every event.
+  func waitUntil(_ condition: @escaping () -> Bool) async {
+    if condition() { return }
+    await withCheckedContinuation { waiters.append((condition, $0)) }
+  }
+
+  var reducedActions: [Action] {
+    events.compactMap { if case .didReduce(let action, _, _, _, _) = $0 { action } else { nil } }
+  }
+
+  var reducedContexts: [ActionContext] {
+    events.compactMap { if case .didReduce(_, let context, _, _, _) = $0 { context } else { nil } }
+  }
+
+  var endedJobs: [JobInfo] {
+    events.compactMap { if case .jobEnded(let job) = $0 { job } else { nil } }
+  }
+
+  var startedJobs: [JobInfo] {
+    events.compactMap { if case .jobStarted(let job) = $0 { job } else { nil } }
+  }
+
+  var warnings: [CycleWarning] {
+    events.compactMap { if case .cycleDetected(let warning) = $0 { warning } else { nil } }
+  }
+
+  var drops: [(Action, DropReason)] {
+    events.compactMap { if case .dropped(let action, let reason) = $0 { (action, reason) } else { nil } }
+  }
+}
