@@ -84,6 +84,10 @@ extension Store {
 
   /// Runs the first request of each window at once and, with `latest`, the newest request
   /// made during the window when it closes.
+  ///
+  /// Everything a throttle starts, the window's timer included, runs under the throttle's
+  /// id, so `.cancel(id:)` with that id drops a waiting request too. A waiting request ends
+  /// (its `onEnd` runs) when it is superseded, dropped, or has run.
   private func throttle(
     _ effect: Effect<Action>, id: EffectID, interval: Duration, latest: Bool,
     context: ActionContext, scopes: [CancellationScope], onEnd: (() -> Void)?
@@ -91,32 +95,65 @@ extension Store {
     let now = elapsed()
     guard var window = throttleWindows[id], now < window.end else {
       throttleWindows[id] = ThrottleWindow(end: now + interval)
-      perform(effect, context: context, scopes: scopes, onEnd: onEnd)
+      performThrottled(effect, id: id, context: context, scopes: scopes, onEnd: onEnd)
       return
     }
-    defer { onEnd?() }
-    guard latest else { return }
-    window.latest = .init(effect: effect, context: context, scopes: scopes)
-    if !window.hasTimer {
-      window.hasTimer = true
+    guard latest else {
+      onEnd?()
+      return
+    }
+    window.latest?.onEnd?()
+    window.latest = .init(effect: effect, context: context, scopes: scopes, onEnd: onEnd)
+    if window.timerScope == nil {
+      let timerScope = openScope(id)
+      window.timerScope = timerScope
       scheduleTimer(
-        named: "throttle \(id)", for: window.end - now, parent: context, scopes: scopes
-      ) { [weak self] _ in
-        self?.closeThrottleWindow(id, interval: interval)
+        named: "throttle \(id)", for: window.end - now, parent: context, scopes: [timerScope]
+      ) { [weak self] status in
+        guard let self else { return }
+        closeScope(timerScope)
+        closeThrottleWindow(id, interval: interval, timerEnded: status)
       }
     }
     throttleWindows[id] = window
   }
 
-  private func closeThrottleWindow(_ id: EffectID, interval: Duration) {
+  private func performThrottled(
+    _ effect: Effect<Action>, id: EffectID, context: ActionContext, scopes: [CancellationScope],
+    onEnd: (() -> Void)?
+  ) {
+    let scope = openScope(id)
+    perform(effect, context: context, scopes: scopes + [scope]) { [weak self] in
+      self?.closeScope(scope)
+      onEnd?()
+    }
+  }
+
+  /// Runs the request waiting when a window's timer ends, unless the timer or the request
+  /// was cancelled; the run opens the next window.
+  private func closeThrottleWindow(_ id: EffectID, interval: Duration, timerEnded status: JobStatus) {
     guard let trailing = throttleWindows[id]?.latest else {
       throttleWindows[id] = nil
       return
     }
-    // The trailing run opens the next window.
+    guard status == .finished, !trailing.scopes.anyCancelled else {
+      throttleWindows[id] = nil
+      trailing.onEnd?()
+      return
+    }
     throttleWindows[id] = ThrottleWindow(end: elapsed() + interval)
-    guard !trailing.scopes.anyCancelled else { return }
-    perform(trailing.effect, context: trailing.context, scopes: trailing.scopes, onEnd: nil)
+    performThrottled(
+      trailing.effect, id: id, context: trailing.context, scopes: trailing.scopes,
+      onEnd: trailing.onEnd)
+  }
+
+  /// Stops the timers of throttle windows whose waiting request sits in a cancelled region,
+  /// so the request is dropped now rather than when its window would have closed.
+  private func dropCancelledThrottleRequests() {
+    for window in throttleWindows.values where window.latest?.scopes.anyCancelled == true {
+      guard let timerScope = window.timerScope else { continue }
+      for job in timerScope.cancel() { cancel(job) }
+    }
   }
 
   private func openScope(_ id: EffectID) -> CancellationScope {
@@ -137,6 +174,7 @@ extension Store {
     for scope in scopes {
       for job in scope.cancel() { cancel(job) }
     }
+    if !throttleWindows.isEmpty { dropCancelledThrottleRequests() }
   }
 }
 
@@ -157,15 +195,17 @@ private final class Countdown {
   }
 }
 
-/// One open throttle window: when it closes and the newest request made during it.
+/// One open throttle window: when it closes, the newest request made during it, and the
+/// scope of the timer that will run that request.
 struct ThrottleWindow<Action: Sendable> {
   struct Request {
     let effect: Effect<Action>
     let context: ActionContext
     let scopes: [CancellationScope]
+    let onEnd: (() -> Void)?
   }
 
   let end: Duration
   var latest: Request?
-  var hasTimer = false
+  var timerScope: CancellationScope?
 }
