@@ -150,7 +150,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             + ". Advance the clock, await its action, or cancel it, so the test knows how it ends.",
           at: location)
       }
-      cancelRunningJobs()
+      await cancelRunningJobsAndWait()
     }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
@@ -171,9 +171,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
   /// Cancels every job still running, so the test need not account for them.
   public func skipInFlightEffects() async {
-    cancelRunningJobs()
-    let store = store
-    _ = await recorder.wait(until: { store.jobs.isEmpty }, timeout: timeout)
+    await cancelRunningJobsAndWait()
   }
 
   // MARK: - Checking
@@ -248,8 +246,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     recorder.received.removeAll()
   }
 
-  private func cancelRunningJobs() {
+  /// Cancels every running job and waits until each has ended, so nothing it does can
+  /// leak into what the test checks next.
+  private func cancelRunningJobsAndWait() async {
     for job in store.jobs { store.cancel(job.id) }
+    let store = store
+    _ = await recorder.wait(until: { store.jobs.isEmpty }, timeout: timeout)
   }
 
   private func fail(_ message: String, at location: SourceLocation) {

@@ -23,6 +23,23 @@ private struct Offline: Error {}
     #expect(names.failure?.message.contains("Offline") == true)
   }
 
+  @Test func cancellingALoadRestoresWhatCameBefore() {
+    var names = AsyncState<[String]>.idle
+    names.startLoading()
+    names.cancelLoading()
+    #expect(names == .idle)
+
+    names.succeed(["Ada"])
+    names.startLoading()
+    names.cancelLoading()
+    #expect(names == .loaded(["Ada"]))
+    names.cancelLoading()
+    #expect(names == .loaded(["Ada"]))
+
+    names.fail(AsyncFailure(message: "offline"))
+    #expect(names == .failed(AsyncFailure(message: "offline"), previous: ["Ada"]))
+  }
+
   @Test func asyncStateRoundTripsThroughCodable() throws {
     let state = AsyncState<[Int]>.failed(AsyncFailure(message: "timeout"), previous: [1, 2])
     let data = try JSONEncoder().encode(state)

@@ -6,9 +6,13 @@
 /// ```swift
 /// case .refresh:
 ///   state.todos.startLoading()
-///   return .run { send in await send(.loaded(Result { try await api.fetch() })) }
-/// case .loaded(let result):
-///   state.todos.finish(result)
+///   return .run { send in await send(.loaded(try await api.fetch())) } catch: { error, send in
+///     await send(.loadFailed(AsyncFailure(error)))
+///   }
+/// case .loaded(let todos):
+///   state.todos.succeed(todos)
+/// case .loadFailed(let failure):
+///   state.todos.fail(failure)
 /// ```
 public enum AsyncState<Value> {
   /// Nothing requested yet.
@@ -45,12 +49,29 @@ public enum AsyncState<Value> {
     self = .loading(previous: value)
   }
 
+  /// Records a loaded value.
+  public mutating func succeed(_ value: Value) {
+    self = .loaded(value)
+  }
+
+  /// Records a failed load, keeping the current value.
+  public mutating func fail(_ failure: AsyncFailure) {
+    self = .failed(failure, previous: value)
+  }
+
   /// Records the outcome of a load.
   public mutating func finish(_ result: Result<Value, some Error>) {
     switch result {
-    case .success(let value): self = .loaded(value)
-    case .failure(let error): self = .failed(AsyncFailure(error), previous: value)
+    case .success(let value): succeed(value)
+    case .failure(let error): fail(AsyncFailure(error))
     }
+  }
+
+  /// Abandons a load in flight, going back to the value from before it (or to `idle`).
+  /// Does nothing when no load is in flight.
+  public mutating func cancelLoading() {
+    guard case .loading(let previous) = self else { return }
+    self = previous.map(AsyncState.loaded) ?? .idle
   }
 }
 

@@ -7,9 +7,15 @@
 ///
 /// case .saveTapped:
 ///   state.operations.begin(.save)
-/// case .saved(let result):
-///   state.operations.end(.save, failure: result.failure)
+/// case .saved:
+///   state.operations.end(.save)
+/// case .saveFailed(let failure):
+///   state.operations.end(.save, failure: failure)
 /// ```
+///
+/// A run replaced through `cancelInFlight` or stopped by `.cancel(id:)` never reports its
+/// end: call `end` for it where the cancellation is decided, or `begin` only when the
+/// operation is not already running.
 public struct OperationTracker<Operation: Hashable & Sendable>: Sendable {
   /// How many runs of each operation are in flight.
   public private(set) var inFlight: [Operation: Int] = [:]

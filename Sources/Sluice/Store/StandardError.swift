@@ -1,8 +1,6 @@
 import Foundation
 
-/// Standard error as a `print` target.
-struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) {
-    FileHandle.standardError.write(Data(string.utf8))
-  }
+/// Writes one line to standard error: how a store reports what nobody monitors.
+func reportToStandardError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
 }

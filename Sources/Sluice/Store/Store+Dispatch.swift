@@ -82,7 +82,12 @@ extension Store {
   private func admit(_ entry: ActionQueue<Action>.Entry) -> Bool {
     if entry.context.sequence == admittedSequence { return true }
     if cycleDetector != nil, let warning = checkForCycle(entry) {
-      monitor?.store(didReport: .cycleDetected(warning))
+      if let monitor {
+        monitor.store(didReport: .cycleDetected(warning))
+      } else {
+        // A warning nobody hears is no warning.
+        reportToStandardError("sluice: \(warning)")
+      }
       switch warning.policy {
       case .warn:
         break

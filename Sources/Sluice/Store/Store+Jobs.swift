@@ -124,9 +124,6 @@ extension Store {
   /// An error nobody handled must not vanish: without a monitor to hear about it, it goes to
   /// standard error.
   private func reportUnhandledFailure(of job: JobInfo, message: String) {
-    var standardError = StandardError()
-    print(
-      "sluice: \(job.kind.rawValue) job '\(job.name)' \(job.id) failed: \(message)",
-      to: &standardError)
+    reportToStandardError("sluice: \(job.kind.rawValue) job '\(job.name)' \(job.id) failed: \(message)")
   }
 }
