@@ -94,3 +94,29 @@ private enum Action: Hashable, Sendable {
     #expect(transitions.map(\.1) == [["done"], ["done", "done"]])
   }
 }
+
+@MainActor
+@Suite struct ReplaceStateTests {
+  @Test func replacingTheStateNotifiesTheMonitorAndObservers() async {
+    let recorder = EventRecorder<Int, Int>()
+    let store = Store(
+      initialState: 0, reducer: Reduce<Int, Int> { total, amount in total += amount; return .none },
+      monitor: recorder)
+    var states = store.states.makeAsyncIterator()
+
+    store.send(2)
+    store.replaceState(with: 40)
+    store.send(2)
+
+    #expect(store.state == 42)
+    #expect(await states.next() == 0)
+    #expect(await states.next() == 2)
+    #expect(await states.next() == 40)
+    #expect(await states.next() == 42)
+    let replacements = recorder.events.compactMap { event -> (Int, Int)? in
+      if case .stateReplaced(let old, let new) = event { (old, new) } else { nil }
+    }
+    #expect(replacements.map(\.0) == [2])
+    #expect(replacements.map(\.1) == [40])
+  }
+}

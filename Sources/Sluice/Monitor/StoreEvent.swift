@@ -19,6 +19,9 @@ public enum StoreEvent<State, Action> {
   case dropped(Action, DropReason)
   /// The cycle detector fired.
   case cycleDetected(CycleWarning)
+  /// The state was replaced without an action (``Store/replaceState(with:)``): restoring
+  /// saved state, or a debugger travelling in time.
+  case stateReplaced(oldState: State, newState: State)
   /// The store stopped draining its queue (a monitor, the cycle detector or `pause()` asked).
   case paused
   /// The store resumed draining.

@@ -22,6 +22,22 @@ extension Store {
     drain()
   }
 
+  /// Replaces the state without reducing an action: for restoring saved state, reloading,
+  /// or travelling in time in a debugger. Observers and the monitor hear of it; jobs and
+  /// queued actions are left alone.
+  ///
+  /// Ignored while the store is reducing (from inside a monitor callback): a reduction in
+  /// progress owns the state.
+  public func replaceState(with newState: State) {
+    guard !isDraining else { return }
+    let oldState = storage.pointer.pointee
+    registrar.withMutation(of: self, keyPath: \.state) {
+      storage.pointer.pointee = newState
+    }
+    if broadcaster.hasSubscribers { broadcaster.publish(newState) }
+    monitor?.store(didReport: .stateReplaced(oldState: oldState, newState: newState))
+  }
+
   /// The actions waiting to be reduced, oldest first.
   public var queuedActions: [(action: Action, context: ActionContext)] {
     queue.pending.map { ($0.action, $0.context) }

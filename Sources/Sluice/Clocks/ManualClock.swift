@@ -1,0 +1,107 @@
+import Foundation
+
+/// A clock whose time moves only when told to: the controllable clock for tests, scripts and
+/// the debugger.
+///
+/// Sleeps wait until ``advance(by:)`` or ``advance(to:)`` moves time past their deadline.
+/// Unlike a test clock that only wakes what is already asleep, it counts its sleepers
+/// (``sleeperCount``), so a caller that knows how many jobs are running can wait until all
+/// of them are parked on the clock before it moves time. `Store`-aware advancing built on
+/// that lives in the debugger.
+public final class ManualClock: Clock, @unchecked Sendable {
+  // `@unchecked Sendable` is sound: every mutable property is read and written only while
+  // holding `lock`, and continuations are resumed after the lock is released.
+
+  /// A point on a manual clock: the time elapsed since the clock was made.
+  public struct Instant: InstantProtocol, Hashable, Sendable, Codable {
+    /// Time since the clock's start.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current: Instant
+  private var sleepers: [Sleeper] = []
+  private var nextSleeperID: UInt64 = 0
+
+  /// Creates a clock at `now`, the start by default.
+  public init(now: Instant = Instant()) {
+    current = now
+  }
+
+  public var now: Instant { lock.withLock { current } }
+
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps are waiting for time to move.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  /// The earliest deadline a sleep is waiting for, if any.
+  public var nextDeadline: Instant? {
+    lock.withLock { sleepers.map(\.deadline).min() }
+  }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = lock.withLock {
+      nextSleeperID += 1
+      return nextSleeperID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow: Bool = lock.withLock {
+          if deadline <= current { return true }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let cancelled = lock.withLock { () -> Sleeper? in
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleep whose deadline it reaches, in
+  /// deadline order.
+  public func advance(by duration: Duration) {
+    advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time to `deadline` (never backwards), waking every sleep whose deadline it
+  /// reaches, in deadline order.
+  public func advance(to deadline: Instant) {
+    let woken: [Sleeper] = lock.withLock {
+      current = max(current, deadline)
+      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+      sleepers.removeAll { $0.deadline <= current }
+      return due
+    }
+    for sleeper in woken { sleeper.continuation.resume() }
+  }
+}
