@@ -7,10 +7,12 @@ let package = Package(
   products: [
     .library(name: "Sluice", targets: ["Sluice"]),
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
+    .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -23,6 +25,12 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
+    ),
+    // The debugger engine: sessions, history, breakpoints, stepping, time travel, session
+    // files, action text and value trees. No terminal code: every command returns values.
+    .target(
+      name: "SluiceDebugger",
+      dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
     ),
     // Features written with Sluice, used by the docs, the tests and the debugger.
     .target(
@@ -37,6 +45,10 @@ let package = Package(
     .testTarget(
       name: "SluiceTestingTests",
       dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "SluiceDebuggerTests",
+      dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

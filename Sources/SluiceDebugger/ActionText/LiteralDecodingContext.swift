@@ -1,0 +1,72 @@
+import Foundation
+
+/// State shared by every decoder and container of one `LiteralDecoder.decode` call.
+///
+/// A reference type because containers are structs created and dropped freely by
+/// `Decodable` code, and all of them must record into the same place. It lives only
+/// for one synchronous decode and never crosses a concurrency domain.
+final class LiteralDecodingContext {
+  let root: ActionLiteral
+  let userInfo: [CodingUserInfoKey: any Sendable]
+
+  /// Case names that matched no coding key, by the coding path of the enum value.
+  /// Swift's synthesized `init(from:)` reports them only as "Invalid number of keys";
+  /// this lets that error be turned back into "unknown case '.x'".
+  private var unrecognizedCaseNames: [[String]: String] = [:]
+
+  init(root: ActionLiteral, userInfo: [CodingUserInfoKey: any Sendable]) {
+    self.root = root
+    self.userInfo = userInfo
+  }
+
+  func recordUnrecognizedCase(_ name: String, at codingPath: [any CodingKey]) {
+    unrecognizedCaseNames[codingPath.map(\.stringValue)] = name
+  }
+
+  /// An error at `codingPath`, its path rendered in action syntax.
+  func error(_ reason: LiteralDecodingError.Reason, at codingPath: [any CodingKey]) -> LiteralDecodingError {
+    let keys = codingPath.map(\.stringValue)
+    return LiteralDecodingError(
+      reason: reason, path: LiteralPath.resolve(keys, in: root).text, codingPath: keys)
+  }
+
+  /// Any error thrown while decoding, as a `LiteralDecodingError`.
+  func convert(_ error: any Error) -> LiteralDecodingError {
+    if let error = error as? LiteralDecodingError {
+      return error
+    }
+    guard let error = error as? DecodingError else {
+      return self.error(.invalidValue(String(describing: error)), at: [])
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      let keys = context.codingPath.map(\.stringValue)
+      if let name = unrecognizedCaseNames[keys] {
+        return self.error(.unknownCase(name), at: context.codingPath)
+      }
+      var found = LiteralPath.resolve(keys, in: root).literal?.kindDescription ?? "something else"
+      // `[Int: V]` given `["a": …]`: the key is wrong, not the value.
+      if type == Int.self, let last = keys.last, Int(last) == nil,
+        case .dictionary? = LiteralPath.resolve(keys.dropLast(), in: root).literal
+      {
+        found = "key \(SwiftStringEscaping.quoted(last))"
+      }
+      return self.error(.typeMismatch(expected: TypeName.short(type), found: found), at: context.codingPath)
+    case .valueNotFound(let type, let context):
+      return self.error(.typeMismatch(expected: TypeName.short(type), found: "nil"), at: context.codingPath)
+    case .keyNotFound(let key, let context):
+      return self.error(
+        .missingValue(label: key.stringValue, givenLabels: []), at: context.codingPath + [key])
+    case .dataCorrupted(let context):
+      // A raw-value enum given a name it lacks (`.darkk`) fails here.
+      if case .enumCase(let name, nil)? = LiteralPath.resolve(context.codingPath.map(\.stringValue), in: root)
+        .literal
+      {
+        return self.error(.unknownCase(name), at: context.codingPath)
+      }
+      return self.error(.invalidValue(context.debugDescription), at: context.codingPath)
+    @unknown default:
+      return self.error(.invalidValue(String(describing: error)), at: [])
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Why an `ActionLiteral` could not be decoded into the requested type, and where.
+public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// The text named an enum case the type does not have; the given name is kept
+    /// so a caller can suggest the nearest case (see `nearestName(to:among:)`).
+    case unknownCase(String)
+    /// A property or argument the type requires was not given; `givenLabels`
+    /// lists the labels that were, to spot a typo.
+    case missingValue(label: String, givenLabels: [String])
+    /// The literal has the wrong kind, e.g. `expected Int, found string "2"`.
+    case typeMismatch(expected: String, found: String)
+    /// A number that does not fit the type, e.g. `300` for a `UInt8`.
+    case numberOutOfRange(literal: String, type: String)
+    /// The type rejected the value for its own reason (its `init(from:)` threw).
+    case invalidValue(String)
+  }
+
+  /// What went wrong.
+  public var reason: Reason
+  /// Where, in action syntax: `.add(priority:)`, `.todo(.toggle(id:))`,
+  /// `.load(ids: [1])`, `.user.name`; empty for the whole value.
+  public var path: String
+  /// The same place as coding keys (`["add", "priority"]`).
+  public var codingPath: [String]
+
+  /// Creates an error.
+  public init(reason: Reason, path: String, codingPath: [String]) {
+    self.reason = reason
+    self.path = path
+    self.codingPath = codingPath
+  }
+
+  /// The problem followed by where it is: `expected Int, found string "2" at .add(priority:)`.
+  public var description: String {
+    let problem: String
+    switch reason {
+    case .unknownCase(let name):
+      problem = "unknown case '.\(name)'"
+    case .missingValue(let label, let given):
+      let givenText =
+        given.isEmpty ? "none given" : "given: " + given.map { "'\($0)'" }.joined(separator: ", ")
+      problem = "missing value for '\(label)' (\(givenText))"
+    case .typeMismatch(let expected, let found):
+      problem = "expected \(expected), found \(found)"
+    case .numberOutOfRange(let literal, let type):
+      problem = "\(literal) is out of range for \(type)"
+    case .invalidValue(let message):
+      problem = message
+    }
+    return path.isEmpty ? problem : "\(problem) at \(path)"
+  }
+}

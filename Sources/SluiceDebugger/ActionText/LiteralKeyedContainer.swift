@@ -1,0 +1,96 @@
+/// A keyed container over a literal's members: a case's arguments, a struct
+/// literal's fields, a dictionary's entries, or an enum case as its single key.
+struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let decoder: LiteralValueDecoder
+  let members: [LiteralMember]
+
+  var codingPath: [any CodingKey] { decoder.codingPath }
+
+  var allKeys: [Key] {
+    members.compactMap { member in
+      if let intKey = member.intKey, let key = Key(intValue: intKey) {
+        return key
+      }
+      return Key(stringValue: member.name)
+    }
+  }
+
+  func contains(_ key: Key) -> Bool {
+    member(for: key) != nil
+  }
+
+  private func member(for key: Key) -> LiteralMember? {
+    if let found = members.first(where: {
+      $0.name == key.stringValue || ($0.intKey != nil && $0.intKey == key.intValue)
+    }) {
+      return found
+    }
+    // `.add(title: "Milk")` for `case add(Todo)`: the labels belong to the single payload.
+    if key.stringValue == "_0", decoder.role == .arguments, !members.isEmpty,
+      members.allSatisfy({ !$0.name.hasPrefix("_") })
+    {
+      let arguments = members.map { ActionLiteral.Argument(label: $0.name, $0.value) }
+      return LiteralMember(name: "_0", value: .tuple(arguments), role: .value)
+    }
+    return nil
+  }
+
+  private func requireMember(for key: Key) throws -> LiteralMember {
+    guard let member = member(for: key) else {
+      let given = members.map(\.name)
+      throw decoder.context.error(
+        .missingValue(label: key.stringValue, givenLabels: given), at: codingPath + [key])
+    }
+    return member
+  }
+
+  private func childDecoder(for key: Key, expecting type: Any.Type) throws -> LiteralValueDecoder {
+    let member = try requireMember(for: key)
+    return decoder.child(member.value, role: member.role, key: key, expecting: type)
+  }
+
+  private func decodeMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try childDecoder(for: key, expecting: type).decode(type)
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    try requireMember(for: key).value == .nil
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeMember(type, forKey: key) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeMember(type, forKey: key) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeMember(type, forKey: key) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeMember(type, forKey: key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeMember(type, forKey: key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeMember(type, forKey: key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeMember(type, forKey: key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeMember(type, forKey: key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeMember(type, forKey: key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeMember(type, forKey: key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeMember(type, forKey: key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeMember(type, forKey: key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeMember(type, forKey: key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeMember(type, forKey: key) }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try decodeMember(type, forKey: key)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try childDecoder(for: key, expecting: type).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try childDecoder(for: key, expecting: [Any].self).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    let member = members.first { $0.name == "super" }
+    return decoder.child(member?.value ?? .tuple([]), key: LiteralCodingKey.superKey, expecting: Any.self)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    try childDecoder(for: key, expecting: Any.self)
+  }
+}

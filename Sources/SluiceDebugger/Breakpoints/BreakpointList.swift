@@ -1,0 +1,40 @@
+/// A session's breakpoints, numbered in the order made.
+struct BreakpointList {
+  private(set) var all: [Breakpoint] = []
+  private var nextID = 1
+
+  mutating func add(_ kind: Breakpoint.Kind, isOneShot: Bool = false, ignoreCount: Int = 0) -> Breakpoint {
+    let breakpoint = Breakpoint(id: nextID, kind: kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
+    nextID += 1
+    all.append(breakpoint)
+    return breakpoint
+  }
+
+  mutating func remove(_ id: Int) -> Breakpoint? {
+    guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
+    return all.remove(at: index)
+  }
+
+  mutating func removeAll() { all.removeAll() }
+
+  mutating func update(_ id: Int, _ change: (inout Breakpoint) -> Void) -> Breakpoint? {
+    guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
+    change(&all[index])
+    return all[index]
+  }
+
+  /// Counts a match of the breakpoint at `id`, and says whether it stops: enabled, past its
+  /// ignore count. A one-shot breakpoint that stops is removed.
+  mutating func hit(_ id: Int) -> Bool {
+    guard let index = all.firstIndex(where: { $0.id == id }), all[index].isEnabled else { return false }
+    all[index].hitCount += 1
+    if all[index].ignoreCount > 0 {
+      all[index].ignoreCount -= 1
+      return false
+    }
+    if all[index].isOneShot { all.remove(at: index) }
+    return true
+  }
+
+  var isEmpty: Bool { all.isEmpty }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A test on a state: `count > 3`, `todos[0].title == "Milk"`, `tags contains "home"`.
+///
+/// Breakpoint conditions and script expectations are both conditions.
+public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
+  /// Where in the state the value is.
+  public var path: StatePath
+  /// How it is compared.
+  public var comparison: ComparisonOperator
+  /// What it is compared with, as typed.
+  public var literal: ActionLiteral
+  /// The literal as typed, for messages.
+  public var literalText: String
+
+  /// Creates a condition.
+  public init(path: StatePath, comparison: ComparisonOperator, literal: ActionLiteral, literalText: String) {
+    self.path = path
+    self.comparison = comparison
+    self.literal = literal
+    self.literalText = literalText
+  }
+
+  /// Parses `PATH OP VALUE`, where OP is one of `== != < <= > >= contains`.
+  public init(parsing text: String) throws(DebugError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let (pathText, comparison, valueText, valueColumn) = Self.split(trimmed) else {
+      throw DebugError(
+        "expected PATH OP VALUE with OP one of == != < <= > >= contains, in '\(trimmed)'")
+    }
+    do {
+      path = try StatePath(parsing: pathText)
+    } catch {
+      throw DebugError("bad path '\(pathText)': \(error)")
+    }
+    do {
+      literal = try ActionTextParser().parse(valueText)
+    } catch {
+      throw DebugError("bad value: \(error.message)", column: valueColumn + error.column - 1)
+    }
+    self.comparison = comparison
+    literalText = valueText
+  }
+
+  /// Whether `state` satisfies the condition.
+  ///
+  /// - Throws: When the path does not lead anywhere in `state`.
+  public func isSatisfied(by state: Any) throws(DebugError) -> Bool {
+    let value: Any
+    do {
+      value = try path.value(in: state)
+    } catch {
+      throw DebugError(error.description)
+    }
+    return LiteralComparison.compare(ValueTree(reflecting: value, maximumDepth: 32), comparison, literal)
+  }
+
+  public var description: String {
+    "\(path) \(comparison.rawValue) \(literalText)"
+  }
+
+  /// Splits at the first operator outside quotes and brackets; returns the value's column.
+  private static func split(_ text: String) -> (String, ComparisonOperator, String, Int)? {
+    let characters = Array(text)
+    var depth = 0
+    var inString = false
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if inString {
+        if character == "\\" { index += 2; continue }
+        if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if "([".contains(character) {
+        depth += 1
+      } else if ")]".contains(character) {
+        depth -= 1
+      } else if depth == 0 {
+        let rest = String(characters[index...])
+        for comparison in [ComparisonOperator.lessOrEqual, .greaterOrEqual, .equal, .notEqual, .less, .greater, .contains]
+        where rest.hasPrefix(comparison.rawValue) {
+          // `contains` must stand as a word.
+          if comparison == .contains {
+            let before = index == 0 ? " " : characters[index - 1]
+            let afterIndex = index + comparison.rawValue.count
+            let after = afterIndex < characters.count ? characters[afterIndex] : " "
+            guard before == " ", after == " " else { continue }
+          }
+          let pathText = String(characters[..<index]).trimmingCharacters(in: .whitespaces)
+          let valueStart = index + comparison.rawValue.count
+          let valueText = String(characters[valueStart...])
+          let leading = valueText.prefix { $0 == " " }.count
+          let trimmedValue = valueText.trimmingCharacters(in: .whitespaces)
+          guard !trimmedValue.isEmpty else { return nil }
+          return (pathText, comparison, trimmedValue, valueStart + leading + 1)
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+}

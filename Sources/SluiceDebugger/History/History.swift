@@ -1,0 +1,150 @@
+import DequeModule
+import Sluice
+
+/// A session's record of reduced actions, and the states they led to.
+///
+/// States are not kept per entry: that would copy the state on every action. Instead the
+/// history keeps the state before its first entry (the *base*) and a keyframe after every
+/// entry whose index is a multiple of ``keyframeInterval``, and recomputes any other state by
+/// replaying at most that many actions through the reducer alone. Past the limit, the oldest
+/// entries are folded into the base a keyframe at a time, so memory stays bounded while the
+/// current state and recent diffs remain.
+struct History<State, Action: Sendable> {
+  struct Entry {
+    let index: Int
+    let action: Action
+    let caseName: String
+    let origin: EntryOrigin
+    let context: ActionContext
+    let time: Duration
+    let reduceDuration: Duration
+    var changedPaths: [StatePath]?
+    var isSkipped = false
+  }
+
+  static var keyframeInterval: Int { 32 }
+
+  /// The state before the first entry.
+  private(set) var base: State
+  private(set) var entries = Deque<Entry>()
+  /// The state after the entry with a given index, for indices that are multiples of
+  /// `keyframeInterval`.
+  private var keyframes: [Int: State] = [:]
+  private var indexBySequence: [UInt64: Int] = [:]
+  /// The index the next entry gets.
+  private(set) var nextIndex = 1
+  let limit: Int
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  init(
+    base: State, limit: Int, reduce: @escaping (inout State, Action) -> Effect<Action>, nextIndex: Int = 1
+  ) {
+    self.base = base
+    self.limit = max(limit, 1)
+    self.reduce = reduce
+    self.nextIndex = nextIndex
+  }
+
+  var isEmpty: Bool { entries.isEmpty }
+  var count: Int { entries.count }
+  /// The index of the first entry kept.
+  var firstIndex: Int { entries.first?.index ?? nextIndex }
+  /// The index of the last entry, or `firstIndex - 1` when empty.
+  var lastIndex: Int { nextIndex - 1 }
+
+  /// The entry with `index`, if kept.
+  func entry(_ index: Int) -> Entry? {
+    let position = index - firstIndex
+    return entries.indices.contains(position) ? entries[position] : nil
+  }
+
+  /// The index of the entry for the action with `sequence`, if kept.
+  func index(ofSequence sequence: UInt64) -> Int? {
+    indexBySequence[sequence]
+  }
+
+  /// Records an action and the state it produced; the entry's index is `nextIndex`.
+  mutating func append(_ entry: Entry, producing state: State) {
+    precondition(entry.index == nextIndex, "history entries are appended in index order")
+    entries.append(entry)
+    indexBySequence[entry.context.sequence] = entry.index
+    nextIndex += 1
+    if entry.index % Self.keyframeInterval == 0 {
+      keyframes[entry.index] = state
+    }
+    if entries.count >= limit + Self.keyframeInterval {
+      foldOldEntries()
+    }
+  }
+
+  /// The state after the entry with `index`; any index before the first entry means the base.
+  func state(after index: Int) -> State {
+    guard index >= firstIndex else { return base }
+    var start = index - index % Self.keyframeInterval
+    var state = base
+    if start >= firstIndex, let keyframe = keyframes[start] {
+      state = keyframe
+    } else {
+      start = firstIndex - 1
+    }
+    var next = start + 1
+    while next <= index {
+      let entry = entries[next - firstIndex]
+      if !entry.isSkipped { _ = reduce(&state, entry.action) }
+      next += 1
+    }
+    return state
+  }
+
+  /// The state after the last entry, as replay computes it.
+  var finalState: State { state(after: lastIndex) }
+
+  /// Marks the entry with `index` skipped or not, and recomputes the keyframes after it.
+  mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
+    entries[index - firstIndex].isSkipped = isSkipped
+    recomputeKeyframes(after: index - 1)
+  }
+
+  /// Records the changed paths of the entry with `index`, computed after the fact.
+  mutating func setChangedPaths(_ paths: [StatePath], at index: Int) {
+    entries[index - firstIndex].changedPaths = paths
+  }
+
+  /// Drops the entries after `index`: a send after a jump forks history there.
+  mutating func truncate(after index: Int) {
+    while let last = entries.last, last.index > index {
+      indexBySequence[last.context.sequence] = nil
+      keyframes[last.index] = nil
+      entries.removeLast()
+    }
+    nextIndex = max(index, firstIndex - 1) + 1
+  }
+
+  /// Forgets every entry; `base` becomes the state before the next one.
+  mutating func clear(base: State) {
+    self.base = base
+    entries.removeAll()
+    keyframes.removeAll()
+    indexBySequence.removeAll()
+  }
+
+  /// Folds the oldest entries, up to a keyframe, into the base.
+  private mutating func foldOldEntries() {
+    let newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
+    guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
+    while let first = entries.first, first.index <= newLastFolded {
+      indexBySequence[first.context.sequence] = nil
+      keyframes[first.index] = nil
+      entries.removeFirst()
+    }
+    base = newBase
+  }
+
+  private mutating func recomputeKeyframes(after index: Int) {
+    var state = self.state(after: index)
+    for entry in entries where entry.index > index {
+      if !entry.isSkipped { _ = reduce(&state, entry.action) }
+      if entry.index % Self.keyframeInterval == 0 { keyframes[entry.index] = state }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Sluice
+
+/// One reduced action, as the debugger reports it.
+public struct HistoryRecord: Hashable, Sendable {
+  /// The entry's position in the session's history: 1 for the first action, increasing for
+  /// the session's life (entries folded away by the history limit keep their numbers).
+  public let index: Int
+  /// The action, written as it would be typed: `.add(title: "Milk")`.
+  public let action: String
+  /// The action's case name, payload aside: `add`, `todo.toggle`.
+  public let caseName: String
+  /// Who sent it.
+  public let origin: EntryOrigin
+  /// The store's causal context: sequence number, parent, root and depth.
+  public let context: ActionContext
+  /// When it was reduced, on the session's clock, since the session started.
+  public let time: Duration
+  /// How long the reducer took.
+  public let reduceDuration: Duration
+  /// The state paths it changed, when known (see ``DiffDisplay``).
+  public let changedPaths: [StatePath]?
+  /// Whether time travel skips it (`toggle`).
+  public let isSkipped: Bool
+
+  /// Creates a record.
+  public init(
+    index: Int, action: String, caseName: String, origin: EntryOrigin, context: ActionContext,
+    time: Duration, reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool
+  ) {
+    self.index = index
+    self.action = action
+    self.caseName = caseName
+    self.origin = origin
+    self.context = context
+    self.time = time
+    self.reduceDuration = reduceDuration
+    self.changedPaths = changedPaths
+    self.isSkipped = isSkipped
+  }
+}

@@ -1,0 +1,33 @@
+import Sluice
+
+/// Something that happened in a session, for the shell or a script runner to show.
+public enum DebugEvent: Sendable {
+  /// An action was reduced; `diff` is present when the session's ``DiffDisplay`` is `full`.
+  case reduced(HistoryRecord, diff: StateDiff?)
+  /// The store stopped, and why.
+  case stopped(StopReason)
+  /// The cycle detector fired.
+  case cycleDetected(CycleWarning)
+  /// An action was not reduced.
+  case dropped(action: String, reason: DropReason)
+  /// A job ended with an error nobody handled.
+  case jobFailed(JobInfo)
+  /// Time travel or a load replaced the state.
+  case stateReplaced(reason: String, diff: StateDiff?)
+}
+
+/// Why a session stopped.
+public enum StopReason: Sendable, Equatable {
+  /// A breakpoint matched the action about to be reduced.
+  case breakpoint(id: Int, action: String)
+  /// A watched path changed; `index` is the history entry of the action that changed it.
+  case watchpoint(id: Int, path: StatePath, old: String, new: String, index: Int)
+  /// The cycle detector paused the store.
+  case cycle(CycleWarning)
+  /// A job matched a job breakpoint and is held, not started.
+  case job(id: Int, job: JobInfo)
+  /// `pause`, or an interrupt.
+  case requested
+  /// A step or next finished.
+  case step
+}

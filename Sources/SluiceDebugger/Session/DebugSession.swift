@@ -1,0 +1,160 @@
+import Sluice
+
+/// A feature loaded under the debugger: everything the shell and the script runner can ask
+/// of it, as values to render. Made by a ``Debugger`` from a registered ``Feature``.
+///
+/// Commands that change the store (send, step, time travel) leave ``DebugEvent``s behind;
+/// take them with ``takeEvents()``. Effects and middleware keep running between commands,
+/// so events also arrive on their own: ``eventsAvailable`` signals them.
+@MainActor
+public protocol DebugSession: AnyObject {
+  /// The registered feature's name.
+  var featureName: String { get }
+  /// Whether the store is idle, running or paused.
+  var status: SessionStatus { get }
+  /// Whether time is virtual (moved by ``advance(by:)``).
+  var usesVirtualClock: Bool { get }
+  /// The session's time since it started: virtual, or real.
+  var elapsedTime: Duration { get }
+  /// The State and Action type names, for messages.
+  var typeDescription: String { get }
+
+  // MARK: Events
+
+  /// Takes the events that happened since the last call, oldest first.
+  func takeEvents() -> [DebugEvent]
+  /// Yields whenever events are waiting to be taken.
+  var eventsAvailable: AsyncStream<Void> { get }
+  /// How much of each change ``DebugEvent/reduced(_:diff:)`` carries.
+  var diffDisplay: DiffDisplay { get set }
+
+  // MARK: Running
+
+  /// Decodes `text` (Swift-like, or JSON) as an action and sends it.
+  func send(_ text: String, origin: EntryOrigin) throws(DebugError)
+  /// Waits until the store is idle or paused, every job waits for virtual time, or
+  /// `timeout` of real time passes.
+  func wait(timeout: Duration) async -> WaitOutcome
+  /// Moves virtual time forward, running what each deadline wakes; returns the new time.
+  func advance(by duration: Duration) async throws(DebugError) -> Duration
+
+  // MARK: State and history
+
+  /// The current state, or the value at `path` in it, rendered as a tree.
+  func tree(at path: String) throws(DebugError) -> ValueTree
+  /// Whether the current state satisfies `condition`.
+  func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool
+  /// Whether the value at `path` differs between the state before and after the last
+  /// action.
+  func lastActionChanged(_ path: String) throws(DebugError) -> Bool
+  /// The kept history, oldest first (the last `limit` entries if given).
+  func history(last limit: Int?) -> [HistoryRecord]
+  /// One entry and the diff it made.
+  func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff)
+  /// Entries whose case name matches a glob.
+  func entries(matchingCase pattern: String) -> [HistoryRecord]
+  /// Entries that changed `path` or something inside it.
+  func entries(changing path: String) throws(DebugError) -> [HistoryRecord]
+  /// The diff between the states after two entries; `to: nil` is the current state.
+  func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
+  /// Every cycle warning so far.
+  var cycleWarnings: [CycleWarning] { get }
+
+  // MARK: Time travel
+
+  /// Makes the state the one after entry `index` (0: the base state).
+  func jump(to index: Int) throws(DebugError)
+  /// Skips or restores entry `index`, recomputing later states; returns whether it is skipped.
+  func toggle(_ index: Int) throws(DebugError) -> Bool
+  /// Returns to the base state and forgets history.
+  func reset()
+  /// Makes the current state the base and forgets history.
+  func commit()
+
+  // MARK: Breakpoints
+
+  /// Every breakpoint, watchpoint and job or cycle breakpoint.
+  var breakpoints: [Breakpoint] { get }
+  /// Adds a breakpoint.
+  func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint
+  /// Deletes a breakpoint.
+  func deleteBreakpoint(_ id: Int) throws(DebugError)
+  /// Enables or disables a breakpoint.
+  func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError)
+  /// Lets the next `count` matches of a breakpoint pass.
+  func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError)
+
+  // MARK: Stepping
+
+  /// Pauses before the next action; jobs scheduled from now on wait to be stepped.
+  func pause()
+  /// Performs the oldest unit of work while paused.
+  func step() async throws(DebugError) -> StepReport
+  /// Steps until everything the current action caused is done.
+  func next() async throws(DebugError) -> [StepReport]
+  /// Resumes; the store runs until a breakpoint or idle.
+  func continueRunning()
+  /// Jobs scheduled and not ended, and whether each is held for stepping.
+  var jobs: [(job: JobInfo, isHeld: Bool)] { get }
+  /// The causal chain of the current action, newest first.
+  var backtrace: [BacktraceFrame] { get }
+
+  // MARK: Files
+
+  /// Writes the session to `path` atomically.
+  func save(to path: String) throws(DebugError)
+  /// Replaces the session with the one saved at `path`, replaying its log.
+  func load(from path: String) throws(DebugError) -> LoadReport
+}
+
+extension Session: DebugSession {
+  var status: SessionStatus {
+    if store.isPaused { return .paused }
+    return store.jobs.isEmpty && store.queuedActions.isEmpty ? .idle : .running
+  }
+
+  var usesVirtualClock: Bool { manualClock != nil }
+
+  var typeDescription: String { "\(State.self) / \(Action.self)" }
+
+  func takeEvents() -> [DebugEvent] {
+    defer { pendingEvents.removeAll() }
+    return pendingEvents
+  }
+
+  var diffDisplay: DiffDisplay {
+    get { options.diffDisplay }
+    set { options.diffDisplay = newValue }
+  }
+
+  func wait(timeout: Duration) async -> WaitOutcome {
+    await waitUntilSettled(timeout: timeout)
+  }
+
+  func tree(at path: String) throws(DebugError) -> ValueTree {
+    ValueTree(reflecting: try value(at: path))
+  }
+
+  func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
+    try condition.isSatisfied(by: store.state)
+  }
+
+  func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
+    let statePath = try parsePath(path)
+    guard history.lastIndex >= history.firstIndex else { return false }
+    let before = history.state(after: history.lastIndex - 1)
+    let after = store.state
+    let lookup = { (state: State) -> String in self.render(statePath, in: state) }
+    return lookup(before) != lookup(after)
+  }
+
+  func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
+
+  func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
+
+  func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
+
+  var breakpoints: [Breakpoint] { breakpointList.all }
+
+  var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Sluice
+
+extension Session {
+  /// Writes the session (base state, action log, final state, breakpoints) to `path`,
+  /// atomically: an existing file there is replaced only once the new one is on disk.
+  func save(to path: String) throws(DebugError) {
+    let encoder = Self.encoder
+    var state = history.base
+    var entries: [SessionFile<State, Action>.Entry] = []
+    entries.reserveCapacity(history.count)
+    do {
+      for entry in history.entries {
+        if !entry.isSkipped { _ = history.reduce(&state, entry.action) }
+        entries.append(
+          .init(
+            index: entry.index, action: entry.action, origin: entry.origin,
+            sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
+            depth: entry.context.depth, time: Self.nanoseconds(entry.time), isSkipped: entry.isSkipped,
+            stateDigest: Digest.of(try encoder.encode(state))))
+      }
+      let file = SessionFile(
+        feature: featureName, fingerprint: fingerprint, initialState: history.base,
+        entries: entries, finalState: store.state,
+        breakpoints: breakpointList.all.map(Self.saved))
+      try AtomicFile.save(Array(encoder.encode(file)), to: path)
+    } catch let error as DebugError {
+      throw error
+    } catch {
+      throw DebugError("cannot save to \(path): \(error)")
+    }
+  }
+
+  /// Replaces the session with the one saved at `path`: checks the file, replays its log
+  /// through the reducer alone (effects do not run again: their actions are in the log),
+  /// and reports the first entry where replay disagrees with the file.
+  ///
+  /// Nothing changes when the file cannot be read or is not a session of this feature.
+  func load(from path: String) throws(DebugError) -> LoadReport {
+    let bytes = try AtomicFile.contents(of: path)
+    let decoder = JSONDecoder()
+    let header: SessionFileHeader
+    do {
+      header = try decoder.decode(SessionFileHeader.self, from: Data(bytes))
+    } catch {
+      throw DebugError("\(path) is not a readable session file: \(Self.explain(error))")
+    }
+    guard header.format == SessionFileHeader.format else {
+      throw DebugError("\(path) is not a Sluice session file (format '\(header.format)')")
+    }
+    guard header.version == SessionFileHeader.currentVersion else {
+      throw DebugError(
+        "\(path) is a version \(header.version) session file; this sluice reads version \(SessionFileHeader.currentVersion)")
+    }
+    guard header.feature == featureName else {
+      throw DebugError("\(path) is a session of '\(header.feature)', not '\(featureName)': `use \(header.feature)` first")
+    }
+    let file: SessionFile<State, Action>
+    do {
+      file = try decoder.decode(SessionFile<State, Action>.self, from: Data(bytes))
+    } catch {
+      throw DebugError("\(path) does not fit \(featureName)'s types: \(Self.explain(error))")
+    }
+    return try restore(file)
+  }
+
+  private func restore(_ file: SessionFile<State, Action>) throws(DebugError) -> LoadReport {
+    let encoder = Self.encoder
+    var state = file.initialState
+    var firstDivergence: (index: Int, action: Action)?
+    var restored = History<State, Action>(
+      base: file.initialState, limit: options.historyLimit, reduce: history.reduce,
+      nextIndex: file.entries.first?.index ?? 1)
+    for saved in file.entries {
+      guard saved.index == restored.nextIndex else {
+        throw DebugError("the session file's entries are out of order at index \(saved.index)")
+      }
+      var duration = Duration.zero
+      if !saved.isSkipped {
+        let start = ContinuousClock.now
+        _ = history.reduce(&state, saved.action)
+        duration = ContinuousClock.now - start
+      }
+      if firstDivergence == nil {
+        let digest = (try? encoder.encode(state)).map { Digest.of($0) }
+        if digest != saved.stateDigest { firstDivergence = (saved.index, saved.action) }
+      }
+      var entry = History<State, Action>.Entry(
+        index: saved.index, action: saved.action, caseName: caseName(of: saved.action),
+        origin: saved.origin,
+        context: ActionContext(
+          sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,
+          origin: .external),
+        time: .nanoseconds(saved.time), reduceDuration: duration, changedPaths: nil)
+      entry.isSkipped = saved.isSkipped
+      restored.append(entry, producing: state)
+    }
+    var restoredBreakpoints = BreakpointList()
+    for saved in file.breakpoints {
+      guard let kind = try? Self.kind(of: saved) else { continue }
+      let breakpoint = restoredBreakpoints.add(kind, isOneShot: saved.isOneShot, ignoreCount: saved.ignoreCount)
+      _ = restoredBreakpoints.update(breakpoint.id) { $0.isEnabled = saved.isEnabled }
+    }
+
+    history = restored
+    travelledTo = nil
+    breakpointList = restoredBreakpoints
+    watchedValues.removeAll()
+    replaceState(with: state, reason: "loaded \(file.entries.count) actions")
+    let divergence = firstDivergence.map { index, action in
+      LoadReport.Divergence(
+        index: index, action: describe(action), finalStateDiff: StateDiff(from: file.finalState, to: state))
+    }
+    return LoadReport(
+      replayedCount: file.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)
+  }
+
+  /// A digest of the State and Action types' names and the shape of the initial state: a
+  /// change to either makes saved sessions suspect.
+  var fingerprint: String {
+    var digest = Digest()
+    digest.combine(String(reflecting: State.self))
+    digest.combine(String(reflecting: Action.self))
+    digest.combine(Self.shape(of: ValueTree(reflecting: initialState, maximumDepth: 8)))
+    return digest.hex
+  }
+
+  private static func shape(of tree: ValueTree) -> String {
+    switch tree {
+    case .structure(let type, let fields):
+      return type + "(" + fields.map { ($0.label ?? "_") + ":" + shape(of: $0.value) }.joined(separator: ",") + ")"
+    case .scalar(let type, _), .omitted(let type), .collection(_, let type, _), .dictionary(let type, _),
+      .enumCase(let type, _, _):
+      return type
+    case .tuple(let fields):
+      return "(" + fields.map { shape(of: $0.value) }.joined(separator: ",") + ")"
+    case .optional(let wrapped):
+      return (wrapped.map(shape(of:)) ?? "") + "?"
+    }
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+  }
+
+  private static func saved(_ breakpoint: Breakpoint) -> SessionFile<State, Action>.SavedBreakpoint {
+    var pattern: String?
+    var condition: String?
+    var path: String?
+    let kind: String
+    switch breakpoint.kind {
+    case .action(let actionPattern, let actionCondition):
+      kind = "action"
+      pattern = actionPattern
+      condition = actionCondition?.description
+    case .watch(let watched):
+      kind = "watch"
+      path = watched.description
+    case .cycle:
+      kind = "cycle"
+    case .job(let jobPattern):
+      kind = "job"
+      pattern = jobPattern
+    }
+    return .init(
+      kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
+      isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
+  }
+
+  private static func kind(of saved: SessionFile<State, Action>.SavedBreakpoint) throws -> Breakpoint.Kind {
+    switch saved.kind {
+    case "action":
+      return .action(pattern: saved.pattern ?? "*", condition: try saved.condition.map(StateCondition.init(parsing:)))
+    case "watch":
+      return .watch(path: try StatePath(parsing: saved.path ?? ""))
+    case "cycle":
+      return .cycle
+    case "job":
+      return .job(pattern: saved.pattern ?? "*")
+    default:
+      throw DebugError("unknown breakpoint kind '\(saved.kind)'")
+    }
+  }
+
+  /// A decoding error as one line: what was wrong and where in the file.
+  private static func explain(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func location(_ path: [any CodingKey]) -> String {
+      path.isEmpty ? "at the top level" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+      return "the file is truncated or not valid JSON \(location(context.codingPath))\(underlying)"
+    case .keyNotFound(let key, let context):
+      return "missing '\(key.stringValue)' \(location(context.codingPath))"
+    case .typeMismatch(let type, let context):
+      return "expected \(type) \(location(context.codingPath)): \(context.debugDescription)"
+    case .valueNotFound(let type, let context):
+      return "missing \(type) value \(location(context.codingPath))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Sluice
+
+extension Session {
+  /// The value at `path` in the current state (the whole state for an empty path).
+  func value(at path: String) throws(DebugError) -> Any {
+    let statePath = try parsePath(path)
+    do {
+      return try statePath.value(in: store.state)
+    } catch {
+      throw DebugError(error.description)
+    }
+  }
+
+  func parsePath(_ text: String) throws(DebugError) -> StatePath {
+    do {
+      return try StatePath(parsing: text)
+    } catch {
+      throw DebugError(error.description, column: error.column)
+    }
+  }
+
+  /// The state after entry `index`, or the current state for `nil`.
+  func state(after index: Int?) throws(DebugError) -> State {
+    guard let index else { return store.state }
+    guard index == history.firstIndex - 1 || history.entry(index) != nil else {
+      throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
+    }
+    return history.state(after: index)
+  }
+
+  /// The record of entry `index` and the diff it made.
+  func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff) {
+    guard let entry = history.entry(index) else {
+      throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
+    }
+    let diff = StateDiff(from: history.state(after: index - 1), to: history.state(after: index))
+    if entry.changedPaths == nil { history.setChangedPaths(diff.changedPaths, at: index) }
+    return (record(for: history.entry(index) ?? entry), diff)
+  }
+
+  /// The records of the kept history, oldest first, optionally only the last `limit`.
+  func records(last limit: Int? = nil) -> [HistoryRecord] {
+    let entries = limit.map { Array(history.entries.suffix($0)) } ?? Array(history.entries)
+    return entries.map(record(for:))
+  }
+
+  /// The entries whose case name matches the glob `pattern`.
+  func records(matchingCase pattern: String) -> [HistoryRecord] {
+    history.entries.filter { globMatches(pattern, $0.caseName) }.map(record(for:))
+  }
+
+  /// The entries that changed `path` or something inside it: "which action changed
+  /// `todos[0].done`?". Computes, and keeps, changed paths the session did not record.
+  func records(changing path: String) throws(DebugError) -> [HistoryRecord] {
+    let target = try parsePath(path)
+    var matches: [HistoryRecord] = []
+    for entry in Array(history.entries) {
+      var paths = entry.changedPaths
+      if paths == nil {
+        paths = StateDiff(
+          from: history.state(after: entry.index - 1), to: history.state(after: entry.index)
+        ).changedPaths
+        history.setChangedPaths(paths ?? [], at: entry.index)
+      }
+      if paths?.contains(where: { $0.starts(with: target) || target.starts(with: $0) }) == true,
+        let updated = history.entry(entry.index)
+      {
+        matches.append(record(for: updated))
+      }
+    }
+    return matches
+  }
+
+  /// The diff between the states after two entries (`nil` is the current state).
+  func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff {
+    StateDiff(from: try state(after: from), to: try state(after: to))
+  }
+}
+
+extension StatePath {
+  /// Whether this path begins with `prefix`'s components.
+  func starts(with prefix: StatePath) -> Bool {
+    components.starts(with: prefix.components)
+  }
+}

@@ -1,0 +1,97 @@
+import Sluice
+
+/// How a wait for the store to settle ended.
+public enum WaitOutcome: Sendable, Equatable {
+  /// Nothing queued, no job running.
+  case idle
+  /// The store is paused (a breakpoint, a watchpoint, the cycle detector).
+  case paused
+  /// Every running job waits on the virtual clock: only `advance` moves them on.
+  case waitingForTime(jobs: [String])
+  /// The timeout passed with these jobs still running.
+  case timedOut(jobs: [String])
+}
+
+extension Session {
+  /// Decodes `text` as an action and sends it.
+  func send(_ text: String, origin: EntryOrigin) throws(DebugError) {
+    let action = try decodeAction(text)
+    if let index = travelledTo {
+      // Sending after a jump forks history at the state jumped to.
+      history.truncate(after: index)
+      travelledTo = nil
+    }
+    pendingOrigin = origin
+    store.send(action)
+    pendingOrigin = nil
+  }
+
+  func decodeAction(_ text: String) throws(DebugError) -> Action {
+    do {
+      return try ActionText.decode(Action.self, from: text)
+    } catch let error as ActionTextError {
+      throw DebugError(error.message, column: error.column)
+    } catch {
+      throw DebugError("cannot make a \(Action.self) from '\(text)': \(error)")
+    }
+  }
+
+  /// Jobs that can make progress by themselves: not held by the session.
+  var activeJobCount: Int { max(0, store.jobs.count - heldJobs.count) }
+
+  /// Whether every job that could run is asleep on the virtual clock.
+  var isParkedOnClock: Bool {
+    guard let manualClock else { return false }
+    return activeJobCount > 0 && activeJobCount <= manualClock.sleeperCount
+  }
+
+  /// Waits until the store is idle or paused, every job is waiting for virtual time, or
+  /// `timeout` of real time has passed.
+  func waitUntilSettled(timeout: Duration) async -> WaitOutcome {
+    let deadline = ContinuousClock.now + timeout
+    var spins = 0
+    while true {
+      if store.isPaused { return .paused }
+      if store.jobs.isEmpty && store.queuedActions.isEmpty { return .idle }
+      if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
+      if ContinuousClock.now >= deadline { return .timedOut(jobs: runningJobNames) }
+      // Jobs run off the main actor: give them the processor, then back off gently.
+      spins += 1
+      if spins < 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .microseconds(200))
+      }
+    }
+  }
+
+  var runningJobNames: [String] {
+    store.jobs.filter { !heldJobs.contains($0.id) }.map(\.name)
+  }
+
+  /// Moves virtual time forward by `duration`, one deadline at a time, letting the jobs each
+  /// deadline wakes run until they finish or sleep again before moving on. Stops early when
+  /// the store pauses.
+  ///
+  /// - Returns: The time on the virtual clock afterwards.
+  func advance(by duration: Duration) async throws(DebugError) -> Duration {
+    guard let manualClock else {
+      throw DebugError("advance needs virtual time: start with --virtual-clock")
+    }
+    guard duration >= .zero else { throw DebugError("cannot advance by a negative duration") }
+    let target = manualClock.now.advanced(by: duration)
+    _ = await waitUntilSettled(timeout: settleTimeout)
+    while !store.isPaused, let next = manualClock.nextDeadline, next <= target {
+      manualClock.advance(to: next)
+      _ = await waitUntilSettled(timeout: settleTimeout)
+    }
+    if !store.isPaused {
+      manualClock.advance(to: target)
+      _ = await waitUntilSettled(timeout: settleTimeout)
+    }
+    return manualClock.now.offset
+  }
+
+  /// How long, in real time, a job woken by virtual time may take to finish or sleep again.
+  var settleTimeout: Duration { .seconds(2) }
+}

@@ -1,0 +1,161 @@
+import Sluice
+
+/// What one `step` did.
+public enum StepReport: Sendable {
+  /// Reduced the action at the head of the queue.
+  case reduced(HistoryRecord)
+  /// Ran a held job to its end; `sent` lists the actions it sent, now queued.
+  case ranJob(JobInfo, sent: [String])
+  /// The action at the head of the queue was stopped again (a breakpoint) or dropped (the
+  /// cycle detector); stepping again moves on.
+  case stoppedAgain
+}
+
+extension Session {
+  /// Performs the oldest unit of work while paused: reduce the queued action at the head, or
+  /// run the oldest held job to its end (moving virtual time as far as it needs).
+  func step() async throws(DebugError) -> StepReport {
+    guard store.isPaused else {
+      throw DebugError("the store is not paused: use `pause` or a breakpoint first")
+    }
+    guard let unit = oldestUnit() else {
+      throw DebugError("nothing to step: no action queued and no job waiting")
+    }
+    switch unit {
+    case .action:
+      let lastIndex = history.lastIndex
+      guard store.step() != nil, let entry = history.entry(history.lastIndex),
+        history.lastIndex > lastIndex
+      else { return .stoppedAgain }
+      return .reduced(record(for: entry))
+    case .job(let id):
+      return await runHeldJob(id)
+    }
+  }
+
+  /// Steps until everything the current action caused (its reduction, its jobs, and what
+  /// they sent, transitively) is done; stays paused.
+  func next() async throws(DebugError) -> [StepReport] {
+    guard store.isPaused else {
+      throw DebugError("the store is not paused: use `pause` or a breakpoint first")
+    }
+    guard let unit = oldestUnit(), let root = root(of: unit) else {
+      throw DebugError("nothing to step: no action queued and no job waiting")
+    }
+    var reports: [StepReport] = []
+    while hasWork(inChainOf: root), reports.count < 10_000 {
+      reports.append(try await step())
+    }
+    return reports
+  }
+
+  /// Resumes the store and every held job; it runs until a breakpoint or until idle.
+  func continueRunning() {
+    let held = heldJobs
+    heldJobs.removeAll()
+    for job in held.sorted(by: <) {
+      arrivalOrder[.job(job)] = nil
+      store.release(job)
+    }
+    store.resume()
+  }
+
+  /// Pauses the store before its next action; jobs scheduled from now on are held.
+  func pause() {
+    guard !store.isPaused else { return }
+    store.pause()
+    emit(.stopped(.requested))
+  }
+
+  /// Jobs scheduled and not ended, with whether the session holds them.
+  var jobList: [(job: JobInfo, isHeld: Bool)] {
+    store.jobs.map { ($0, heldJobs.contains($0.id)) }
+  }
+
+  /// The causal chain of the action at the head of the queue (or, when nothing is queued,
+  /// of the last action reduced): that action first, then its parent, up to the root.
+  var backtrace: [BacktraceFrame] {
+    var frames: [BacktraceFrame] = []
+    var parent: UInt64?
+    if let head = store.queuedActions.first {
+      frames.append(
+        BacktraceFrame(
+          action: describe(head.action), context: head.context, index: nil,
+          origin: externalOrigins[head.context.sequence]))
+      parent = head.context.parent
+    } else if let last = history.entry(history.lastIndex) {
+      parent = last.context.sequence
+    }
+    while let sequence = parent, let index = history.index(ofSequence: sequence),
+      let entry = history.entry(index)
+    {
+      frames.append(
+        BacktraceFrame(action: describe(entry.action), context: entry.context, index: index, origin: entry.origin))
+      parent = entry.context.parent
+    }
+    return frames
+  }
+
+  private func oldestUnit() -> StepUnit? {
+    var candidates: [StepUnit] = heldJobs.map { .job($0) }
+    if let head = store.queuedActions.first { candidates.append(.action(head.context.sequence)) }
+    return candidates.min { (arrivalOrder[$0] ?? .max) < (arrivalOrder[$1] ?? .max) }
+  }
+
+  private func root(of unit: StepUnit) -> UInt64? {
+    switch unit {
+    case .action(let sequence):
+      store.queuedActions.first { $0.context.sequence == sequence }?.context.root
+    case .job(let id):
+      knownJobs[id]?.parent.root
+    }
+  }
+
+  private func hasWork(inChainOf root: UInt64) -> Bool {
+    store.queuedActions.contains { $0.context.root == root }
+      || heldJobs.contains { knownJobs[$0]?.parent.root == root }
+  }
+
+  private func runHeldJob(_ id: JobID) async -> StepReport {
+    heldJobs.remove(id)
+    arrivalOrder[.job(id)] = nil
+    let queuedBefore = Set(store.queuedActions.map(\.context.sequence))
+    guard let job = knownJobs[id] else { return .stoppedAgain }
+    store.release(id)
+    let deadline = ContinuousClock.now + jobStepTimeout
+    var spins = 0
+    while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
+      if isParkedOnClock, let manualClock, let next = manualClock.nextDeadline {
+        // Everything runnable sleeps on virtual time: move time to the next deadline.
+        manualClock.advance(to: next)
+        spins = 0
+      }
+      spins += 1
+      if spins < 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .microseconds(200))
+      }
+    }
+    let sent = store.queuedActions
+      .filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
+      .map { describe($0.action) }
+    let ended = store.jobs.first { $0.id == id } ?? recentlyEndedJobs.removeValue(forKey: id) ?? job
+    return .ranJob(ended, sent: sent)
+  }
+
+  /// How long, in real time, one step may wait for a job to end.
+  var jobStepTimeout: Duration { .seconds(30) }
+}
+
+/// One action in a backtrace.
+public struct BacktraceFrame: Sendable, Equatable {
+  /// The action, as typed.
+  public let action: String
+  /// Its causal context.
+  public let context: ActionContext
+  /// Its history index; `nil` for the action queued but not yet reduced.
+  public let index: Int?
+  /// Who sent it, when known.
+  public let origin: EntryOrigin?
+}

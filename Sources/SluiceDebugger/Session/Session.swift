@@ -1,0 +1,177 @@
+import Foundation
+import Sluice
+
+/// One feature loaded into a store under the debugger: its history, breakpoints and
+/// settings. The generic implementation behind ``DebugSession``.
+@MainActor
+final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
+  let featureName: String
+  let initialState: State
+  var options: SessionOptions
+  let clock: any Clock<Duration>
+  /// The clock when time is virtual.
+  let manualClock: ManualClock?
+  let store: Store<State, Action>
+  let monitor: SessionMonitor<State, Action>
+  var history: History<State, Action>
+  var breakpointList = BreakpointList()
+
+  /// Events not yet taken by the shell or the runner.
+  var pendingEvents: [DebugEvent] = []
+  private let eventSignal: AsyncStream<Void>.Continuation
+  /// Signals, without payload, that events are waiting (see ``DebugSession/eventsAvailable``).
+  let eventsAvailable: AsyncStream<Void>
+
+  /// Who sends the next external action (set just before `store.send`).
+  var pendingOrigin: EntryOrigin?
+  /// Origins of external actions queued but not reduced yet, by sequence number.
+  var externalOrigins: [UInt64: EntryOrigin] = [:]
+  /// Jobs seen scheduled and not yet ended.
+  var knownJobs: [JobID: JobInfo] = [:]
+  /// Jobs the session holds: all of them while paused, and those a job breakpoint stopped.
+  var heldJobs: Set<JobID> = []
+  /// The order in which queued actions and held jobs arrived, for stepping oldest first.
+  var arrivalOrder: [StepUnit: Int] = [:]
+  var nextArrival = 0
+  /// Jobs that ended lately, so a step can report how the job it ran ended.
+  var recentlyEndedJobs: [JobID: JobInfo] = [:]
+  /// Every cycle warning so far.
+  var cycleWarnings: [CycleWarning] = []
+  /// After `jump`, the index the store's state corresponds to; the next send forks there.
+  var travelledTo: Int?
+  /// The last value seen at each watched path, rendered.
+  var watchedValues: [Int: String] = [:]
+
+  init<R: Reducer>(
+    name: String,
+    initialState: State,
+    options: SessionOptions,
+    makeReducer: (FeatureEnvironment) -> R,
+    makeMiddleware: (FeatureEnvironment) -> [Middleware<State, Action>]
+  ) where R.State == State, R.Action == Action {
+    featureName = name
+    self.initialState = initialState
+    self.options = options
+    let manualClock = options.usesVirtualClock ? ManualClock() : nil
+    self.manualClock = manualClock
+    clock = manualClock ?? ContinuousClock()
+    let environment = FeatureEnvironment(clock: clock)
+    let reducer = makeReducer(environment)
+    monitor = SessionMonitor()
+    store = Store(
+      initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
+      clock: clock, cycleDetection: options.cycleDetection, monitor: monitor)
+    history = History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce)
+    (eventsAvailable, eventSignal) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    monitor.session = self
+  }
+
+  var wantsPreviousState: Bool { options.diffDisplay != .off }
+
+  /// Adds an event and signals that events are waiting.
+  func emit(_ event: DebugEvent) {
+    pendingEvents.append(event)
+    eventSignal.yield()
+  }
+
+  // MARK: - Store events
+
+  func handle(_ event: StoreEvent<State, Action>) {
+    switch event {
+    case .queued(_, let context):
+      if context.origin == .external {
+        externalOrigins[context.sequence] = pendingOrigin ?? .external
+        pendingOrigin = nil
+      }
+      arrive(.action(context.sequence))
+    case .willReduce:
+      break
+    case .didReduce(let action, let context, let oldState, let newState, let duration):
+      arrivalOrder[.action(context.sequence)] = nil
+      record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+    case .jobScheduled(let job):
+      knownJobs[job.id] = job
+    case .jobStarted(let job):
+      knownJobs[job.id] = job
+    case .jobEnded(let job):
+      knownJobs[job.id] = nil
+      recentlyEndedJobs[job.id] = job
+      if recentlyEndedJobs.count > 64 { recentlyEndedJobs.removeAll() }
+      heldJobs.remove(job.id)
+      arrivalOrder[.job(job.id)] = nil
+      if case .failed = job.status { emit(.jobFailed(job)) }
+    case .jobSent:
+      break
+    case .dropped(let action, let reason):
+      if case .cycleBroken(let warning) = reason {
+        arrivalOrder[.action(warning.context.sequence)] = nil
+      }
+      emit(.dropped(action: describe(action), reason: reason))
+    case .cycleDetected(let warning):
+      cycleWarnings.append(warning)
+      emit(.cycleDetected(warning))
+      if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
+    case .stateReplaced, .paused, .resumed:
+      break
+    }
+  }
+
+  private func record(
+    _ action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
+  ) {
+    let origin: EntryOrigin
+    switch context.origin {
+    case .external: origin = externalOrigins.removeValue(forKey: context.sequence) ?? .external
+    case .effect: origin = .effect
+    case .job(let id):
+      let job = knownJobs[id]
+      origin = .job(kind: job?.kind.rawValue ?? "job", name: job?.name ?? id.description)
+    }
+    var diff: StateDiff?
+    if options.diffDisplay != .off, let oldState {
+      diff = StateDiff(from: oldState, to: newState)
+    }
+    let entry = History<State, Action>.Entry(
+      index: history.nextIndex, action: action, caseName: caseName(of: action), origin: origin,
+      context: context, time: elapsedTime, reduceDuration: duration,
+      changedPaths: diff?.changedPaths)
+    history.append(entry, producing: newState)
+    emit(.reduced(record(for: entry), diff: options.diffDisplay == .full ? diff : nil))
+    checkWatchpoints(after: entry.index, in: newState)
+  }
+
+  // MARK: - Describing
+
+  /// Time on the session's clock since it started.
+  var elapsedTime: Duration {
+    if let manualClock { return manualClock.now.offset }
+    return startedAt.duration(to: .now)
+  }
+
+  private let startedAt = ContinuousClock.now
+
+  func describe(_ action: Action) -> String {
+    ValueTree(reflecting: action).compactDescription
+  }
+
+  func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
+    HistoryRecord(
+      index: entry.index, action: describe(entry.action), caseName: entry.caseName,
+      origin: entry.origin, context: entry.context, time: entry.time,
+      reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
+      isSkipped: entry.isSkipped)
+  }
+
+  /// Notes when a queued action or held job arrived, so stepping takes the oldest first.
+  func arrive(_ unit: StepUnit) {
+    arrivalOrder[unit] = nextArrival
+    nextArrival += 1
+  }
+}
+
+/// A unit of work stepping can perform: reduce a queued action, or run a held job.
+enum StepUnit: Hashable {
+  case action(UInt64)
+  case job(JobID)
+}

@@ -1,0 +1,37 @@
+import Sluice
+
+/// How a debugging session runs its store.
+public struct SessionOptions: Sendable {
+  /// Virtual time (moved only by `advance`) instead of the real clock.
+  public var usesVirtualClock: Bool
+  /// The cycle detector's settings; on by default in the debugger.
+  public var cycleDetection: CycleDetection
+  /// How many history entries to keep; older ones are folded into the base state.
+  public var historyLimit: Int
+  /// How much of each change the session describes as actions are reduced.
+  public var diffDisplay: DiffDisplay
+
+  /// Creates options; by default real time, the default cycle detector, 10,000 entries of
+  /// history and a full diff after each action.
+  public init(
+    usesVirtualClock: Bool = false,
+    cycleDetection: CycleDetection = .default,
+    historyLimit: Int = 10_000,
+    diffDisplay: DiffDisplay = .full
+  ) {
+    self.usesVirtualClock = usesVirtualClock
+    self.cycleDetection = cycleDetection
+    self.historyLimit = historyLimit
+    self.diffDisplay = diffDisplay
+  }
+}
+
+/// How much of each change a session describes.
+public enum DiffDisplay: String, Sendable, CaseIterable {
+  /// The structural diff of the state.
+  case full
+  /// The list of changed paths.
+  case summary
+  /// Nothing: fastest, for long scripts.
+  case off
+}

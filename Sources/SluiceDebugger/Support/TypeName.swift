@@ -1,0 +1,189 @@
+import Foundation
+
+/// Short, readable names for types: no module prefixes, Swift's sugar for
+/// arrays, dictionaries and optionals (`[Todo]`, `[String: Int]`, `User?`).
+enum TypeName {
+  /// `Todos.State` for `MyModule.Todos.State`, `[Todo]` for `Swift.Array<MyModule.Todo>`.
+  /// Computed once per type: parsing the runtime's name costs microseconds.
+  static func short(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let cached = cache.name(for: key) {
+      return cached
+    }
+    let name = short(String(reflecting: type))
+    cache.store(name, for: key)
+    return name
+  }
+
+  /// Shortens a fully qualified type name as printed by `String(reflecting:)`.
+  static func short(_ qualified: String) -> String {
+    var reader = TypeNameReader(Array(qualified.unicodeScalars))
+    guard let name = reader.readType(), reader.isAtEnd else {
+      return qualified
+    }
+    return name
+  }
+
+  private static let cache = TypeNameCache()
+}
+
+/// Names already computed, shared by every thread.
+///
+/// `@unchecked Sendable` is safe here: the only stored state, `names`, is read and
+/// written exclusively while `lock` is held, and `lock` itself is thread-safe.
+/// (`Synchronization.Mutex` would need macOS 15; the package supports macOS 14.)
+private final class TypeNameCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var names: [ObjectIdentifier: String] = [:]
+
+  func name(for key: ObjectIdentifier) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return names[key]
+  }
+
+  func store(_ name: String, for key: ObjectIdentifier) {
+    lock.lock()
+    defer { lock.unlock() }
+    names[key] = name
+  }
+}
+
+/// A tiny parser for the type names the runtime prints: qualified names with
+/// generic arguments, tuples, and the runtime's `(unknown context at $…)` segments.
+private struct TypeNameReader {
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+
+  init(_ scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+  }
+
+  var isAtEnd: Bool { index == scalars.count }
+
+  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  private mutating func skipSpaces() {
+    while current == " " { index += 1 }
+  }
+
+  mutating func readType() -> String? {
+    skipSpaces()
+    if current == "(" {
+      return readTuple()
+    }
+    guard var components = readQualifiedName() else { return nil }
+    var arguments: [String] = []
+    if current == "<" {
+      index += 1
+      while true {
+        guard let argument = readType() else { return nil }
+        arguments.append(argument)
+        skipSpaces()
+        if current == "," {
+          index += 1
+          continue
+        }
+        if current == ">" {
+          index += 1
+          break
+        }
+        return nil
+      }
+    }
+    // Nested types after generic arguments: `Outer<Int>.Inner`.
+    var suffix = ""
+    while current == ".", let more = readMemberAfterDot() {
+      suffix += "." + more
+    }
+    if components.count > 1 { components.removeFirst() }  // the module
+    let base = components.joined(separator: ".")
+    switch (base, arguments.count, suffix.isEmpty) {
+    case ("Array", 1, true): return "[\(arguments[0])]"
+    case ("Optional", 1, true): return "\(arguments[0])?"
+    case ("Dictionary", 2, true): return "[\(arguments[0]): \(arguments[1])]"
+    case (_, 0, _): return base + suffix
+    default: return base + "<" + arguments.joined(separator: ", ") + ">" + suffix
+    }
+  }
+
+  private mutating func readMemberAfterDot() -> String? {
+    let saved = index
+    index += 1
+    let name = readIdentifier()
+    if name == nil { index = saved }
+    return name
+  }
+
+  private mutating func readTuple() -> String? {
+    index += 1
+    var elements: [String] = []
+    skipSpaces()
+    if current == ")" {
+      index += 1
+      return "()"
+    }
+    while true {
+      skipSpaces()
+      // Labeled element: `name: Type`.
+      let saved = index
+      var label = ""
+      if let name = readIdentifier(), current == ":" {
+        index += 1
+        label = name + ": "
+      } else {
+        index = saved
+      }
+      guard let type = readType() else { return nil }
+      elements.append(label + type)
+      skipSpaces()
+      if current == "," {
+        index += 1
+        continue
+      }
+      if current == ")" {
+        index += 1
+        break
+      }
+      return nil
+    }
+    return "(" + elements.joined(separator: ", ") + ")"
+  }
+
+  /// `A.B.C`, dropping runtime-only segments such as `(unknown context at $1234)`.
+  private mutating func readQualifiedName() -> [String]? {
+    var components: [String] = []
+    while true {
+      if current == "(" {
+        guard skipRuntimeSegment() else { return nil }
+      } else if let name = readIdentifier() {
+        components.append(name)
+      } else {
+        return nil
+      }
+      guard current == ".", index + 1 < scalars.count, scalars[index + 1] != "<" else { break }
+      index += 1
+    }
+    return components.isEmpty ? nil : components
+  }
+
+  /// Skips `(unknown context at $…)` or `(extension in Module):`.
+  private mutating func skipRuntimeSegment() -> Bool {
+    let rest = String(String.UnicodeScalarView(scalars[index...].prefix(20)))
+    guard rest.hasPrefix("(unknown context") || rest.hasPrefix("(extension in") else { return false }
+    while let scalar = current, scalar != ")" { index += 1 }
+    guard current == ")" else { return false }
+    index += 1
+    if current == ":" { index += 1 }
+    return true
+  }
+
+  private mutating func readIdentifier() -> String? {
+    let start = index
+    while let scalar = current, scalar == "_" || scalar.properties.isXIDContinue || scalar == "$" {
+      index += 1
+    }
+    guard index > start else { return nil }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
+  }
+}

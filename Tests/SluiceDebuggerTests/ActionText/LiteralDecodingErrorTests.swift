@@ -1,0 +1,129 @@
+import SluiceDebugger
+import Testing
+
+@Suite("Decoding errors name the path and the problem")
+struct LiteralDecodingErrorTests {
+  private func decodingError<T: Decodable>(_ text: String, as type: T.Type = Todos.Action.self) throws
+    -> LiteralDecodingError
+  {
+    let literal = try ActionTextParser().parse(text)
+    do {
+      _ = try LiteralDecoder().decode(type, from: literal)
+    } catch {
+      return error
+    }
+    Issue.record("\(text) decoded without error")
+    return LiteralDecodingError(reason: .invalidValue("none"), path: "", codingPath: [])
+  }
+
+  @Test func unknownCaseKeepsTheGivenName() throws {
+    let error = try decodingError(".incremnt")
+    #expect(error.reason == .unknownCase("incremnt"))
+    #expect(error.path == "")
+    #expect(error.description == "unknown case '.incremnt'")
+    #expect(nearestName(to: "incremnt", among: ["increment", "setStep", "add"]) == "increment")
+  }
+
+  @Test func unknownNestedCase() throws {
+    let error = try decodingError(".todo(.togle(id: 3))")
+    #expect(error.reason == .unknownCase("togle"))
+    #expect(error.path == ".todo(_:)")
+    #expect(error.codingPath == ["todo", "_0"])
+    #expect(error.description == "unknown case '.togle' at .todo(_:)")
+  }
+
+  @Test func unknownCaseOfRawValueEnum() throws {
+    let error = try decodingError(".filter(.actve)")
+    #expect(error.reason == .unknownCase("actve"))
+    #expect(error.path == ".filter(_:)")
+  }
+
+  @Test func unknownCaseInJSON() throws {
+    let error = try decodingError(#"{"todo": {"_0": {"togle": {"id": 3}}}}"#)
+    #expect(error.reason == .unknownCase("togle"))
+  }
+
+  @Test func missingLabelListsTheGivenOnes() throws {
+    let error = try decodingError(#".add(titel: "Milk", priority: 2)"#)
+    #expect(error.reason == .missingValue(label: "title", givenLabels: ["titel", "priority"]))
+    #expect(error.path == ".add(title:)")
+    #expect(error.description == "missing value for 'title' (given: 'titel', 'priority') at .add(title:)")
+  }
+
+  @Test func missingFieldOfAStructLiteral() throws {
+    let error = try decodingError(#".login((name: "A"))"#)
+    #expect(error.reason == .missingValue(label: "age", givenLabels: ["name"]))
+    #expect(error.path == ".login((age:))")
+  }
+
+  @Test func typeMismatchNamesExpectedAndFound() throws {
+    let error = try decodingError(#".add(title: "Milk", priority: "2")"#)
+    #expect(error.reason == .typeMismatch(expected: "Int", found: #"string "2""#))
+    #expect(error.description == #"expected Int, found string "2" at .add(priority:)"#)
+    #expect(try decodingError(".load(ids: [1, \"x\"])").path == ".load(ids: [1])")
+    #expect(try decodingError(".setStep(1.5)").reason == .typeMismatch(expected: "Int", found: "number 1.5"))
+    #expect(try decodingError(".setStep(nil)").reason == .typeMismatch(expected: "Int", found: "nil"))
+    #expect(
+      try decodingError(#""x""#).reason == .typeMismatch(expected: "Todos.Action", found: #"string "x""#))
+    #expect(
+      try decodingError(#".rank(["a": "x"])"#).reason == .typeMismatch(expected: "Int", found: #"key "a""#))
+  }
+
+  @Test func numbersOutOfRange() throws {
+    let small = try decodingError(".numbers(300, 1, 1, 1, 1)")
+    #expect(small.reason == .numberOutOfRange(literal: "300", type: "Int8"))
+    #expect(small.path == ".numbers(_0:)")
+    #expect(
+      try decodingError(".numbers(1, -1, 1, 1, 1)").reason == .numberOutOfRange(literal: "-1", type: "UInt64")
+    )
+    #expect(
+      try decodingError(".numbers(1, 1, 1e400, 1, 1)").reason
+        == .numberOutOfRange(literal: "1e400", type: "Double"))
+    #expect(
+      try decodingError(".numbers(1, 1, 1, 1, 9223372036854775808)").reason
+        == .numberOutOfRange(literal: "9223372036854775808", type: "Int64"))
+  }
+
+  @Test func foundationValuesFromBadStrings() throws {
+    let error = try decodingError(#".schedule(at: "yesterday", link: "https://a.b", token: "x")"#)
+    #expect(error.reason == .typeMismatch(expected: "an ISO 8601 date", found: #"string "yesterday""#))
+    #expect(error.path == ".schedule(at:)")
+  }
+
+  @Test func errorsThrownByTheTypeItselfAreKept() throws {
+    struct Even: Decodable {
+      struct Odd: Error, CustomStringConvertible {
+        var description: String { "not even" }
+      }
+      init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int.self)
+        if !value.isMultiple(of: 2) { throw Odd() }
+      }
+    }
+    let error = try decodingError("3", as: Even.self)
+    #expect(error.reason == .invalidValue("not even"))
+  }
+}
+
+@Suite("Nearest name")
+struct NearestNameTests {
+  @Test func suggestsCloseNames() {
+    let cases = ["increment", "decrement", "setStep", "add", "toggle", "delete"]
+    #expect(nearestName(to: "incremnt", among: cases) == "increment")
+    #expect(nearestName(to: "Increment", among: cases) == "increment")
+    #expect(nearestName(to: "setstep", among: cases) == "setStep")
+    #expect(nearestName(to: "togle", among: cases) == "toggle")
+    #expect(nearestName(to: "tgogle", among: cases) == "toggle")
+    #expect(nearestName(to: "ad", among: cases) == "add")
+    #expect(nearestName(to: "dlete", among: cases) == "delete")
+  }
+
+  @Test func refusesFarNames() {
+    let cases = ["increment", "add"]
+    #expect(nearestName(to: "xyz", among: cases) == nil)
+    #expect(nearestName(to: "", among: cases) == nil)
+    #expect(nearestName(to: "completelyDifferent", among: cases) == nil)
+    #expect(nearestName(to: String(repeating: "a", count: 10_000), among: cases) == nil)
+    #expect(nearestName(to: "add", among: []) == nil)
+  }
+}
