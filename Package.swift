@@ -38,6 +38,12 @@ let package = Package(
       dependencies: ["Sluice"],
       path: "Examples/ExampleFeatures"
     ),
+    // The example features registered for the debugger.
+    .target(
+      name: "ExampleRegistry",
+      dependencies: ["ExampleFeatures", "SluiceDebugger", "Sluice"],
+      path: "Examples/ExampleRegistry"
+    ),
     .testTarget(
       name: "SluiceTests",
       dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
@@ -48,7 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
-      dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures"]
+      dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures", "ExampleRegistry"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

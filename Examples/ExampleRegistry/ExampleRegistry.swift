@@ -1,0 +1,42 @@
+import ExampleFeatures
+import Sluice
+import SluiceDebugger
+
+/// The example features, registered for the debugger: what `sluice` loads.
+///
+/// Each registration is one expression; the services get the session's clock, so their
+/// latency runs on virtual time under `--virtual-clock`.
+public let exampleFeatures = FeatureRegistry([
+  Feature("counter", summary: "A number you step up and down", initialState: Counter.State()) { _ in
+    Counter()
+  },
+  Feature(
+    "todos", summary: "A todo list loaded from an API (500 ms latency), with filters",
+    initialState: Todos.State()
+  ) { environment in
+    Todos(api: InMemoryTodosAPI(latency: .milliseconds(500), clock: environment.clock))
+  },
+  Feature(
+    "search", summary: "Search as you type: debounced 300 ms, refresh throttled to 1 s",
+    initialState: Search.State()
+  ) { environment in
+    Search(client: InMemorySearchClient(latency: .milliseconds(200), clock: environment.clock))
+  },
+  Feature(
+    "checkout", summary: "A cart checked out by three middleware: validation, analytics, payment",
+    initialState: Checkout.State(),
+    middleware: { environment in
+      Checkout.middleware(
+        gateway: InMemoryPaymentGateway(latency: .seconds(1), clock: environment.clock),
+        analytics: AnalyticsRecorder())
+    }
+  ) { _ in
+    Checkout()
+  },
+  Feature(
+    "pingpong", summary: "Two actions that send each other forever, to trip the cycle detector",
+    initialState: PingPong.State()
+  ) { environment in
+    PingPong(clock: environment.clock, interval: .milliseconds(10))
+  },
+])
