@@ -81,7 +81,7 @@ extension Session {
       frames.append(
         BacktraceFrame(
           action: describe(head.action), context: head.context, index: nil,
-          origin: externalOrigins[head.context.sequence]))
+          origin: queuedOrigins[head.context.sequence]))
       parent = head.context.parent
     } else if let last = history.entry(history.lastIndex) {
       parent = last.context.sequence

@@ -24,8 +24,9 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// Who sends the next external action (set just before `store.send`).
   var pendingOrigin: EntryOrigin?
-  /// Origins of external actions queued but not reduced yet, by sequence number.
-  var externalOrigins: [UInt64: EntryOrigin] = [:]
+  /// Origins of actions queued but not reduced yet, by sequence number: captured when they
+  /// are queued, while the job that sent one is still known.
+  var queuedOrigins: [UInt64: EntryOrigin] = [:]
   /// Jobs seen scheduled and not yet ended.
   var knownJobs: [JobID: JobInfo] = [:]
   /// Jobs the session holds: all of them while paused, and those a job breakpoint stopped.
@@ -80,10 +81,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   func handle(_ event: StoreEvent<State, Action>) {
     switch event {
     case .queued(_, let context):
-      if context.origin == .external {
-        externalOrigins[context.sequence] = pendingOrigin ?? .external
-        pendingOrigin = nil
-      }
+      queuedOrigins[context.sequence] = origin(of: context)
+      if context.origin == .external { pendingOrigin = nil }
       arrive(.action(context.sequence))
     case .willReduce:
       break
@@ -120,14 +119,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   private func record(
     _ action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
   ) {
-    let origin: EntryOrigin
-    switch context.origin {
-    case .external: origin = externalOrigins.removeValue(forKey: context.sequence) ?? .external
-    case .effect: origin = .effect
-    case .job(let id):
-      let job = knownJobs[id]
-      origin = .job(kind: job?.kind.rawValue ?? "job", name: job?.name ?? id.description)
-    }
+    let origin = queuedOrigins.removeValue(forKey: context.sequence) ?? origin(of: context)
     var diff: StateDiff?
     if options.diffDisplay != .off, let oldState {
       diff = StateDiff(from: oldState, to: newState)
@@ -139,6 +131,18 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     history.append(entry, producing: newState)
     emit(.reduced(record(for: entry), diff: options.diffDisplay == .full ? diff : nil))
     checkWatchpoints(after: entry.index, in: newState)
+  }
+
+  private func origin(of context: ActionContext) -> EntryOrigin {
+    switch context.origin {
+    case .external:
+      return pendingOrigin ?? .external
+    case .effect:
+      return .effect
+    case .job(let id):
+      let job = knownJobs[id]
+      return .job(kind: job?.kind.rawValue ?? "job", name: job?.name ?? id.description)
+    }
   }
 
   // MARK: - Describing

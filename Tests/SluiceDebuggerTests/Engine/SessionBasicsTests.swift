@@ -1,0 +1,89 @@
+import Sluice
+import SluiceDebugger
+import Testing
+
+@MainActor
+@Suite struct SessionBasicsTests {
+  @Test func sendingTextReducesTheActionAndRecordsItInHistory() throws {
+    let session = try makeDebugger().use("counter")
+
+    session.type(".setStep(5)")
+    session.type("increment")
+    session.type(#"{"decrement": {}}"#)
+
+    let records = session.history(last: nil)
+    #expect(records.map(\.action) == [".setStep(5)", ".increment", ".decrement"])
+    #expect(records.map(\.index) == [1, 2, 3])
+    #expect(records.allSatisfy { $0.origin == .user })
+    #expect(records.map(\.changedPaths) == [[try StatePath(parsing: "step")], [try StatePath(parsing: "count")], [try StatePath(parsing: "count")]])
+    #expect(session.rendered("count") == "0")
+    #expect(session.rendered("step") == "5")
+
+    let reduced = reductions(in: session.takeEvents())
+    #expect(reduced.map(\.index) == [1, 2, 3])
+    #expect(session.takeEvents().isEmpty)
+  }
+
+  @Test func aMalformedOrUnknownActionIsRefusedWithWhereAndWhat() throws {
+    let session = try makeDebugger().use("counter")
+
+    #expect(throws: DebugError.self) { try session.send(".setStep(", origin: .user) }
+    do {
+      try session.send(".setStep(3", origin: .user)
+      Issue.record("an unbalanced parenthesis was accepted")
+    } catch {
+      #expect(error.column != nil)
+      #expect(error.message.contains(")"))
+    }
+    do {
+      try session.send(".incremnt", origin: .user)
+      Issue.record("an unknown case was accepted")
+    } catch {
+      #expect(error.message.contains("incremnt"))
+    }
+    #expect(session.history(last: nil).isEmpty)
+  }
+
+  @Test func switchingFeaturesKeepsEachSession() throws {
+    let debugger = makeDebugger()
+    let counter = try debugger.use("counter")
+    counter.type(".increment")
+    _ = try debugger.use("todos")
+    let again = try debugger.use("counter")
+
+    #expect(again === counter)
+    #expect(again.rendered("count") == "1")
+    #expect(debugger.loadedFeatures == ["counter", "todos"])
+    #expect(throws: DebugError.self) { try debugger.use("countr") }
+    do {
+      try debugger.use("countr")
+    } catch {
+      #expect(error.message.contains("did you mean 'counter'"))
+    }
+  }
+
+  @Test func pathsReachIntoTheState() throws {
+    let session = try makeDebugger().use("checkout")
+    session.type(#".addItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 2)"#)
+
+    #expect(session.rendered("items[0].name") == #""Tea""#)
+    #expect(session.rendered(#"items[id: "tea"].quantity"#) == "2")
+    #expect(throws: DebugError.self) { try session.tree(at: "items[3]") }
+    #expect(throws: DebugError.self) { try session.tree(at: "nothing") }
+  }
+
+  @Test func historyIsBoundedButTheCurrentStateAndRecentDiffsRemain() throws {
+    let session = try makeDebugger(diff: .off, historyLimit: 100).use("counter")
+
+    for _ in 0..<1_000 { session.type(".increment") }
+
+    let records = session.history(last: nil)
+    #expect(records.count <= 100 + 32)
+    #expect(records.last?.index == 1_000)
+    #expect(session.rendered("count") == "1000")
+    let (record, diff) = try session.entry(1_000)
+    #expect(record.action == ".increment")
+    #expect(diff.changedPaths.map(\.description) == ["count"])
+    #expect(throws: DebugError.self) { try session.entry(5) }
+  }
+}
