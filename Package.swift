@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Sluice", targets: ["Sluice"]),
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
+    .library(name: "SluiceShell", targets: ["SluiceShell"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -32,6 +33,17 @@ let package = Package(
       name: "SluiceDebugger",
       dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
     ),
+    // Debian's libedit (`libedit-dev`), with C wrappers for its variadic calls.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    // The interactive shell: line editing, history, completion, prompt and signals.
+    .target(
+      name: "SluiceShell",
+      dependencies: ["CLibEdit", "SluiceDebugger", "Sluice"]
+    ),
     // Features written with Sluice, used by the docs, the tests and the debugger.
     .target(
       name: "ExampleFeatures",
@@ -55,6 +67,12 @@ let package = Package(
     .testTarget(
       name: "SluiceDebuggerTests",
       dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures", "ExampleRegistry"]
+    ),
+    // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
+    .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),
+    .testTarget(
+      name: "SluiceShellTests",
+      dependencies: ["SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

@@ -1,0 +1,61 @@
+/// Whether a command is finished or continues on the next line: it continues while a `(`
+/// or `[` is open or a string literal is unterminated.
+///
+/// Brackets inside strings and comments (`#` to the end of a line, outside strings) do not
+/// count. A closing bracket without its opener, or the wrong one, makes the input finished:
+/// the command parser reports it.
+public enum InputBalance: Sendable, Equatable {
+  /// Nothing is left open.
+  case complete
+  /// Something is open; `closer` is what would close the innermost one (`)`, `]` or `"`).
+  case open(closer: Character)
+
+  /// Scans `text`, which may span several lines.
+  public init(of text: String) {
+    var closers: [Character] = []
+    var inString = false
+    var escaped = false
+    var inComment = false
+    for character in text {
+      if inComment {
+        if character == "\n" { inComment = false }
+        continue
+      }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "#": inComment = true
+      case "(": closers.append(")")
+      case "[": closers.append("]")
+      case ")", "]":
+        // A closer that does not match (`)` against `[`) is the parser's error to report;
+        // waiting for more lines would only hide it.
+        guard closers.last == character else {
+          self = .complete
+          return
+        }
+        closers.removeLast()
+      default: break
+      }
+    }
+    if inString {
+      self = .open(closer: "\"")
+    } else if let closer = closers.last {
+      self = .open(closer: closer)
+    } else {
+      self = .complete
+    }
+  }
+
+  /// Whether the command is finished.
+  public var isComplete: Bool { self == .complete }
+}
