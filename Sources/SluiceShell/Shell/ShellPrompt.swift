@@ -1,0 +1,27 @@
+import SluiceDebugger
+
+/// The shell's prompt: the feature in use and what its store is doing.
+///
+/// `(sluice counter)` while idle, `(sluice search ▶)` while jobs run, `(sluice checkout ⏸)`
+/// while paused; a command continued on further lines gets `…` under it.
+public enum ShellPrompt {
+  /// The prompt for `feature` (none yet: just `sluice`) with its store `status`.
+  public static func main(feature: String?, status: SessionStatus?, style: TerminalStyle) -> Prompt {
+    var inside = "sluice"
+    if let feature { inside += " " + feature }
+    switch status {
+    case .paused?: inside += " ⏸"
+    case .running?: inside += " ▶"
+    case .idle?, nil: break
+    }
+    let plain = "(\(inside)) "
+    let shown = status == .paused ? style.apply(.yellow, to: "(\(inside))") : style.apply(.bold, to: "(\(inside))")
+    return Prompt(shown + " ", plainText: plain)
+  }
+
+  /// The prompt for the next line of an unfinished command, as wide as `main`.
+  public static func continuation(under main: Prompt, style: TerminalStyle) -> Prompt {
+    let plain = String(repeating: " ", count: max(main.plainText.count - 2, 0)) + "… "
+    return Prompt(style.apply(.dim, to: plain), plainText: plain, isContinuation: true)
+  }
+}
