@@ -20,4 +20,6 @@ enum EditorStep: Equatable {
   case writeListing(cursorFromEnd: Int, rows: [String])
   /// The terminal changed size: let libedit measure it and draw again.
   case resize
+  /// The prompt changed: draw the prompt and the line again.
+  case redraw
 }

@@ -71,6 +71,10 @@ public final class LibEditLineReader: LineReader {
     await worker.run { editor.addToHistory(command) }
   }
 
+  public func updatePrompt(_ prompt: Prompt) {
+    editor.requestPrompt(prompt)
+  }
+
   /// Ends a read in progress as if input had ended, putting the terminal back in its usual
   /// mode: for `SIGTERM` and `SIGHUP`. Safe from any thread.
   public func requestEnd() {

@@ -45,6 +45,7 @@ final class LineEditor: @unchecked Sendable {
   private var ending: LineInput?
   private let resizeRequested = Locked(false)
   private let endRequested = Locked(false)
+  private let requestedPrompt = Locked<Prompt?>(nil)
 
   /// Opens an editor reading `input` and drawing on `output`'s descriptor, both terminals.
   ///
@@ -131,6 +132,7 @@ final class LineEditor: @unchecked Sendable {
 
   /// Shows `prompt` and reads one line, showing output that arrives meanwhile.
   func readLine(prompt: Prompt) -> LineInput {
+    requestedPrompt.withLock { $0 = nil }
     setPrompt(prompt)
     ending = nil
     steps.removeAll()
@@ -162,6 +164,12 @@ final class LineEditor: @unchecked Sendable {
   /// Asks a read in progress to end as if input had ended (on SIGTERM, say).
   func requestEnd() {
     endRequested.withLock { $0 = true }
+    Self.wake(wakeWriter)
+  }
+
+  /// Shows `prompt` instead of the current one, if a line is being read. Safe from any thread.
+  func requestPrompt(_ prompt: Prompt) {
+    requestedPrompt.withLock { $0 = prompt }
     Self.wake(wakeWriter)
   }
 
@@ -237,6 +245,12 @@ final class LineEditor: @unchecked Sendable {
         }
         if resizeRequested.withLock({ flag in defer { flag = false }; return flag }) {
           steps.append(.resize)
+        }
+        if let newPrompt = requestedPrompt.withLock({ prompt in defer { prompt = nil }; return prompt }),
+          newPrompt != prompt
+        {
+          setPrompt(newPrompt)
+          steps.append(.redraw)
         }
         queuedOutput += output.takePending()
         if !queuedOutput.isEmpty { steps.append(.clearForOutput) }
@@ -329,6 +343,8 @@ final class LineEditor: @unchecked Sendable {
       return UInt8(CC_NORM)
     case .resize:
       el_resize(editLine)
+      return UInt8(CC_REDISPLAY)
+    case .redraw:
       return UInt8(CC_REDISPLAY)
     }
   }

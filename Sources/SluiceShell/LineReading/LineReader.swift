@@ -9,11 +9,18 @@ public protocol LineReader: AnyObject, Sendable {
 
   /// Remembers a command the user entered, for recall and for the next run.
   func addToHistory(_ command: String) async
+
+  /// Replaces the prompt of the read in progress, if any (the store paused while the user
+  /// was typing, say). Safe from any thread; returns at once.
+  func updatePrompt(_ prompt: Prompt)
 }
 
 extension LineReader {
   /// Readers without history ignore commands.
   public func addToHistory(_ command: String) async {}
+
+  /// Readers without a prompt ignore it.
+  public func updatePrompt(_ prompt: Prompt) {}
 }
 
 /// What one read gave.

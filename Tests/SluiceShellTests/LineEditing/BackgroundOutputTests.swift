@@ -59,5 +59,17 @@ extension TerminalTests {
       fixture.terminal.send("\u{04}")
       #expect(await next.value == .endOfInput)
     }
+
+    @Test func thePromptCanChangeWhileTyping() async throws {
+      let fixture = try EditorFixture()
+      defer { fixture.close() }
+      let read = try await fixture.startReading(prompt: "(sluice search ▶) ")
+      fixture.terminal.send("state")
+      try await fixture.terminal.waitForCursorLine("(sluice search ▶) state")
+      fixture.reader.updatePrompt(Prompt("(sluice search) "))
+      try await fixture.terminal.waitForCursorLine("(sluice search) state")
+      fixture.terminal.send("\r")
+      #expect(await read.value == .line("state"))
+    }
   }
 }
