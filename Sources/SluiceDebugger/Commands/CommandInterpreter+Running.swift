@@ -23,8 +23,9 @@ extension CommandInterpreter {
       let timeout = timeout ?? waitTimeout
       return .waited(await session.wait(timeout: timeout), timeout: timeout)
     case .advance(let duration):
+      let start = session.elapsedTime
       let now = try await session.advance(by: duration)
-      return .advanced(by: duration, now: now)
+      return .advanced(requested: duration, from: start, now: now)
     default:
       throw DebugError("not a running command")
     }

@@ -65,8 +65,10 @@ public final class CommandInterpreter {
     case .help(let topic):
       return .help(topic.map { name in CommandWord.all.filter { $0.name == name } } ?? CommandWord.all)
     case .send(let action):
-      try session().send(action, origin: origin)
-      return .done
+      let session = try session()
+      try session.send(action, origin: origin)
+      // While paused the action waits in the queue, and no event says so.
+      return session.status == .paused ? .message(["queued: the store is paused (step or continue)"]) : .done
     case .state(let path):
       return .value(path: path, try session().tree(at: path ?? ""))
     case .diff(let request):

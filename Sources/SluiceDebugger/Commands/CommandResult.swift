@@ -37,8 +37,9 @@ public enum CommandResult: Sendable {
   case backtrace([BacktraceFrame])
   /// `wait`: how it ended.
   case waited(WaitOutcome, timeout: Duration)
-  /// `advance`: the virtual time now.
-  case advanced(by: Duration, now: Duration)
+  /// `advance`: how far time was asked to move, from when, and where it is now: short of
+  /// the request when the store paused on the way.
+  case advanced(requested: Duration, from: Duration, now: Duration)
   /// `toggle`: whether the entry is now skipped.
   case toggled(index: Int, isSkipped: Bool)
   /// `save`: where the session went.

@@ -81,10 +81,10 @@ public struct JSONEventWriter: Sendable {
       return line(for: outcome, at: location)
     case .waited(let outcome, _), .continued(let outcome):
       members = [("event", .string("waited"))] + waitMembers(outcome)
-    case .advanced(let by, let now):
+    case .advanced(let requested, let start, let now):
       members = [
-        ("event", .string("advanced")), ("by", .string(DurationText.format(by))),
-        ("now", .string(DurationText.format(now))),
+        ("event", .string("advanced")), ("requested", .string(DurationText.format(requested))),
+        ("by", .string(DurationText.format(now - start))), ("now", .string(DurationText.format(now))),
       ]
     case .stepped(let reports):
       members = [("event", .string("stepped")), ("steps", .array(reports.map(stepObject)))]

@@ -54,8 +54,15 @@ extension TextRenderer {
       return frames.isEmpty ? ["no current action"] : frames.enumerated().map(frameLine)
     case .waited(let outcome, let timeout):
       return [describe(outcome, timeout: timeout)]
-    case .advanced(let by, let now):
-      return ["advanced \(DurationText.format(by)); virtual time is now \(DurationText.format(now))"]
+    case .advanced(let requested, let start, let now):
+      let moved = now - start
+      if moved < requested {
+        return [
+          "advanced \(DurationText.format(moved)) of \(DurationText.format(requested)), stopping where the store "
+            + "paused; virtual time is now \(DurationText.format(now))"
+        ]
+      }
+      return ["advanced \(DurationText.format(moved)); virtual time is now \(DurationText.format(now))"]
     case .toggled(let index, let isSkipped):
       return [isSkipped ? "#\(index) is now skipped" : "#\(index) is restored"]
     case .saved(let path):

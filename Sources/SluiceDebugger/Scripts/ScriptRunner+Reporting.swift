@@ -3,10 +3,10 @@ import Foundation
 extension ScriptRunner {
   /// Shows a command before what it did, in text reports; tools get a `command` object.
   func echo(_ line: String, at location: SourceLocation) {
-    let command = line.trimmingCharacters(in: .whitespaces)
+    let command = CommandParser.removingComment(from: line).trimmingCharacters(in: .whitespaces)
     switch format {
     case .text:
-      if echoesCommands { output.write("> " + CommandParser.removingComment(from: command), to: .standardOutput) }
+      if echoesCommands { output.write("> " + command, to: .standardOutput) }
     case .json:
       let object = JSONValue.object([
         ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
