@@ -53,7 +53,7 @@ public struct JSONEventWriter: Sendable {
   }
 
   /// The line for an expectation's outcome at a place in a script.
-  public func line(for outcome: ExpectationOutcome, at location: SourceLocation?) -> String {
+  public func line(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> String {
     var members: [(String, JSONValue)] = [("event", .string("expectation"))]
     members += locationMembers(location)
     members += [
@@ -65,14 +65,14 @@ public struct JSONEventWriter: Sendable {
   }
 
   /// The line for an error at a place in a script.
-  public func line(forError message: String, at location: SourceLocation?) -> String {
+  public func line(forError message: String, at location: ScriptLocation?) -> String {
     JSONValue.object([("event", .string("error"))] + locationMembers(location) + [("message", .string(message))])
       .serialized
   }
 
   /// The line for a command's result: a specific object for waits, steps and time, else the
   /// text rendering's lines. `nil` when there is nothing to say.
-  public func line(for result: CommandResult, command: String, at location: SourceLocation?) -> String? {
+  public func line(for result: CommandResult, command: String, at location: ScriptLocation?) -> String? {
     var members: [(String, JSONValue)]
     switch result {
     case .done, .sourceRequested, .quitRequested:
@@ -186,7 +186,7 @@ public struct JSONEventWriter: Sendable {
     }
   }
 
-  private func locationMembers(_ location: SourceLocation?) -> [(String, JSONValue)] {
+  private func locationMembers(_ location: ScriptLocation?) -> [(String, JSONValue)] {
     guard let location else { return [] }
     var members: [(String, JSONValue)] = [("file", .string(location.file)), ("line", .integer(location.line))]
     if let column = location.column { members.append(("column", .integer(column))) }

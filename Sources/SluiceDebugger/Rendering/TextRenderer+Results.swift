@@ -87,7 +87,7 @@ extension TextRenderer {
 
   /// An expectation's outcome: one line when it held; what was expected and found, and a
   /// line diff for values spanning several lines, when it did not.
-  public func lines(for outcome: ExpectationOutcome, at location: SourceLocation?) -> [String] {
+  public func lines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [String] {
     if outcome.passed { return ["✓ expect \(outcome.expression)"] }
     let place = location.map { "\($0.file):\($0.line): " } ?? ""
     var lines = [
@@ -107,7 +107,7 @@ extension TextRenderer {
   ///     todos.sluice:4:7: error: unknown command 'sned'; did you mean 'send'?
   ///         sned .add(title: "Milk")
   ///         ^
-  public func lines(forError message: String, at location: SourceLocation?, sourceLine: String?) -> [String] {
+  public func lines(forError message: String, at location: ScriptLocation?, sourceLine: String?) -> [String] {
     guard let location else { return ["error: \(message)"] }
     var place = "\(location.file):\(location.line)"
     if let column = location.column { place += ":\(column)" }

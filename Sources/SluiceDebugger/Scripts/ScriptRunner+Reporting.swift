@@ -2,7 +2,7 @@ import Foundation
 
 extension ScriptRunner {
   /// Shows a command before what it did, in text reports; tools get a `command` object.
-  func echo(_ line: String, at location: SourceLocation) {
+  func echo(_ line: String, at location: ScriptLocation) {
     let command = CommandParser.removingComment(from: line).trimmingCharacters(in: .whitespaces)
     switch format {
     case .text:
@@ -27,7 +27,7 @@ extension ScriptRunner {
     }
   }
 
-  func report(_ expectation: ExpectationOutcome, at location: SourceLocation) {
+  func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {
     switch format {
     case .text:
       for line in text.lines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
@@ -36,7 +36,7 @@ extension ScriptRunner {
     }
   }
 
-  func report(_ result: CommandResult, of command: Command, at location: SourceLocation) {
+  func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
     switch format {
     case .text:
       for line in text.lines(for: result) { output.write(line, to: .standardOutput) }

@@ -106,7 +106,7 @@ public final class ScriptRunner {
 
   // MARK: - Running
 
-  private func run(file path: String, from location: SourceLocation?, sourceLine: String?) async {
+  private func run(file path: String, from location: ScriptLocation?, sourceLine: String?) async {
     let script: ScriptSource
     do {
       script = try ScriptSource(contentsOf: path)
@@ -118,7 +118,7 @@ public final class ScriptRunner {
   }
 
   /// Notes that `name` starts running; refuses recursion and runaway nesting.
-  private func begin(_ key: String, _ name: String, at location: SourceLocation?, sourceLine: String?) -> Bool {
+  private func begin(_ key: String, _ name: String, at location: ScriptLocation?, sourceLine: String?) -> Bool {
     if running.contains(key) {
       fail("\(name) sources itself (\((running + [key]).map(Self.shortName).joined(separator: " → ")))",
         at: location, sourceLine: sourceLine)
@@ -138,10 +138,10 @@ public final class ScriptRunner {
       guard let parsed = try parser.parse(line) else { return }
       command = parsed
     } catch {
-      fail(error.message, at: SourceLocation(file: script.name, line: number, column: error.column), sourceLine: line)
+      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
       return
     }
-    let location = SourceLocation(file: script.name, line: number)
+    let location = ScriptLocation(file: script.name, line: number)
     report(events: interpreter.takeEvents())
     echo(line, at: location)
     let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
@@ -149,7 +149,7 @@ public final class ScriptRunner {
     switch outcome.result {
     case .failure(let error):
       let column = Self.argumentColumn(in: line) + (error.column ?? 1) - 1
-      fail(error.message, at: SourceLocation(file: script.name, line: number, column: column), sourceLine: line)
+      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: column), sourceLine: line)
     case .success(.expectation(let expectation)):
       expectationCount += 1
       if !expectation.passed {
@@ -181,12 +181,12 @@ public final class ScriptRunner {
 
   /// Reports an error at a place in a script (or none) and stops the run with
   /// ``ScriptExitStatus/error``: for errors found outside the scripts, such as bad options.
-  public func stop(withError message: String, at location: SourceLocation? = nil, sourceLine: String? = nil) {
+  public func stop(withError message: String, at location: ScriptLocation? = nil, sourceLine: String? = nil) {
     fail(message, at: location, sourceLine: sourceLine)
   }
 
   /// Reports an error and stops the run.
-  func fail(_ message: String, at location: SourceLocation?, sourceLine: String?) {
+  func fail(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
     status = .error
     isStopped = true
     switch format {

@@ -1,5 +1,5 @@
 /// A place in a script: the file as named, the 1-based line, and the column when known.
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+public struct ScriptLocation: Sendable, Equatable, CustomStringConvertible {
   /// The file as it was named (`-` or `<stdin>` for standard input).
   public var file: String
   /// The 1-based line.
