@@ -18,6 +18,7 @@ import SluiceDebugger
 /// }
 /// ```
 public struct SluiceCommand: ParsableCommand {
+  /// The command's name, help text and its one subcommand, `run`.
   public static let configuration = CommandConfiguration(
     commandName: "sluice",
     abstract: "A REPL and debugger for Sluice stores.",

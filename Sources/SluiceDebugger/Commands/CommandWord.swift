@@ -101,6 +101,7 @@ public enum CommandWordError: Error, Equatable, Sendable, CustomStringConvertibl
   /// No command is called that; `suggestion` is the nearest name, if one is near.
   case unknown(String, suggestion: String?)
 
+  /// The message, naming the candidates or the nearest command.
   public var description: String {
     switch self {
     case .ambiguous(let word, let candidates):

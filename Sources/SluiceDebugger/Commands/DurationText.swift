@@ -24,7 +24,8 @@ public enum DurationText {
     return .nanoseconds(Int64(nanoseconds.rounded()))
   }
 
-  /// A duration written the way scripts write them: `250us`, `300ms`, `1.5s`, `150s`; whole units without decimals, at most three decimals otherwise.
+  /// A duration written the way scripts write them: `250us`, `300ms`, `1.5s`, `150s`; whole
+  /// numbers without decimals, at most three decimals otherwise.
   public static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
@@ -56,6 +57,7 @@ public enum DurationTextError: Error, Equatable, Sendable, CustomStringConvertib
   /// Longer than any virtual clock can count.
   case tooLong(String)
 
+  /// What is wrong, with an example of what would be right.
   public var description: String {
     switch self {
     case .notANumber(let text): "expected a duration like 300ms or 1.5s, found '\(text)'"

@@ -19,6 +19,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// An object, keys in order.
   case object([(String, JSONValue)])
 
+  /// Equal when they serialize the same.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized == rhs.serialized
   }

@@ -7,6 +7,7 @@ public enum ScriptExitStatus: Int32, Sendable, Comparable {
   /// Bad usage, a line that does not parse, or a command that failed: the run stopped there.
   case error = 2
 
+  /// Worse statuses are greater: a run keeps the worst it met.
   public static func < (lhs: ScriptExitStatus, rhs: ScriptExitStatus) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -21,6 +21,8 @@ public final class StandardScriptOutput: ScriptOutput {
   /// Creates the output.
   public init() {}
 
+  /// Writes the line and its newline at once, unbuffered, so output and errors interleave
+  /// in the order written.
   public func write(_ line: String, to channel: OutputChannel) {
     let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
     handle.write(Data((line + "\n").utf8))
@@ -36,6 +38,7 @@ public final class CapturedScriptOutput: ScriptOutput {
   /// Creates an empty capture.
   public init() {}
 
+  /// Keeps the line.
   public func write(_ line: String, to channel: OutputChannel) {
     lines.append((channel, line))
   }
