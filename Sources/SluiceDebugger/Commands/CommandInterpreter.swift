@@ -42,6 +42,21 @@ public final class CommandInterpreter {
     debugger.current?.takeEvents() ?? []
   }
 
+  /// Parses `line` and executes it: what the shell does with each line typed.
+  ///
+  /// - Returns: `nil` for a blank line or a comment; a line that does not parse is an
+  ///   outcome whose error has the column in the line.
+  public func execute(line: String) async -> CommandOutcome? {
+    let command: Command
+    do {
+      guard let parsed = try CommandParser().parse(line) else { return nil }
+      command = parsed
+    } catch {
+      return CommandOutcome(result: .failure(DebugError(error.message, column: error.column)), events: takeEvents())
+    }
+    return await execute(command)
+  }
+
   /// Executes `command`; errors are part of the outcome, never thrown.
   public func execute(_ command: Command) async -> CommandOutcome {
     let before = debugger.current
@@ -66,9 +81,12 @@ public final class CommandInterpreter {
       return .help(topic.map { name in CommandWord.all.filter { $0.name == name } } ?? CommandWord.all)
     case .send(let action):
       let session = try session()
+      let lastIndex = session.history(last: 1).last?.index
       try session.send(action, origin: origin)
-      // While paused the action waits in the queue, and no event says so.
-      return session.status == .paused ? .message(["queued: the store is paused (step or continue)"]) : .done
+      // Stopped before it (a breakpoint, or already paused), the action waits in the queue,
+      // and no event says so.
+      let isQueued = session.status == .paused && session.history(last: 1).last?.index == lastIndex
+      return isQueued ? .message(["queued: the store is paused (step or continue)"]) : .done
     case .state(let path):
       return .value(path: path, try session().tree(at: path ?? ""))
     case .diff(let request):

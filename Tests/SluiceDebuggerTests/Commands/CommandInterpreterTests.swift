@@ -336,3 +336,58 @@ struct InterpreterRunningTests {
     #expect(missing.message.contains("missing.json"))
   }
 }
+
+@MainActor
+@Suite("Interpreter: lines and other stops")
+struct InterpreterLineTests {
+  @Test func executingLines() async throws {
+    let harness = try InterpreterHarness(feature: "counter")
+    #expect(await harness.interpreter.execute(line: "   # nothing") == nil)
+    let outcome = try #require(await harness.interpreter.execute(line: "  frob"))
+    guard case .failure(let error) = outcome.result else {
+      Issue.record("frob ran")
+      return
+    }
+    #expect(error.column == 3)
+    let sent = try #require(await harness.interpreter.execute(line: ".increment"))
+    #expect(reducedRecords(sent.events).count == 1)
+  }
+
+  @Test func aJobBreakpointHoldsTheJob() async throws {
+    let harness = try InterpreterHarness(feature: "checkout")
+    try await harness.result(#".addItem((id: "tea", name: "Tea", priceInCents: 450, quantity: 1))"#)
+    try await harness.result("wait")
+    try await harness.result("break job pay*")
+    let checkout = try await harness.run(".checkout")
+    guard case .job(1, let job)? = stopReasons(checkout.events).first else {
+      Issue.record("no job stop in \(checkout.events)")
+      return
+    }
+    guard case .waited(.paused, _) = try await harness.result("wait") else {
+      Issue.record("not paused at the job breakpoint")
+      return
+    }
+    // The first payment run is the one for `.checkout`, before validation answered.
+    #expect(job.name == "payment")
+    #expect(job.parent.sequence == 2)
+    #expect(try await harness.value("status") == ".validating")
+    try await harness.result("delete")
+    guard case .continued(let outcome) = try await harness.result("continue") else { return }
+    #expect(outcome == .waitingForTime(jobs: ["payment"]))
+    #expect(try await harness.value("status") == ".processingPayment")
+    try await harness.result("advance 1s")
+    #expect(try await harness.value("status") == #".paid(receiptID: "receipt-1")"#)
+  }
+
+  @Test func aWatchpointStopsAfterTheChange() async throws {
+    let harness = try InterpreterHarness(feature: "todos")
+    try await harness.result(#".add(title: "Milk")"#)
+    try await harness.result("watch todos[0].isDone")
+    try await harness.result(".setFilter(.active)")
+    let toggled = try await harness.run(".toggle(id: 1)")
+    #expect(
+      stopReasons(toggled.events) == [
+        .watchpoint(id: 1, path: try StatePath(parsing: "todos[0].isDone"), old: "false", new: "true", index: 3)
+      ])
+  }
+}

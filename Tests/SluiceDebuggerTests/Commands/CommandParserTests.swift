@@ -238,3 +238,37 @@ struct CommandParserErrorTests {
     #expect(badCondition?.column == 14)
   }
 }
+
+@Suite("Command parser: any input")
+struct CommandParserRobustnessTests {
+  /// A small deterministic generator, so a failure can be reproduced.
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  /// Random lines made of command words and the characters that matter to the grammar
+  /// either parse or fail with a column inside the line (or one past its end).
+  @Test func randomLinesNeverCrashAndErrorsPointIntoTheLine() {
+    let pieces = [
+      "send", "state", "p", "break", "tbreak", "watch", "if", "job", "cycle", "expect", "changed", "log", "case",
+      "diff", "wait", "advance", "set", "diff", "info", "use", "delete", "jump", ".add(", "title:", "\"", "\\",
+      "(", ")", "[", "]", "{", "}", "==", "!=", "<", ">=", "contains", "#", "0", "-1", "3.5s", "ms", "todos",
+      "[0]", ".", "?", "*", ":", ",", " ", "  ", "\t", "é", "🧪", "\u{301}", "99999999999999999999",
+    ]
+    var generator = Generator(state: 42)
+    for _ in 0..<3_000 {
+      var line = ""
+      for _ in 0..<(1 + generator.next(8)) { line += pieces[generator.next(pieces.count)] + (generator.next(2) == 0 ? " " : "") }
+      do {
+        _ = try CommandParser().parse(line)
+      } catch {
+        #expect(error.column >= 1 && error.column <= line.count + 1, "\(line): \(error)")
+        #expect(!error.message.isEmpty)
+      }
+    }
+  }
+}
