@@ -1,5 +1,6 @@
 import ArgumentParser
 import SluiceDebugger
+import SluiceShell
 
 /// `sluice run FILE...`: runs scripts of debugger commands against the registered features.
 struct RunScripts: ParsableCommand {
@@ -40,6 +41,12 @@ struct RunScripts: ParsableCommand {
     let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: json ? .json : .text)
+    // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
+    let input = PlainLineReader()
+    runner.standardInputLines = {
+      guard case .line(let line) = await input.readLine(prompt: Prompt("")) else { return nil }
+      return line
+    }
     do {
       if let feature {
         try debugger.use(feature)

@@ -28,6 +28,9 @@ public final class ScriptRunner {
   public let format: Format
   /// Whether text reports show each command before its result (`> .increment`).
   public var echoesCommands = true
+  /// Where `-` takes its lines from, one at a time as they arrive (`nil` at the end); when
+  /// not set, `-` reads all of standard input first.
+  public var standardInputLines: (@MainActor () async -> String?)?
   /// How deeply `source` may nest.
   public static let maximumSourceDepth = 32
 
@@ -44,7 +47,7 @@ public final class ScriptRunner {
   let text = TextRenderer()
   let json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.
-  private var running: [String] = []
+  var running: [String] = []
 
   /// Creates a runner.
   public init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
@@ -59,7 +62,9 @@ public final class ScriptRunner {
   /// - Returns: The run's status; the summary is written too.
   public func run(files paths: [String]) async -> ScriptExitStatus {
     for path in paths where !isStopped {
-      if path == "-" {
+      if path == "-", let standardInputLines {
+        await run(lines: standardInputLines, name: "<stdin>")
+      } else if path == "-" {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {
           fail("cannot read standard input: it is not UTF-8 text", at: nil, sourceLine: nil)
@@ -118,7 +123,7 @@ public final class ScriptRunner {
   }
 
   /// Notes that `name` starts running; refuses recursion and runaway nesting.
-  private func begin(_ key: String, _ name: String, at location: ScriptLocation?, sourceLine: String?) -> Bool {
+  func begin(_ key: String, _ name: String, at location: ScriptLocation?, sourceLine: String?) -> Bool {
     if running.contains(key) {
       fail("\(name) sources itself (\((running + [key]).map(Self.shortName).joined(separator: " → ")))",
         at: location, sourceLine: sourceLine)
@@ -132,7 +137,7 @@ public final class ScriptRunner {
     return true
   }
 
-  private func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+  func runLine(_ line: String, number: Int, of script: ScriptSource) async {
     let command: Command
     do {
       guard let parsed = try parser.parse(line) else { return }
@@ -200,7 +205,7 @@ public final class ScriptRunner {
   }
 
   /// The column where a command's argument starts: errors from running it are about it.
-  static func argumentColumn(in line: String) -> Int {
+  public static func argumentColumn(in line: String) -> Int {
     var cursor = ArgumentCursor(CommandParser.removingComment(from: line))
     let start = cursor.column
     if let first = line.first(where: { !$0.isWhitespace }), first == "." || first == "{" { return start }

@@ -246,8 +246,9 @@ final class LineEditor: @unchecked Sendable {
         if resizeRequested.withLock({ flag in defer { flag = false }; return flag }) {
           steps.append(.resize)
         }
+        // A continuation line keeps its prompt: the main one would read as a new command.
         if let newPrompt = requestedPrompt.withLock({ prompt in defer { prompt = nil }; return prompt }),
-          newPrompt != prompt
+          newPrompt != prompt, !prompt.isContinuation
         {
           setPrompt(newPrompt)
           steps.append(.redraw)

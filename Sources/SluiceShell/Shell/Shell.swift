@@ -1,0 +1,296 @@
+import Foundation
+import SluiceDebugger
+
+/// The interactive shell: reads commands, has the ``CommandInterpreter`` execute them and
+/// shows what happened, while the stores' background jobs keep running and reporting.
+///
+/// - After each command it shows the events the command caused: every action reduced, with
+///   its diff as `set diff full|summary|off` asks, cycle warnings and stops.
+/// - Events that happen between commands (a debounce firing, a payment arriving) are shown
+///   as they come, above the line being typed.
+/// - An empty line repeats `step` or `next`; Ctrl-C clears the line, or pauses a store
+///   that is running when the line is empty or a command is running.
+/// - `quit` mentions `save` once when some session's history was never saved.
+@MainActor
+public final class Shell {
+  /// Executes the commands; its debugger holds the sessions.
+  public let interpreter: CommandInterpreter
+  private let reader: any LineReader
+  private let output: TerminalOutput
+  private let style: TerminalStyle
+  private let renderer = TextRenderer()
+  private let saves = SaveTracker()
+  private let parser = CommandParser()
+
+  private var isRunningCommand = false
+  private var repeatable: Command?
+  private var hasWarnedAboutSaving = false
+  private var watchedSessions: [String: Task<Void, Never>] = [:]
+  private var shownPrompt: Prompt?
+
+  /// Creates a shell.
+  ///
+  /// - Parameters:
+  ///   - interpreter: Executes commands; sends are recorded as the user's.
+  ///   - reader: Where lines come from: a ``LibEditLineReader`` on a terminal, a
+  ///     ``ScriptedLineReader`` in tests.
+  ///   - output: Where everything is written.
+  ///   - style: Colors, or none.
+  public init(interpreter: CommandInterpreter, reader: any LineReader, output: TerminalOutput, style: TerminalStyle) {
+    self.interpreter = interpreter
+    self.reader = reader
+    self.output = output
+    self.style = style
+  }
+
+  deinit {
+    for task in watchedSessions.values { task.cancel() }
+  }
+
+  /// Runs until `quit` or the end of input.
+  ///
+  /// - Returns: The exit status: 0.
+  public func run() async -> Int32 {
+    greet()
+    let input = CommandInput(reader: reader)
+    while true {
+      watchCurrentSession()
+      showBackgroundEvents()
+      let prompt = currentPrompt()
+      shownPrompt = prompt
+      // Jobs end without events: look at the store now and then so the prompt's ▶ goes.
+      let refresher = Task { [weak self] in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(200))
+          self?.refreshPrompt()
+        }
+      }
+      let next = await input.next(prompt: prompt, continuation: ShellPrompt.continuation(under: prompt, style: style))
+      refresher.cancel()
+      switch next {
+      case .command(let text):
+        if await handle(text) == .quit { return finish() }
+      case .interrupted(let discarded):
+        interrupted(withEmptyLine: discarded.allSatisfy(\.isWhitespace))
+      case .endOfInput:
+        return finish()
+      case .endedInsideCommand(_, let balance):
+        showError("input ended inside an unfinished command (a \(Self.opener(of: balance)) is still open)")
+        return finish()
+      }
+    }
+  }
+
+  // MARK: - Commands
+
+  private enum Next { case goOn, quit }
+
+  private func handle(_ text: String) async -> Next {
+    if text.allSatisfy(\.isWhitespace) {
+      // gdb's habit: Enter again steps again.
+      guard let repeatable else { return .goOn }
+      return await execute(repeatable, text: nil)
+    }
+    if let problem = CommandTextCheck.problem(in: text) {
+      showError(problem)
+      return .goOn
+    }
+    await reader.addToHistory(text)
+    let command: Command
+    do {
+      guard let parsed = try parser.parse(text) else { return .goOn }
+      command = parsed
+    } catch {
+      showError(error.message, column: error.column)
+      repeatable = nil
+      return .goOn
+    }
+    return await execute(command, text: text)
+  }
+
+  private func execute(_ command: Command, text: String?) async -> Next {
+    repeatable = (command == .step || command == .next) ? command : nil
+    if command != .quit { hasWarnedAboutSaving = false }
+    if case .help(let topic) = command {
+      showHelp(topic)
+      return .goOn
+    }
+    isRunningCommand = true
+    let outcome = await interpreter.execute(command)
+    isRunningCommand = false
+    show(outcome.events)
+    switch outcome.result {
+    case .failure(let error):
+      showError(error.message, column: error.column.map { $0 + Self.argumentOffset(in: text) })
+    case .success(.quitRequested):
+      return quitUnlessUnsaved()
+    case .success(.sourceRequested(let path)):
+      await source(path)
+    case .success(let result):
+      if case .saved = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
+      if case .loaded = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
+      write(renderer.lines(for: result))
+    }
+    return .goOn
+  }
+
+  /// Runs the commands in a file, as a script, reporting like `sluice run` does.
+  private func source(_ path: String) async {
+    let origin = interpreter.origin
+    interpreter.origin = .script
+    defer { interpreter.origin = origin }
+    let runner = ScriptRunner(interpreter: interpreter, output: ShellScriptOutput(shell: self), format: .text)
+    isRunningCommand = true
+    _ = await runner.run(files: [(path as NSString).expandingTildeInPath])
+    isRunningCommand = false
+  }
+
+  /// `help`: the commands by topic; `help CMD` (any alias or unique prefix): its usage and
+  /// an example.
+  private func showHelp(_ topic: String?) {
+    guard let topic else {
+      write(HelpText.overview(of: CommandWord.all))
+      return
+    }
+    do {
+      write(HelpText.details(of: try CommandWord.resolve(topic)))
+    } catch {
+      showError(error.description)
+    }
+  }
+
+  private func quitUnlessUnsaved() -> Next {
+    let unsaved = saves.unsaved(in: interpreter.debugger)
+    guard !unsaved.isEmpty, !hasWarnedAboutSaving else { return .quit }
+    hasWarnedAboutSaving = true
+    let what = unsaved.map { "\($0.feature) (\($0.count) \($0.count == 1 ? "action" : "actions"))" }
+    write([
+      "not saved: \(what.joined(separator: ", ")). `save FILE` keeps a session; `quit` again leaves without saving."
+    ])
+    return .goOn
+  }
+
+  /// Ctrl-C: a running store is paused when there was nothing to clear; a cleared line
+  /// needs no more.
+  private func interrupted(withEmptyLine isEmpty: Bool) {
+    guard isEmpty, let session = interpreter.debugger.current, session.status == .running else { return }
+    session.pause()
+    showBackgroundEvents()
+  }
+
+  /// `SIGINT` while a command runs (the terminal is not in the editor's hands then): pause
+  /// the store, which ends `continue` and `wait` too.
+  public func interruptReceived() {
+    guard let session = interpreter.debugger.current else { return }
+    if isRunningCommand || session.status == .running {
+      session.pause()
+    }
+  }
+
+  private func finish() -> Int32 {
+    for task in watchedSessions.values { task.cancel() }
+    watchedSessions.removeAll()
+    return 0
+  }
+
+  // MARK: - Events
+
+  /// Shows events whenever a session reports some between commands.
+  private func watchCurrentSession() {
+    guard let session = interpreter.debugger.current, watchedSessions[session.featureName] == nil else { return }
+    let signals = session.eventsAvailable
+    watchedSessions[session.featureName] = Task { [weak self] in
+      for await _ in signals {
+        guard let self else { return }
+        self.showBackgroundEvents()
+      }
+    }
+  }
+
+  /// Shows the events every session has waiting, unless a command is running (its
+  /// outcome will carry them); others than the current one are marked with their name.
+  private func showBackgroundEvents() {
+    guard !isRunningCommand else { return }
+    let debugger = interpreter.debugger
+    for name in debugger.loadedFeatures {
+      guard let session = debugger.session(named: name) else { continue }
+      let events = session.takeEvents()
+      guard !events.isEmpty else { continue }
+      let isCurrent = session === debugger.current
+      show(events, from: isCurrent ? nil : name)
+    }
+    refreshPrompt()
+  }
+
+  /// Shows the prompt anew when the store's status changed since it was drawn.
+  private func refreshPrompt() {
+    let prompt = currentPrompt()
+    guard prompt != shownPrompt else { return }
+    shownPrompt = prompt
+    reader.updatePrompt(prompt)
+  }
+
+  private func show(_ events: [DebugEvent], from feature: String? = nil) {
+    let lines = events.flatMap(renderer.lines(for:))
+    write(feature.map { name in lines.map { "[\(name)] " + $0 } } ?? lines)
+  }
+
+  // MARK: - Writing
+
+  private func greet() {
+    let debugger = interpreter.debugger
+    let session = try? interpreter.session()
+    var lines: [String] = []
+    if let session, let feature = debugger.registry.feature(named: session.featureName) {
+      lines.append("sluice: debugging \(feature.name), \(feature.summary.prefix(1).lowercased() + feature.summary.dropFirst())")
+    }
+    lines.append("features: \(debugger.registry.names.joined(separator: ", ")) (`use NAME` switches)")
+    lines.append("`help` lists the commands; Tab completes; Ctrl-C clears the line or pauses; Ctrl-D leaves")
+    output.write(lines.map { style.apply(.dim, to: $0) }.joined(separator: "\n") + "\n")
+  }
+
+  private func currentPrompt() -> Prompt {
+    let session = interpreter.debugger.current
+    return ShellPrompt.main(feature: session?.featureName, status: session?.status, style: style)
+  }
+
+  func write(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    output.write(lines.map(style.colorize).joined(separator: "\n") + "\n")
+  }
+
+  private func showError(_ message: String, column: Int? = nil) {
+    let place = column.map { " (column \($0))" } ?? ""
+    output.write(style.apply(.red, to: "error: ") + message + place + "\n")
+  }
+
+  /// Where a command's argument starts in `text`: errors from running a command count
+  /// columns from its argument.
+  private static func argumentOffset(in text: String?) -> Int {
+    guard let text else { return 0 }
+    return ScriptRunner.argumentColumn(in: text) - 1
+  }
+
+  private static func opener(of balance: InputBalance) -> String {
+    switch balance {
+    case .open(closer: ")"): "'('"
+    case .open(closer: "]"): "'['"
+    case .open: "string (\")"
+    case .complete: "nothing"
+    }
+  }
+}
+
+/// Lets `source` report through the shell: script lines go to the shell's output, colored.
+@MainActor
+final class ShellScriptOutput: ScriptOutput {
+  private weak var shell: Shell?
+
+  init(shell: Shell) {
+    self.shell = shell
+  }
+
+  func write(_ line: String, to channel: OutputChannel) {
+    shell?.write([line])
+  }
+}
