@@ -83,9 +83,11 @@ let package = Package(
     ),
     // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
     .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),
+    // Drives the line editor and the built `sluice` binary through pseudo-terminals;
+    // depending on the executable makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceShellTests",
-      dependencies: ["SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal"]
+      dependencies: ["sluice", "SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal"]
     ),
     // Runs the built `sluice` binary as a subprocess; depending on the executable target
     // makes `swift build --build-tests` build it.

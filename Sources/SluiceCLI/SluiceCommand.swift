@@ -3,9 +3,9 @@ import Foundation
 import SluiceDebugger
 import SluiceShell
 
-/// The `sluice` command line: `sluice [--feature NAME] [--no-color] [--virtual-clock]` starts
-/// the interactive shell; `sluice run FILE... [--feature NAME] [--json] [--virtual-clock]`
-/// runs scripts.
+/// The `sluice` command line: `sluice [shell] [--feature NAME] [--no-color] [--virtual-clock]`
+/// starts the interactive shell; `sluice run FILE... [--feature NAME] [--json]
+/// [--virtual-clock]` runs scripts.
 ///
 /// A package debugs its own features with a small executable target that registers them:
 ///
@@ -26,23 +26,13 @@ public struct SluiceCommand: ParsableCommand {
     commandName: "sluice",
     abstract: "A REPL and debugger for Sluice stores.",
     discussion: """
-      Without a subcommand, starts the interactive shell on the registered features; `help` \
-      in it lists the commands. When standard input is not a terminal, the lines it brings \
-      run exactly as `sluice run -` runs them. `sluice run --help` explains scripts.
+      Without a subcommand, starts the interactive shell on the registered features \
+      (`sluice shell --help` lists its options); `help` in it lists the commands. When \
+      standard input is not a terminal, the lines it brings run exactly as `sluice run -` \
+      runs them. `sluice run --help` explains scripts.
       """,
-    subcommands: [RunScripts.self])
-
-  /// The feature the shell starts with (default: the first registered).
-  @Option(help: "The feature to start with (default: the first registered).")
-  var feature: String?
-
-  /// Whether the shell writes without colors, even on a terminal.
-  @Flag(help: "Never color the output (NO_COLOR=1 does the same).")
-  var noColor = false
-
-  /// Whether sessions use virtual time.
-  @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
-  var virtualClock = false
+    subcommands: [StartShell.self, RunScripts.self],
+    defaultSubcommand: StartShell.self)
 
   /// Creates the command; ArgumentParser fills it in.
   public init() {}
@@ -73,8 +63,8 @@ public struct SluiceCommand: ParsableCommand {
     if let run = command as? RunScripts {
       return await run.execute(registry: registry, output: output).rawValue
     }
-    if let root = command as? SluiceCommand {
-      return await root.startShell(registry: registry, output: output)
+    if let shell = command as? StartShell {
+      return await shell.execute(registry: registry, output: output)
     }
     // ArgumentParser's own commands (`help`, `--help`) report by throwing a clean exit.
     var builtIn = command
@@ -97,7 +87,7 @@ public struct SluiceCommand: ParsableCommand {
     return isHelp ? 0 : ScriptExitStatus.error.rawValue
   }
 
-  /// Without a subcommand: `execute(arguments:registry:output:)` starts the shell.
+  /// Reached only through `help`: the shell is the default subcommand.
   public mutating func run() throws {
     throw CleanExit.helpRequest(self)
   }

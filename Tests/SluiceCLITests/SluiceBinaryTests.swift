@@ -44,7 +44,7 @@ struct SluiceBinaryTests {
     (["run", "--colour", "x.sluice"], "Unknown option '--colour'"),
     (["run", "--feature", "todo", "-"], "no feature named 'todo'; did you mean 'todos'?"),
     (["run", "/nonexistent/x.sluice"], "cannot read /nonexistent/x.sluice"),
-    ([], "sluice run"),
+    (["--feature", "todo"], "no feature named 'todo'; did you mean 'todos'?"),
   ])
   func badUsageExitsTwo(arguments: [String], message: String) async throws {
     let result = try await SluiceProcess.run(arguments, input: "")

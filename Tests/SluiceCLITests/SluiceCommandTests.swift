@@ -7,11 +7,16 @@ import Testing
 @MainActor
 @Suite("SluiceCommand.execute")
 struct SluiceCommandTests {
-  @Test func withoutASubcommandItPointsAtRun() async {
+  // `sluice` alone starts the shell, which reads this process's standard input: only its
+  // help is safe to run in-process.
+  @Test func helpNamesTheShellAndRun() async {
     let output = CapturedScriptOutput()
-    let status = await SluiceCommand.execute(arguments: [], registry: exampleFeatures, output: output)
-    #expect(status == 2)
-    #expect(output.standardError.joined(separator: "\n").contains("sluice run FILE..."))
+    let status = await SluiceCommand.execute(arguments: ["--help"], registry: exampleFeatures, output: output)
+    #expect(status == 0)
+    let help = output.standardOutput.joined(separator: "\n")
+    #expect(help.contains("shell (default)"))
+    #expect(help.contains("run"))
+    #expect(help.contains("interactive shell"))
   }
 
   @Test func anEmptyRegistryIsAnErrorNotACrash() async throws {

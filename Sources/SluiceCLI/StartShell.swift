@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import SluiceDebugger
 import SluiceShell
@@ -8,11 +9,29 @@ import SluiceShell
   import Darwin
 #endif
 
-extension SluiceCommand {
-  /// `sluice` without a subcommand: the interactive shell on a terminal; elsewhere (a pipe,
-  /// a file) the lines run exactly as `sluice run -` runs them.
+/// `sluice shell`, and `sluice` without a subcommand: the interactive shell on a terminal;
+/// elsewhere (a pipe, a file) the lines run exactly as `sluice run -` runs them.
+struct StartShell: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shell",
+    abstract: "Start the interactive shell (what `sluice` alone does).",
+    discussion: """
+      On a terminal: line editing, Tab completion, history in $XDG_STATE_HOME/sluice \
+      (else ~/.local/state/sluice); `help` lists the commands. With standard input not a \
+      terminal, its lines run exactly as `sluice run -` runs them.
+      """)
+
+  @Option(help: "The feature to start with (default: the first registered).")
+  var feature: String?
+
+  @Flag(help: "Never color the output (NO_COLOR=1 does the same).")
+  var noColor = false
+
+  @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
+  var virtualClock = false
+
   @MainActor
-  func startShell(registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
+  func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
     guard isatty(STDIN_FILENO) == 1 else {
       var arguments = ["-"]
       if let feature { arguments += ["--feature", feature] }

@@ -1,0 +1,38 @@
+import ExampleRegistry
+import Foundation
+import SluiceDebugger
+import SluiceShell
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the shell in this process on scripted lines and returns what it wrote.
+@MainActor
+enum ShellFixture {
+  struct Run {
+    var status: Int32
+    var output: String
+    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  static func run(_ inputs: [LineInput], virtualClock: Bool = false) async -> Run {
+    let path = NSTemporaryDirectory() + "sluice-shell-output-" + UUID().uuidString
+    let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    defer {
+      close(file)
+      unlink(path)
+    }
+    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: virtualClock))
+    let shell = Shell(
+      interpreter: CommandInterpreter(debugger: debugger), reader: ScriptedLineReader(inputs: inputs),
+      output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
+    let status = await shell.run()
+    let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return Run(status: status, output: output)
+  }
+
+  static func run(_ lines: [String], virtualClock: Bool = false) async -> Run {
+    await run(lines.map { LineInput.line($0) }, virtualClock: virtualClock)
+  }
+}
