@@ -73,12 +73,20 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let (resumeNow, satisfied) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
-          if deadline <= current { return (true, []) }
+        enum Outcome { case due, cancelled, sleeping }
+        let (outcome, satisfied) = lock.withLock { () -> (Outcome, [CheckedContinuation<Void, Never>]) in
+          // Cancellation may have come before this registration, when the handler below
+          // found nothing to remove: checked under the lock, it cannot slip between the two.
+          if Task.isCancelled { return (.cancelled, []) }
+          if deadline <= current { return (.due, []) }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return (false, takeSatisfiedWaiters())
+          return (.sleeping, takeSatisfiedWaiters())
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case .due: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .sleeping: break
+        }
         for waiter in satisfied { waiter.resume() }
       }
     } onCancel: {
