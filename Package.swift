@@ -8,11 +8,14 @@ let package = Package(
     .library(name: "Sluice", targets: ["Sluice"]),
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
+    .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
+    .executable(name: "sluice", targets: ["sluice"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -32,6 +35,14 @@ let package = Package(
       name: "SluiceDebugger",
       dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
     ),
+    // The `sluice` command line (argument parsing, `sluice run`) as a library, so a user's
+    // own debugger executable is a few lines that pass their feature registry.
+    .target(
+      name: "SluiceCLI",
+      dependencies: ["SluiceDebugger", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // The `sluice` executable: the command line with the example features registered.
+    .executableTarget(name: "sluice", dependencies: ["SluiceCLI", "ExampleRegistry"]),
     // Features written with Sluice, used by the docs, the tests and the debugger.
     .target(
       name: "ExampleFeatures",
@@ -55,6 +66,12 @@ let package = Package(
     .testTarget(
       name: "SluiceDebuggerTests",
       dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures", "ExampleRegistry"]
+    ),
+    // Runs the built `sluice` binary as a subprocess; depending on the executable target
+    // makes `swift build --build-tests` build it.
+    .testTarget(
+      name: "SluiceCLITests",
+      dependencies: ["sluice", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

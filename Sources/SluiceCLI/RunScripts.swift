@@ -1,0 +1,55 @@
+import ArgumentParser
+import SluiceDebugger
+
+/// `sluice run FILE...`: runs scripts of debugger commands against the registered features.
+struct RunScripts: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run scripts of debugger commands, one command per line.",
+    discussion: """
+      Scripts use the shell's commands (`help` lists them) plus `expect PATH OP VALUE`, \
+      `expect PATH changed`, `wait [TIMEOUT]` and `advance DURATION`. Files run one after \
+      the other against the same debugger; `-` reads standard input. Relative file names in \
+      a script are relative to its folder.
+
+      Exit status: 0 every expectation held, 1 an expectation failed (the script goes on \
+      after it), 2 bad usage, a line that does not parse or a command that failed (the run \
+      stops there).
+      """)
+
+  @Argument(help: "Script files to run in order; - reads standard input.")
+  var files: [String] = []
+
+  @Option(help: "The feature to start with (default: the first registered).")
+  var feature: String?
+
+  @Flag(help: "Write one JSON object per event per line, for tools.")
+  var json = false
+
+  @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
+  var virtualClock = false
+
+  func validate() throws {
+    guard !files.isEmpty else {
+      throw ValidationError("give at least one script file, or - to read standard input")
+    }
+  }
+
+  @MainActor
+  func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> ScriptExitStatus {
+    let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
+    let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
+    let runner = ScriptRunner(interpreter: interpreter, output: output, format: json ? .json : .text)
+    do {
+      if let feature {
+        try debugger.use(feature)
+      } else {
+        _ = try interpreter.session()
+      }
+    } catch {
+      runner.stop(withError: error.message)
+      return runner.finish()
+    }
+    return await runner.run(files: files)
+  }
+}

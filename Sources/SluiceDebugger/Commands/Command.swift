@@ -1,0 +1,114 @@
+/// One line of the debugger's command language, parsed: what the shell and the script runner
+/// ask a ``CommandInterpreter`` to do.
+///
+/// Paths, conditions, durations and action syntax are checked when the line is parsed, so a
+/// typo is reported with its column before anything runs; whether an action fits the
+/// feature's `Action` type, or a path leads anywhere in its state, is only known when the
+/// command runs.
+public enum Command: Equatable, Sendable {
+  /// `help [COMMAND]`: the command list, or one command's usage.
+  case help(topic: String?)
+  /// `send ACTION`, or a bare `.action` / `{json}` line: decode and send an action.
+  case send(action: String)
+  /// `state [PATH]` / `print PATH`: the state, or the value at a path, as a tree.
+  case state(path: String?)
+  /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
+  /// omitted means the current state).
+  case diff(DiffRequest)
+  /// `log [N]`, `log case PATTERN`, `log changed PATH`.
+  case log(LogQuery)
+  /// `show N`: one history entry and its diff.
+  case show(index: Int)
+  /// `break …`, `tbreak …`, `watch PATH`: adds a breakpoint of any kind.
+  case addBreakpoint(Breakpoint.Kind, isOneShot: Bool)
+  /// `delete [ID…]`: deletes the given breakpoints, or all of them.
+  case delete(ids: [Int])
+  /// `enable ID` / `disable ID`.
+  case setEnabled(id: Int, enabled: Bool)
+  /// `ignore ID COUNT`: lets the next `COUNT` matches pass.
+  case ignore(id: Int, count: Int)
+  /// `info TOPIC`, and the shorthands `jobs` and `features`.
+  case info(InfoTopic)
+  /// `step`: performs one unit of work while paused.
+  case step
+  /// `next`: finishes the current action and everything it caused.
+  case next
+  /// `continue`: resumes and runs until a breakpoint or idle.
+  case `continue`
+  /// `pause`: stops before the next action.
+  case pause
+  /// `backtrace`: the causal chain of the current action.
+  case backtrace
+  /// `jump N`: makes the state the one after entry `N`.
+  case jump(index: Int)
+  /// `toggle N`: skips entry `N`, or stops skipping it.
+  case toggle(index: Int)
+  /// `reset`: back to the base state, history forgotten.
+  case reset
+  /// `commit`: the current state becomes the base.
+  case commit
+  /// `save FILE`.
+  case save(path: String)
+  /// `load FILE`.
+  case load(path: String)
+  /// `source FILE`: runs the commands in a file (carried out by the script runner).
+  case source(path: String)
+  /// `set NAME VALUE`.
+  case set(Setting)
+  /// `use NAME`: switches to another feature's session.
+  case use(feature: String)
+  /// `quit`.
+  case quit
+  /// `expect …`: a script's assertion on the state.
+  case expect(Expectation)
+  /// `wait [TIMEOUT]`: until idle, paused, or every job waits for virtual time.
+  case wait(timeout: Duration?)
+  /// `advance DURATION`: moves virtual time.
+  case advance(Duration)
+
+  /// Which diff `diff` shows.
+  public enum DiffRequest: Equatable, Sendable {
+    /// The diff made by the last action.
+    case lastAction
+    /// The diff from the state after entry `from` to the one after `to` (`nil`: current).
+    case between(from: Int, to: Int?)
+  }
+
+  /// Which history entries `log` lists.
+  public enum LogQuery: Equatable, Sendable {
+    /// The last `count` entries (``CommandInterpreter/defaultLogCount`` when `nil`).
+    case last(Int?)
+    /// Entries whose case name matches a glob: `log case todo.*`.
+    case matchingCase(String)
+    /// Entries that changed a path or something inside it: `log changed todos[0].isDone`.
+    case changing(path: String)
+  }
+
+  /// What `info` shows.
+  public enum InfoTopic: String, Equatable, Sendable, CaseIterable {
+    /// Every breakpoint and watchpoint.
+    case breakpoints
+    /// Jobs scheduled and not ended.
+    case jobs
+    /// The registered features.
+    case features
+    /// The cycle detector's warnings so far.
+    case cycles
+    /// The session's settings.
+    case settings
+  }
+
+  /// A setting `set` changes.
+  public enum Setting: Equatable, Sendable {
+    /// How much of each change is shown after an action: `set diff full|summary|off`.
+    case diff(DiffDisplay)
+  }
+
+  /// What `expect` asserts.
+  public enum Expectation: Equatable, Sendable {
+    /// `expect PATH OP VALUE`.
+    case condition(StateCondition)
+    /// `expect PATH changed`: the last action changed the value at the path.
+    case changed(path: String)
+  }
+}

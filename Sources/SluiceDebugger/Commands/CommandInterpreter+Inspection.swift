@@ -1,0 +1,60 @@
+extension CommandInterpreter {
+  func diff(_ request: Command.DiffRequest) throws(DebugError) -> CommandResult {
+    let session = try session()
+    switch request {
+    case .lastAction:
+      guard let last = session.history(last: 1).last else {
+        throw DebugError("no action has been reduced yet")
+      }
+      let (record, diff) = try session.entry(last.index)
+      return .diff(title: "#\(record.index) \(record.action)", diff)
+    case .between(let from, let to):
+      let diff = try session.diff(from: from, to: to)
+      return .diff(title: "#\(from) → " + (to.map { "#\($0)" } ?? "now"), diff)
+    }
+  }
+
+  func history(_ query: Command.LogQuery) throws(DebugError) -> [HistoryRecord] {
+    let session = try session()
+    switch query {
+    case .last(let count):
+      return session.history(last: count ?? Self.defaultLogCount)
+    case .matchingCase(let pattern):
+      return session.entries(matchingCase: pattern)
+    case .changing(let path):
+      return try session.entries(changing: path)
+    }
+  }
+
+  func info(_ topic: Command.InfoTopic) throws(DebugError) -> CommandResult {
+    switch topic {
+    case .breakpoints:
+      return .breakpoints(try session().breakpoints)
+    case .jobs:
+      let session = try session()
+      let jobs = session.jobs
+      // Only look the parents up when there are jobs: it reads the history.
+      let indexBySequence = jobs.isEmpty ? [:] : Dictionary(
+        session.history(last: nil).map { ($0.context.sequence, $0.index) }, uniquingKeysWith: { $1 })
+      return .jobs(
+        jobs.map { JobRow(job: $0.job, isHeld: $0.isHeld, parentIndex: indexBySequence[$0.job.parent.sequence]) })
+    case .features:
+      return .features(
+        debugger.registry.features.map { feature in
+          FeatureRow(
+            name: feature.name, summary: feature.summary,
+            isCurrent: debugger.current?.featureName == feature.name,
+            isLoaded: debugger.session(named: feature.name) != nil)
+        })
+    case .cycles:
+      return .cycles(try session().cycleWarnings)
+    case .settings:
+      let session = try session()
+      return .settings(
+        SettingsSnapshot(
+          feature: session.featureName, types: session.typeDescription, status: session.status,
+          diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock,
+          elapsedTime: session.elapsedTime, waitTimeout: waitTimeout))
+    }
+  }
+}

@@ -1,0 +1,33 @@
+extension CommandInterpreter {
+  func run(_ command: Command) async throws(DebugError) -> CommandResult {
+    let session = try session()
+    switch command {
+    case .step:
+      return .stepped([try await session.step()])
+    case .next:
+      return .stepped(try await session.next())
+    case .continue:
+      guard session.status == .paused else {
+        throw DebugError("the store is not paused: nothing to continue")
+      }
+      session.continueRunning()
+      // A script's next line must see where the run stopped; the shell shows the same.
+      return .continued(await session.wait(timeout: waitTimeout))
+    case .pause:
+      guard session.status != .paused else { return .message(["already paused"]) }
+      session.pause()
+      return .done
+    case .backtrace:
+      return .backtrace(session.backtrace)
+    case .wait(let timeout):
+      let timeout = timeout ?? waitTimeout
+      return .waited(await session.wait(timeout: timeout), timeout: timeout)
+    case .advance(let duration):
+      let start = session.elapsedTime
+      let now = try await session.advance(by: duration)
+      return .advanced(requested: duration, from: start, now: now)
+    default:
+      throw DebugError("not a running command")
+    }
+  }
+}

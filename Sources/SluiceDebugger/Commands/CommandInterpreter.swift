@@ -1,0 +1,137 @@
+/// Executes ``Command``s against a ``Debugger`` and returns what happened as values.
+///
+/// Shared by the script runner and the interactive shell: neither parses or executes
+/// anything itself, they only read lines and render outcomes. The interpreter never prints.
+@MainActor
+public final class CommandInterpreter {
+  /// The debugger commands apply to.
+  public let debugger: Debugger
+  /// Who sent the actions this interpreter sends: `.user` at the shell, `.script` in scripts.
+  public var origin: EntryOrigin
+  /// How long `wait` without a timeout, and `continue`, wait for the store to settle.
+  public var waitTimeout: Duration
+
+  /// How many entries `log` lists when not told.
+  public static let defaultLogCount = 20
+
+  /// Creates an interpreter.
+  ///
+  /// - Parameters:
+  ///   - debugger: What commands apply to. With no feature in use, the first registered one
+  ///     is used when a command first needs a session.
+  ///   - origin: Recorded in the history for every action sent.
+  ///   - waitTimeout: The default for `wait` and `continue`.
+  public init(debugger: Debugger, origin: EntryOrigin = .user, waitTimeout: Duration = .seconds(5)) {
+    self.debugger = debugger
+    self.origin = origin
+    self.waitTimeout = waitTimeout
+  }
+
+  /// The current session, loading the first registered feature if none is in use yet.
+  public func session() throws(DebugError) -> any DebugSession {
+    if let current = debugger.current { return current }
+    guard let first = debugger.registry.features.first else {
+      throw DebugError("no features are registered")
+    }
+    return try debugger.use(first.name)
+  }
+
+  /// Takes the current session's pending events: those that arrived in the background
+  /// since the last command, so a caller can show them before running the next one.
+  public func takeEvents() -> [DebugEvent] {
+    debugger.current?.takeEvents() ?? []
+  }
+
+  /// Parses `line` and executes it: what the shell does with each line typed.
+  ///
+  /// - Returns: `nil` for a blank line or a comment; a line that does not parse is an
+  ///   outcome whose error has the column in the line.
+  public func execute(line: String) async -> CommandOutcome? {
+    let command: Command
+    do {
+      guard let parsed = try CommandParser().parse(line) else { return nil }
+      command = parsed
+    } catch {
+      return CommandOutcome(result: .failure(DebugError(error.message, column: error.column)), events: takeEvents())
+    }
+    return await execute(command)
+  }
+
+  /// Executes `command`; errors are part of the outcome, never thrown.
+  public func execute(_ command: Command) async -> CommandOutcome {
+    let before = debugger.current
+    let result: Result<CommandResult, DebugError>
+    do {
+      result = .success(try await perform(command))
+    } catch {
+      result = .failure(error)
+    }
+    // After `use`, events left in the session switched away from still belong to this
+    // command's output.
+    var events = before?.takeEvents() ?? []
+    if let current = debugger.current, current !== before {
+      events += current.takeEvents()
+    }
+    return CommandOutcome(result: result, events: events)
+  }
+
+  private func perform(_ command: Command) async throws(DebugError) -> CommandResult {
+    switch command {
+    case .help(let topic):
+      return .help(topic.map { name in CommandWord.all.filter { $0.name == name } } ?? CommandWord.all)
+    case .send(let action):
+      let session = try session()
+      let lastIndex = session.history(last: 1).last?.index
+      try session.send(action, origin: origin)
+      // Stopped before it (a breakpoint, or already paused), the action waits in the queue,
+      // and no event says so.
+      let isQueued = session.status == .paused && session.history(last: 1).last?.index == lastIndex
+      return isQueued ? .message(["queued: the store is paused (step or continue)"]) : .done
+    case .state(let path):
+      return .value(path: path, try session().tree(at: path ?? ""))
+    case .diff(let request):
+      return try diff(request)
+    case .log(let query):
+      return .history(try history(query))
+    case .show(let index):
+      let (record, diff) = try session().entry(index)
+      return .entry(record, diff)
+    case .addBreakpoint, .delete, .setEnabled, .ignore:
+      return try manageBreakpoints(command)
+    case .info(let topic):
+      return try info(topic)
+    case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
+      return try await run(command)
+    case .jump(let index):
+      try session().jump(to: index)
+      return .done
+    case .toggle(let index):
+      return .toggled(index: index, isSkipped: try session().toggle(index))
+    case .reset:
+      try session().reset()
+      return .done
+    case .commit:
+      try session().commit()
+      return .message(["committed: the current state is the new base"])
+    case .save(let path):
+      try session().save(to: path)
+      return .saved(path: path)
+    case .load(let path):
+      return .loaded(path: path, try session().load(from: path))
+    case .source(let path):
+      return .sourceRequested(path: path)
+    case .set(.diff(let display)):
+      try session().diffDisplay = display
+      debugger.options.diffDisplay = display
+      return .message(["diff display: \(display.rawValue)"])
+    case .use(let name):
+      try debugger.use(name)
+      let summary = debugger.registry.feature(named: name)?.summary ?? ""
+      return .switched(feature: name, summary: summary)
+    case .quit:
+      return .quitRequested
+    case .expect(let expectation):
+      return .expectation(try evaluate(expectation))
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Sluice
+
+/// What a command did, as a value to render: the shell and the script runner show it, a
+/// test inspects it.
+public enum CommandResult: Sendable {
+  /// Done; nothing to show beyond the events (`send`, `quit`).
+  case done
+  /// One or more lines for people: confirmations such as `deleted breakpoint 2`.
+  case message([String])
+  /// `help`: the commands described, all of them or one.
+  case help([CommandWord])
+  /// `state`, `print`: the value at a path (`nil`: the whole state).
+  case value(path: String?, ValueTree)
+  /// `diff`: what changed between two states, described by `title`.
+  case diff(title: String, StateDiff)
+  /// `log`: history records, oldest first.
+  case history([HistoryRecord])
+  /// `show`: one entry and the diff it made.
+  case entry(HistoryRecord, StateDiff)
+  /// `break`, `tbreak`, `watch`: the breakpoint made.
+  case breakpointAdded(Breakpoint)
+  /// `info breakpoints`.
+  case breakpoints([Breakpoint])
+  /// `info jobs`, `jobs`.
+  case jobs([JobRow])
+  /// `info features`, `features`.
+  case features([FeatureRow])
+  /// `info cycles`.
+  case cycles([CycleWarning])
+  /// `info settings`.
+  case settings(SettingsSnapshot)
+  /// `step`, `next`: what each step did.
+  case stepped([StepReport])
+  /// `continue`: how the wait after resuming ended.
+  case continued(WaitOutcome)
+  /// `backtrace`: the current action first, its root last.
+  case backtrace([BacktraceFrame])
+  /// `wait`: how it ended.
+  case waited(WaitOutcome, timeout: Duration)
+  /// `advance`: how far time was asked to move, from when, and where it is now: short of
+  /// the request when the store paused on the way.
+  case advanced(requested: Duration, from: Duration, now: Duration)
+  /// `toggle`: whether the entry is now skipped.
+  case toggled(index: Int, isSkipped: Bool)
+  /// `save`: where the session went.
+  case saved(path: String)
+  /// `load`: what replaying the file found.
+  case loaded(path: String, LoadReport)
+  /// `use`: the feature switched to.
+  case switched(feature: String, summary: String)
+  /// `expect`: whether it held.
+  case expectation(ExpectationOutcome)
+  /// `source`: the runner is asked to run the commands in a file (the interpreter runs one
+  /// command at a time and knows nothing of files).
+  case sourceRequested(path: String)
+  /// `quit`: the caller should stop.
+  case quitRequested
+}
+
+/// One row of `info jobs`.
+public struct JobRow: Sendable, Equatable {
+  /// The job.
+  public let job: JobInfo
+  /// Whether the session holds it for stepping.
+  public let isHeld: Bool
+  /// The history index of the action that scheduled it, when still kept.
+  public let parentIndex: Int?
+
+  /// Creates a row.
+  public init(job: JobInfo, isHeld: Bool, parentIndex: Int?) {
+    self.job = job
+    self.isHeld = isHeld
+    self.parentIndex = parentIndex
+  }
+}
+
+/// One row of `info features`.
+public struct FeatureRow: Sendable, Equatable {
+  /// The feature's name.
+  public let name: String
+  /// Its one-line summary.
+  public let summary: String
+  /// Whether commands apply to it now.
+  public let isCurrent: Bool
+  /// Whether it has a session (it was used).
+  public let isLoaded: Bool
+
+  /// Creates a row.
+  public init(name: String, summary: String, isCurrent: Bool, isLoaded: Bool) {
+    self.name = name
+    self.summary = summary
+    self.isCurrent = isCurrent
+    self.isLoaded = isLoaded
+  }
+}
+
+/// What `info settings` shows.
+public struct SettingsSnapshot: Sendable, Equatable {
+  /// The current feature.
+  public let feature: String
+  /// Its State and Action types.
+  public let types: String
+  /// Idle, running or paused.
+  public let status: SessionStatus
+  /// How much of each change is shown.
+  public let diffDisplay: DiffDisplay
+  /// Whether time is virtual.
+  public let usesVirtualClock: Bool
+  /// The session's time.
+  public let elapsedTime: Duration
+  /// How long `wait` and `continue` wait by default.
+  public let waitTimeout: Duration
+
+  /// Creates a snapshot.
+  public init(
+    feature: String, types: String, status: SessionStatus, diffDisplay: DiffDisplay,
+    usesVirtualClock: Bool, elapsedTime: Duration, waitTimeout: Duration
+  ) {
+    self.feature = feature
+    self.types = types
+    self.status = status
+    self.diffDisplay = diffDisplay
+    self.usesVirtualClock = usesVirtualClock
+    self.elapsedTime = elapsedTime
+    self.waitTimeout = waitTimeout
+  }
+}

@@ -1,0 +1,209 @@
+extension TextRenderer {
+  /// The lines for a command's result; empty when the events say it all.
+  public func lines(for result: CommandResult) -> [String] {
+    switch result {
+    case .done, .sourceRequested, .quitRequested:
+      return []
+    case .message(let lines):
+      return lines
+    case .help(let words):
+      return help(words)
+    case .value(let path, let tree):
+      var lines = tree.lines()
+      if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
+      return lines
+    case .diff(let title, let diff):
+      return ["diff \(title):"] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
+    case .history(let records):
+      return records.isEmpty ? ["(no history)"] : records.map(historyLine)
+    case .entry(let record, let diff):
+      let details =
+        "  at \(DurationText.format(record.time)), depth \(record.context.depth), "
+        + "reduced in \(DurationText.format(record.reduceDuration))"
+      return [headline(of: record), details] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
+    case .breakpointAdded(let breakpoint):
+      return ["breakpoint \(breakpoint.id): \(breakpoint)"]
+    case .breakpoints(let breakpoints):
+      return breakpoints.isEmpty ? ["no breakpoints"] : breakpoints.map { "\($0.id)  \($0)" }
+    case .jobs(let rows):
+      return jobTable(rows)
+    case .features(let rows):
+      // `*` marks the current feature; `+` the others that have a session.
+      return Self.aligned(rows.map { row in
+        [row.isCurrent ? "*" : row.isLoaded ? "+" : " ", row.name, row.summary]
+      })
+    case .cycles(let warnings):
+      return warnings.isEmpty ? ["no cycle warnings"] : warnings.map { "⚠ " + describe($0) }
+    case .settings(let settings):
+      let clock =
+        settings.usesVirtualClock
+        ? "virtual, now at \(DurationText.format(settings.elapsedTime))"
+        : "real, \(DurationText.format(settings.elapsedTime)) since the session started"
+      return [
+        "feature: \(settings.feature) (\(settings.types))",
+        "status: \(settings.status.rawValue)",
+        "diff: \(settings.diffDisplay.rawValue)",
+        "clock: \(clock)",
+        "wait timeout: \(DurationText.format(settings.waitTimeout))",
+      ]
+    case .stepped(let reports):
+      return reports.compactMap(stepLine)
+    case .continued(let outcome):
+      return [describe(outcome)]
+    case .backtrace(let frames):
+      return frames.isEmpty ? ["no current action"] : frames.enumerated().map(frameLine)
+    case .waited(let outcome, let timeout):
+      return [describe(outcome, timeout: timeout)]
+    case .advanced(let requested, let start, let now):
+      let moved = now - start
+      if moved < requested {
+        return [
+          "advanced \(DurationText.format(moved)) of \(DurationText.format(requested)), stopping where the store "
+            + "paused; virtual time is now \(DurationText.format(now))"
+        ]
+      }
+      return ["advanced \(DurationText.format(moved)); virtual time is now \(DurationText.format(now))"]
+    case .toggled(let index, let isSkipped):
+      return [isSkipped ? "#\(index) is now skipped" : "#\(index) is restored"]
+    case .saved(let path):
+      return ["saved the session to \(path)"]
+    case .loaded(let path, let report):
+      return loadLines(path, report)
+    case .switched(let feature, let summary):
+      return ["using \(feature)" + (summary.isEmpty ? "" : ": \(summary)")]
+    case .expectation(let outcome):
+      return lines(for: outcome, at: nil)
+    }
+  }
+
+  /// `#3 .add(title: "Milk")  ← script  changed: todos`.
+  public func historyLine(_ record: HistoryRecord) -> String {
+    var line = headline(of: record)
+    if let paths = record.changedPaths {
+      line += paths.isEmpty ? "  (no changes)" : "  changed: " + paths.map(\.description).joined(separator: ", ")
+    }
+    return line
+  }
+
+  /// An expectation's outcome: one line when it held; what was expected and found, and a
+  /// line diff for values spanning several lines, when it did not.
+  public func lines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [String] {
+    if outcome.passed { return ["✓ expect \(outcome.expression)"] }
+    let place = location.map { "\($0.file):\($0.line): " } ?? ""
+    var lines = [
+      "✗ \(place)expectation failed: \(outcome.expression)",
+      "    expected: \(outcome.expected)",
+      "    actual:   \(outcome.actual)",
+    ]
+    if !outcome.diff.isEmpty {
+      lines.append("    expected (−) against actual (+):")
+      lines += outcome.diff.map { "    " + $0.rendered }
+    }
+    return lines
+  }
+
+  /// An error at a place in a script, with the line and a caret under the column:
+  ///
+  ///     todos.sluice:4:7: error: unknown command 'sned'; did you mean 'send'?
+  ///         sned .add(title: "Milk")
+  ///         ^
+  public func lines(forError message: String, at location: ScriptLocation?, sourceLine: String?) -> [String] {
+    guard let location else { return ["error: \(message)"] }
+    var place = "\(location.file):\(location.line)"
+    if let column = location.column { place += ":\(column)" }
+    var lines = ["\(place): error: \(message)"]
+    if let sourceLine, !sourceLine.isEmpty {
+      lines.append("    " + sourceLine)
+      if let column = location.column {
+        // Tabs stay tabs so the caret lines up under them.
+        let padding = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        lines.append("    " + padding + "^")
+      }
+    }
+    return lines
+  }
+
+  private func help(_ words: [CommandWord]) -> [String] {
+    if words.count == 1, let word = words.first {
+      var lines = word.usage.map { "usage: \($0)" }
+      lines.append(word.summary)
+      if !word.aliases.isEmpty { lines.append("aliases: " + word.aliases.joined(separator: ", ")) }
+      return lines
+    }
+    let width = words.flatMap(\.usage).map(\.count).max() ?? 0
+    var lines = ["Commands (any unique prefix works; s n c b p bt q are short for step next continue break print backtrace quit):"]
+    for word in words {
+      for (offset, usage) in word.usage.enumerated() {
+        let summary = offset == 0 ? word.summary : ""
+        let padded = usage + String(repeating: " ", count: width - usage.count)
+        lines.append(("  " + padded + "  " + summary).trimmingTrailingSpaces())
+      }
+    }
+    lines.append("Lines starting with # are comments. Type 'help COMMAND' for one command.")
+    return lines
+  }
+
+  private func jobTable(_ rows: [JobRow]) -> [String] {
+    guard !rows.isEmpty else { return ["no jobs"] }
+    let table = rows.map { row in
+      [
+        row.job.id.description, row.job.kind.rawValue, row.job.name,
+        describe(row.job.status, isHeld: row.isHeld), row.parentIndex.map { "#\($0)" } ?? "-",
+      ]
+    }
+    return Self.aligned([["JOB", "KIND", "NAME", "STATUS", "FOR"]] + table)
+  }
+
+  private func stepLine(_ report: StepReport) -> String? {
+    switch report {
+    case .reduced:
+      // The `reduced` event shows the entry and its diff.
+      return nil
+    case .ranJob(let job, let sent):
+      let outcome = describe(job.status)
+      let sentText = sent.isEmpty ? "sent nothing" : "sent " + sent.joined(separator: ", ")
+      return "ran \(describe(job)): \(outcome), \(sentText)"
+    case .stoppedAgain:
+      return "the next action was stopped again (a breakpoint or the cycle detector); step again to go on"
+    }
+  }
+
+  private func frameLine(_ item: (offset: Int, element: BacktraceFrame)) -> String {
+    let frame = item.element
+    let place = frame.index.map { "#\($0)" } ?? "queued"
+    let origin = frame.origin.map { "  ← \($0)" } ?? ""
+    return "\(item.offset): \(frame.action)  (\(place), depth \(frame.context.depth))\(origin)"
+  }
+
+  private func loadLines(_ path: String, _ report: LoadReport) -> [String] {
+    var lines = ["loaded \(path): replayed \(report.replayedCount) action\(report.replayedCount == 1 ? "" : "s")"]
+    if report.typesChanged {
+      lines.append("⚠ the feature's State or Action types changed since the file was saved")
+    }
+    if let divergence = report.divergence {
+      lines.append("⚠ replay diverges from the file at #\(divergence.index) \(divergence.action)")
+      lines.append("  final state as saved (−) against as replayed (+):")
+      lines += divergence.finalStateDiff.lines().map(\.rendered)
+    }
+    return lines
+  }
+
+  /// Rows padded into columns.
+  static func aligned(_ rows: [[String]]) -> [String] {
+    let count = rows.map(\.count).max() ?? 0
+    let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ")
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

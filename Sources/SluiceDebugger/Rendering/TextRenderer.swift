@@ -1,0 +1,126 @@
+import Sluice
+
+/// Renders what commands and sessions produce as plain text lines, without colour: the
+/// script runner prints them as they are, the shell colours them by their markers.
+///
+/// ```text
+/// #3 .add(title: "Milk")  ← script
+///   Todos.State(
+///     todos: [
+/// +     [0]: Todo(id: 1, title: "Milk", isDone: false)
+///     ],
+///     … (2 unchanged)
+///   )
+/// ⚠ cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: pause)
+/// ⏸ stopped at breakpoint 1 before .checkout
+/// ```
+public struct TextRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// The lines for one session event.
+  public func lines(for event: DebugEvent) -> [String] {
+    switch event {
+    case .reduced(let record, let diff):
+      var lines = [headline(of: record)]
+      if let diff {
+        lines += diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered)
+      } else if let paths = record.changedPaths {
+        lines.append(paths.isEmpty ? "  (no changes)" : "  changed: " + paths.map(\.description).joined(separator: ", "))
+      }
+      return lines
+    case .stopped(let reason):
+      return [stopLine(reason)]
+    case .cycleDetected(let warning):
+      return ["⚠ " + describe(warning)]
+    case .dropped(let action, let reason):
+      return ["✗ dropped \(action): \(describe(reason))"]
+    case .jobFailed(let job):
+      let message: String
+      if case .failed(let text) = job.status { message = text } else { message = "failed" }
+      return ["✗ \(describe(job)) failed: \(message)"]
+    case .stateReplaced(let reason, let diff):
+      var lines = ["↺ " + reason]
+      if let diff, !diff.isEmpty { lines += diff.lines().map(\.rendered) }
+      return lines
+    }
+  }
+
+  /// `#3 .add(title: "Milk")  ← script`, with `(skipped)` for an entry time travel skips.
+  public func headline(of record: HistoryRecord) -> String {
+    "#\(record.index) \(record.action)  ← \(record.origin)" + (record.isSkipped ? "  (skipped)" : "")
+  }
+
+  /// `⏸ stopped at breakpoint 1 before .checkout`.
+  public func stopLine(_ reason: StopReason) -> String {
+    switch reason {
+    case .breakpoint(let id, let action):
+      return "⏸ stopped at breakpoint \(id) before \(action)"
+    case .watchpoint(let id, let path, let old, let new, let index):
+      return "⏸ stopped at watchpoint \(id) after #\(index): \(path) changed from \(old) to \(new)"
+    case .cycle(let warning):
+      return "⏸ stopped by the cycle detector before .\(warning.caseName) (\(warning.cycleDescription))"
+    case .job(let id, let job):
+      return "⏸ stopped at breakpoint \(id) before \(describe(job)) starts"
+    case .requested:
+      return "⏸ paused"
+    case .step:
+      return "⏸ stopped after a step"
+    }
+  }
+
+  /// `cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: pause)`.
+  public func describe(_ warning: CycleWarning) -> String {
+    let signal: String
+    switch warning.signal {
+    case .frequency(let count, let window):
+      signal = ".\(warning.caseName) reduced \(count) times within \(DurationText.format(window))"
+    case .depth(let depth):
+      signal = ".\(warning.caseName) at causal depth \(depth)"
+    }
+    return "cycle detected: \(signal): \(warning.cycleDescription) (policy: \(warning.policy.rawValue))"
+  }
+
+  /// `middleware 'payment' (job #7)`.
+  public func describe(_ job: JobInfo) -> String {
+    "\(job.kind.rawValue) '\(job.name)' (job \(job.id))"
+  }
+
+  /// Why an action was dropped, as a phrase.
+  public func describe(_ reason: DropReason) -> String {
+    switch reason {
+    case .jobCancelled(let id): "the job that sent it (\(id)) was cancelled"
+    case .jobEnded(let id): "the job that sent it (\(id)) had already ended"
+    case .storeReleased: "the store was released"
+    case .cycleBroken(let warning): "the cycle detector broke the chain (\(warning.cycleDescription))"
+    }
+  }
+
+  /// How a job stands: `pending (held)`, `running`, `failed: Offline`.
+  public func describe(_ status: JobStatus, isHeld: Bool = false) -> String {
+    let text: String
+    switch status {
+    case .pending: text = "pending"
+    case .running: text = "running"
+    case .finished: text = "finished"
+    case .cancelled: text = "cancelled"
+    case .failed(let message): text = "failed: \(message)"
+    }
+    return isHeld ? text + " (held)" : text
+  }
+
+  /// How a wait ended, as one line.
+  public func describe(_ outcome: WaitOutcome, timeout: Duration? = nil) -> String {
+    switch outcome {
+    case .idle:
+      return "idle"
+    case .paused:
+      return "paused"
+    case .waitingForTime(let jobs):
+      return "every job waits for virtual time (\(jobs.joined(separator: ", "))): advance to move on"
+    case .timedOut(let jobs):
+      let after = timeout.map { " after \(DurationText.format($0))" } ?? ""
+      return "still running\(after): \(jobs.joined(separator: ", "))"
+    }
+  }
+}

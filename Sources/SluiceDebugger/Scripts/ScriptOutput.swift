@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a script run's lines go.
+public enum OutputChannel: Sendable, Equatable {
+  /// Results, events and expectation outcomes.
+  case standardOutput
+  /// Errors.
+  case standardError
+}
+
+/// Receives a script run's output, one line at a time.
+@MainActor
+public protocol ScriptOutput: AnyObject {
+  /// Writes one line (without its newline) to `channel`.
+  func write(_ line: String, to channel: OutputChannel)
+}
+
+/// Writes to the process's standard output and standard error.
+@MainActor
+public final class StandardScriptOutput: ScriptOutput {
+  /// Creates the output.
+  public init() {}
+
+  /// Writes the line and its newline at once, unbuffered, so output and errors interleave
+  /// in the order written.
+  public func write(_ line: String, to channel: OutputChannel) {
+    let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+    handle.write(Data((line + "\n").utf8))
+  }
+}
+
+/// Keeps a script run's lines in memory, for tests and for callers that render them later.
+@MainActor
+public final class CapturedScriptOutput: ScriptOutput {
+  /// Every line written, with its channel, in order.
+  public private(set) var lines: [(channel: OutputChannel, text: String)] = []
+
+  /// Creates an empty capture.
+  public init() {}
+
+  /// Keeps the line.
+  public func write(_ line: String, to channel: OutputChannel) {
+    lines.append((channel, line))
+  }
+
+  /// The lines written to standard output.
+  public var standardOutput: [String] { lines.filter { $0.channel == .standardOutput }.map(\.text) }
+  /// The lines written to standard error.
+  public var standardError: [String] { lines.filter { $0.channel == .standardError }.map(\.text) }
+  /// Every line, joined with newlines.
+  public var text: String { lines.map(\.text).joined(separator: "\n") }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension ScriptRunner {
+  /// Shows a command before what it did, in text reports; tools get a `command` object.
+  func echo(_ line: String, at location: ScriptLocation) {
+    let command = CommandParser.removingComment(from: line).trimmingCharacters(in: .whitespaces)
+    switch format {
+    case .text:
+      if echoesCommands { output.write("> " + command, to: .standardOutput) }
+    case .json:
+      let object = JSONValue.object([
+        ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
+        ("text", .string(command)),
+      ])
+      output.write(object.serialized, to: .standardOutput)
+    }
+  }
+
+  func report(events: [DebugEvent]) {
+    for event in events {
+      switch format {
+      case .text:
+        for line in text.lines(for: event) { output.write(line, to: .standardOutput) }
+      case .json:
+        output.write(json.line(for: event), to: .standardOutput)
+      }
+    }
+  }
+
+  func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {
+    switch format {
+    case .text:
+      for line in text.lines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
+    case .json:
+      output.write(json.line(for: expectation, at: location), to: .standardOutput)
+    }
+  }
+
+  func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+    switch format {
+    case .text:
+      for line in text.lines(for: result) { output.write(line, to: .standardOutput) }
+    case .json:
+      if let line = json.line(for: result, command: command.name, at: location) {
+        output.write(line, to: .standardOutput)
+      }
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Runs scripts of debugger commands, one command per line, and reports as it goes: each
+/// command's result and the session's events, rendered as text or as JSON Lines.
+///
+/// - An expectation that fails is reported (file, line, expected and actual) and the script
+///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``.
+/// - A line that does not parse, or a command that fails, is reported with its file, line
+///   and column, and the run stops with ``ScriptExitStatus/error``.
+/// - `source FILE` runs another script in place; a script that sources itself, directly or
+///   not, is an error rather than a hang.
+/// - Relative file names (`save`, `load`, `source`) are relative to the script's folder.
+@MainActor
+public final class ScriptRunner {
+  /// How the run is reported.
+  public enum Format: Sendable {
+    /// Plain text for people: commands echoed, then what they did.
+    case text
+    /// One JSON object per line, for tools.
+    case json
+  }
+
+  /// Executes the commands.
+  public let interpreter: CommandInterpreter
+  /// Receives the report.
+  public let output: any ScriptOutput
+  /// How the report is written.
+  public let format: Format
+  /// Whether text reports show each command before its result (`> .increment`).
+  public var echoesCommands = true
+  /// How deeply `source` may nest.
+  public static let maximumSourceDepth = 32
+
+  /// Expectations checked so far.
+  public private(set) var expectationCount = 0
+  /// Expectations that failed so far.
+  public private(set) var failedExpectationCount = 0
+  /// The status so far: ``ScriptExitStatus/success`` until something fails.
+  public private(set) var status = ScriptExitStatus.success
+  /// Whether the run has stopped: an error, or `quit`.
+  public private(set) var isStopped = false
+
+  private let parser = CommandParser()
+  let text = TextRenderer()
+  let json = JSONEventWriter()
+  /// The scripts being run, outermost first, by canonical path.
+  private var running: [String] = []
+
+  /// Creates a runner.
+  public init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
+    self.interpreter = interpreter
+    self.output = output
+    self.format = format
+  }
+
+  /// Runs the scripts at `paths` one after the other against the same debugger; `-` reads
+  /// standard input. Stops at the first error or `quit`.
+  ///
+  /// - Returns: The run's status; the summary is written too.
+  public func run(files paths: [String]) async -> ScriptExitStatus {
+    for path in paths where !isStopped {
+      if path == "-" {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+          fail("cannot read standard input: it is not UTF-8 text", at: nil, sourceLine: nil)
+          break
+        }
+        await run(ScriptSource(name: "<stdin>", text: text))
+      } else {
+        await run(file: path, from: nil, sourceLine: nil)
+      }
+    }
+    return finish()
+  }
+
+  /// Runs one script; further calls continue the same run.
+  public func run(_ script: ScriptSource) async {
+    let key = script.directory.map { _ in Self.canonical(script.name) } ?? script.name
+    guard begin(key, script.name, at: nil, sourceLine: nil) else { return }
+    defer { running.removeLast() }
+    for (offset, line) in script.lines.enumerated() {
+      if isStopped { return }
+      await runLine(line, number: offset + 1, of: script)
+    }
+  }
+
+  /// Writes the summary and returns the final status.
+  @discardableResult
+  public func finish() -> ScriptExitStatus {
+    switch format {
+    case .json:
+      output.write(
+        json.summaryLine(status: status.rawValue, expectations: expectationCount, failed: failedExpectationCount),
+        to: .standardOutput)
+    case .text:
+      guard expectationCount > 0 else { break }
+      if failedExpectationCount == 0 {
+        let noun = expectationCount == 1 ? "expectation" : "expectations"
+        output.write("✓ all \(expectationCount) \(noun) held", to: .standardOutput)
+      } else {
+        output.write("✗ \(failedExpectationCount) of \(expectationCount) expectations failed", to: .standardOutput)
+      }
+    }
+    return status
+  }
+
+  // MARK: - Running
+
+  private func run(file path: String, from location: ScriptLocation?, sourceLine: String?) async {
+    let script: ScriptSource
+    do {
+      script = try ScriptSource(contentsOf: path)
+    } catch {
+      fail(error.message, at: location, sourceLine: sourceLine)
+      return
+    }
+    await run(script)
+  }
+
+  /// Notes that `name` starts running; refuses recursion and runaway nesting.
+  private func begin(_ key: String, _ name: String, at location: ScriptLocation?, sourceLine: String?) -> Bool {
+    if running.contains(key) {
+      fail("\(name) sources itself (\((running + [key]).map(Self.shortName).joined(separator: " → ")))",
+        at: location, sourceLine: sourceLine)
+      return false
+    }
+    guard running.count < Self.maximumSourceDepth else {
+      fail("scripts nested more than \(Self.maximumSourceDepth) deep", at: location, sourceLine: sourceLine)
+      return false
+    }
+    running.append(key)
+    return true
+  }
+
+  private func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+    let command: Command
+    do {
+      guard let parsed = try parser.parse(line) else { return }
+      command = parsed
+    } catch {
+      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
+      return
+    }
+    let location = ScriptLocation(file: script.name, line: number)
+    report(events: interpreter.takeEvents())
+    echo(line, at: location)
+    let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
+    report(events: outcome.events)
+    switch outcome.result {
+    case .failure(let error):
+      let column = Self.argumentColumn(in: line) + (error.column ?? 1) - 1
+      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: column), sourceLine: line)
+    case .success(.expectation(let expectation)):
+      expectationCount += 1
+      if !expectation.passed {
+        failedExpectationCount += 1
+        status = max(status, .expectationFailed)
+      }
+      report(expectation, at: location)
+    case .success(.sourceRequested(let path)):
+      let key = Self.canonical(path)
+      guard begin(key, path, at: location, sourceLine: line) else { return }
+      running.removeLast()
+      await run(file: path, from: location, sourceLine: line)
+    case .success(.quitRequested):
+      isStopped = true
+    case .success(let result):
+      report(result, of: command, at: location)
+    }
+  }
+
+  /// File names in `save`, `load` and `source`, relative to the script's folder.
+  private func resolvingFiles(in command: Command, of script: ScriptSource) -> Command {
+    switch command {
+    case .save(let path): .save(path: script.resolve(path))
+    case .load(let path): .load(path: script.resolve(path))
+    case .source(let path): .source(path: script.resolve(path))
+    default: command
+    }
+  }
+
+  /// Reports an error at a place in a script (or none) and stops the run with
+  /// ``ScriptExitStatus/error``: for errors found outside the scripts, such as bad options.
+  public func stop(withError message: String, at location: ScriptLocation? = nil, sourceLine: String? = nil) {
+    fail(message, at: location, sourceLine: sourceLine)
+  }
+
+  /// Reports an error and stops the run.
+  func fail(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
+    status = .error
+    isStopped = true
+    switch format {
+    case .text:
+      for line in text.lines(forError: message, at: location, sourceLine: sourceLine) {
+        output.write(line, to: .standardError)
+      }
+    case .json:
+      output.write(json.line(forError: message, at: location), to: .standardOutput)
+    }
+  }
+
+  /// The column where a command's argument starts: errors from running it are about it.
+  static func argumentColumn(in line: String) -> Int {
+    var cursor = ArgumentCursor(CommandParser.removingComment(from: line))
+    let start = cursor.column
+    if let first = line.first(where: { !$0.isWhitespace }), first == "." || first == "{" { return start }
+    _ = cursor.word()
+    return cursor.isAtEnd ? start : cursor.column
+  }
+
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  private static func shortName(_ path: String) -> String {
+    URL(fileURLWithPath: path).lastPathComponent
+  }
+}

@@ -1,0 +1,128 @@
+import Sluice
+import SluiceDebugger
+import Testing
+
+@Suite("Text renderer")
+struct TextRendererTests {
+  let renderer = TextRenderer()
+  typealias Fixtures = RenderingFixtures
+
+  @Test func aReducedActionIsItsHeadlineThenItsDiff() {
+    let lines = renderer.lines(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff))
+    #expect(lines.first == #"#3 .add(title: "Milk")  ← user"#)
+    #expect(lines.contains("−   count: 1,"))
+    #expect(lines.contains("+   count: 2,"))
+    #expect(lines.count == 1 + Fixtures.countDiff.lines().count)
+  }
+
+  @Test func summaryOffAndNoChanges() throws {
+    let paths = [try StatePath(parsing: "todos[0].isDone"), try StatePath(parsing: "filter")]
+    let summary = renderer.lines(for: .reduced(Fixtures.record(changedPaths: paths), diff: nil))
+    #expect(summary == [#"#3 .add(title: "Milk")  ← user"#, "  changed: todos[0].isDone, filter"])
+    let off = renderer.lines(for: .reduced(Fixtures.record(), diff: nil))
+    #expect(off == [#"#3 .add(title: "Milk")  ← user"#])
+    let nothing = renderer.lines(for: .reduced(Fixtures.record(), diff: StateDiff(from: 1, to: 1)))
+    #expect(nothing.last == "  (no changes)")
+    let fromJob = renderer.headline(of: Fixtures.record(origin: .job(kind: "middleware", name: "validation"), isSkipped: true))
+    #expect(fromJob == #"#3 .add(title: "Milk")  ← middleware 'validation'  (skipped)"#)
+  }
+
+  @Test func stops() throws {
+    #expect(renderer.stopLine(.breakpoint(id: 1, action: ".checkout")) == "⏸ stopped at breakpoint 1 before .checkout")
+    #expect(
+      renderer.stopLine(.watchpoint(id: 2, path: try StatePath(parsing: "step"), old: "1", new: "2", index: 4))
+        == "⏸ stopped at watchpoint 2 after #4: step changed from 1 to 2")
+    #expect(
+      renderer.stopLine(.cycle(Fixtures.warning()))
+        == "⏸ stopped by the cycle detector before .ping (.ping → .pong → .ping)")
+    #expect(
+      renderer.stopLine(.job(id: 3, job: Fixtures.job()))
+        == "⏸ stopped at breakpoint 3 before middleware 'payment' (job #7) starts")
+    #expect(renderer.stopLine(.requested) == "⏸ paused")
+  }
+
+  @Test func cyclesDropsAndFailures() {
+    #expect(
+      renderer.lines(for: .cycleDetected(Fixtures.warning(policy: .warn)))
+        == ["⚠ cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: warn)"])
+    #expect(
+      renderer.lines(for: .dropped(action: ".pong", reason: .jobCancelled(JobID(4))))
+        == ["✗ dropped .pong: the job that sent it (#4) was cancelled"])
+    #expect(
+      renderer.lines(for: .jobFailed(Fixtures.job("load", status: .failed("Offline"))))
+        == ["✗ middleware 'load' (job #7) failed: Offline"])
+  }
+
+  @Test func jobsAreATable() {
+    let lines = renderer.lines(
+      for: .jobs([
+        JobRow(job: Fixtures.job("validation"), isHeld: true, parentIndex: 3),
+        JobRow(job: Fixtures.job("analytics", status: .running), isHeld: false, parentIndex: nil),
+      ]))
+    #expect(
+      lines == [
+        "JOB  KIND        NAME        STATUS          FOR",
+        "#7   middleware  validation  pending (held)  #3",
+        "#7   middleware  analytics   running         -",
+      ])
+    #expect(renderer.lines(for: .jobs([])) == ["no jobs"])
+  }
+
+  @Test func valuesWithAPathNameIt() {
+    let tree = ValueTree(reflecting: 3)
+    #expect(renderer.lines(for: .value(path: "count", tree)) == ["count = 3"])
+    let whole = ValueTree(reflecting: RenderingFixtures.Counter(count: 1, step: 2))
+    #expect(renderer.lines(for: .value(path: nil, whole)) == whole.lines())
+  }
+
+  @Test func failedExpectationsSayWhereWhatAndWhy() {
+    let outcome = ExpectationOutcome(
+      expression: "count == 3", passed: false, expected: "3", actual: "2",
+      diff: [StateDiff.Line(kind: .removed, text: "3"), StateDiff.Line(kind: .inserted, text: "2")])
+    #expect(
+      renderer.lines(for: outcome, at: ScriptLocation(file: "a.sluice", line: 4)) == [
+        "✗ a.sluice:4: expectation failed: count == 3",
+        "    expected: 3",
+        "    actual:   2",
+        "    expected (−) against actual (+):",
+        "    − 3",
+        "    + 2",
+      ])
+    let passed = ExpectationOutcome(expression: "count == 2", passed: true, expected: "2", actual: "2")
+    #expect(renderer.lines(for: passed, at: nil) == ["✓ expect count == 2"])
+  }
+
+  @Test func errorsPointAtTheirColumn() {
+    let lines = renderer.lines(
+      forError: "unknown command 'sned'", at: ScriptLocation(file: "a.sluice", line: 2, column: 3),
+      sourceLine: "\tsned .x")
+    #expect(lines == ["a.sluice:2:3: error: unknown command 'sned'", "    \tsned .x", "    \t ^"])
+    #expect(renderer.lines(forError: "no features", at: nil, sourceLine: nil) == ["error: no features"])
+  }
+
+  @Test func helpForOneCommandAndForAll() throws {
+    let word = try CommandWord.resolve("bt")
+    #expect(
+      renderer.lines(for: .help([word]))
+        == ["usage: backtrace", "the causal chain of the current action", "aliases: bt"])
+    let all = renderer.lines(for: .help(CommandWord.all))
+    #expect(all.contains { $0.hasPrefix("  expect PATH OP VALUE") })
+    #expect(all.count > CommandWord.all.count)
+  }
+
+  @Test func waitsAndTime() {
+    #expect(renderer.lines(for: .waited(.idle, timeout: .seconds(5))) == ["idle"])
+    #expect(
+      renderer.lines(for: .waited(.timedOut(jobs: ["search"]), timeout: .seconds(5)))
+        == ["still running after 5s: search"])
+    #expect(
+      renderer.lines(for: .waited(.waitingForTime(jobs: ["load todos"]), timeout: .seconds(5)))
+        == ["every job waits for virtual time (load todos): advance to move on"])
+    #expect(
+      renderer.lines(for: .advanced(requested: .seconds(1), from: .zero, now: .milliseconds(400)))
+        == ["advanced 400ms of 1s, stopping where the store paused; virtual time is now 400ms"])
+    #expect(
+      renderer.lines(for: .advanced(requested: .milliseconds(300), from: .seconds(1), now: .milliseconds(1300)))
+        == ["advanced 300ms; virtual time is now 1.3s"])
+  }
+}
