@@ -115,7 +115,7 @@ extension Session: DebugSession {
 
   var usesVirtualClock: Bool { manualClock != nil }
 
-  var typeDescription: String { "\(State.self) / \(Action.self)" }
+  var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
   func takeEvents() -> [DebugEvent] {
     defer { pendingEvents.removeAll() }
@@ -142,8 +142,9 @@ extension Session: DebugSession {
   func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
     let statePath = try parsePath(path)
     guard history.lastIndex >= history.firstIndex else { return false }
+    // Both sides from history, so a jump since does not count as a change by the action.
     let before = history.state(after: history.lastIndex - 1)
-    let after = store.state
+    let after = history.state(after: history.lastIndex)
     let lookup = { (state: State) -> String in self.render(statePath, in: state) }
     return lookup(before) != lookup(after)
   }
