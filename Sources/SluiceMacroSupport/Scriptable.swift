@@ -18,9 +18,6 @@
 /// ```
 ///
 /// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
-@attached(
-  extension,
-  conformances: ScriptableAction, CaseNameProviding,
-  names: named(actionDescription), named(caseName)
-)
+@attached(member, names: named(actionDescription), named(caseName))
+@attached(extension, conformances: ScriptableAction, CaseNameProviding)
 public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

@@ -5,14 +5,21 @@ import SwiftSyntaxMacros
 
 /// `@Scriptable`: conforms an action enum to `ScriptableAction` (a description of its cases)
 /// and `CaseNameProviding` (a `switch` naming them).
-public enum ScriptableMacro: ExtensionMacro {
+///
+/// The members go inside the enum, not into the extension: parameter types are written as
+/// they are in the cases, and only the enum's own scope resolves them (`Filter` in
+/// `case setFilter(Filter)` may be a sibling type of the enum, invisible from an extension).
+public enum ScriptableMacro {}
+
+extension ScriptableMacro: MemberMacro {
+  /// `actionDescription` and, unless the enum names its cases itself, `caseName`. Reports
+  /// what makes the enum impossible to describe.
   public static func expansion(
     of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
+    providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
+  ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.diagnose(
         Diagnostic(
@@ -36,11 +43,12 @@ public enum ScriptableMacro: ExtensionMacro {
 
     let cases = ActionCase.cases(in: members)
     let access = AccessLevel.prefix(of: enumDecl.modifiers)
-    var generated = [ScriptableSource.actionDescription(typeName: type.trimmedDescription, cases: cases, access: access)]
+    let typeName = qualifiedName(of: enumDecl, in: context.lexicalContext)
+    var generated = [ScriptableSource.actionDescription(typeName: typeName, cases: cases, access: access)]
     if !declaresCaseName(members) {
       generated.append(ScriptableSource.caseName(cases: cases, access: access))
     }
-    return ExtensionSource.make(extending: type, conformingTo: protocols, members: generated).map { [$0] } ?? []
+    return generated.map { DeclSyntax(stringLiteral: $0) }
   }
 
   /// Whether the enum already names its cases; a hand-written `caseName` is kept.
@@ -51,6 +59,47 @@ public enum ScriptableMacro: ExtensionMacro {
         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "caseName"
       }
     }
+  }
+
+  /// `Todos.Action` for `enum Action` inside `struct Todos` (or `extension Todos`): the names
+  /// of the enclosing types, up to the first context that is not a type.
+  static func qualifiedName(of enumDecl: EnumDeclSyntax, in lexicalContext: [Syntax]) -> String {
+    var names = [enumDecl.name.text]
+    var contexts = lexicalContext[...]
+    // The innermost context is often the enum itself.
+    if let first = contexts.first?.as(EnumDeclSyntax.self), first.name.text == enumDecl.name.text {
+      contexts = contexts.dropFirst()
+    }
+    for context in contexts {
+      switch context.as(SyntaxEnum.self) {
+      case .structDecl(let type): names.insert(type.name.text, at: 0)
+      case .enumDecl(let type): names.insert(type.name.text, at: 0)
+      case .classDecl(let type): names.insert(type.name.text, at: 0)
+      case .actorDecl(let type): names.insert(type.name.text, at: 0)
+      case .extensionDecl(let type):
+        names.insert(type.extendedType.trimmedDescription, at: 0)
+        return names.joined(separator: ".")
+      default:
+        return names.joined(separator: ".")
+      }
+    }
+    return names.joined(separator: ".")
+  }
+}
+
+extension ScriptableMacro: ExtensionMacro {
+  /// The conformances, for an enum the member role could describe.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self),
+      ActionCase.conditionalCaseBlocks(in: enumDecl.memberBlock.members).isEmpty
+    else { return [] }
+    return ExtensionSource.make(extending: type, conformingTo: protocols, members: []).map { [$0] } ?? []
   }
 }
 

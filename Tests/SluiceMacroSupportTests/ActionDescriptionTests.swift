@@ -68,13 +68,14 @@ import Testing
     #expect(board.description(atCodingPath: ["tally"]) == nil)
     #expect(board.case(atCodingPath: ["tally", "_0", "note"])?.codingKeys == ["_0", "times"])
     #expect(board.case(atCodingPath: ["select"])?.signature == "select(_: Int?)")
+    #expect(board.case(atCodingPath: ["setMode"])?.parameters.first?.valueType == Board.Mode.self)
   }
 
   @Test func allCasePathsWalkNestedEnumsAndEndOnRecursion() {
     #expect(Board.Action.actionDescription.allCasePaths == [
       ["tally"], ["tally", "add"], ["tally", "note"], ["tally", "reset"], ["tally", "move"],
       ["row"], ["row", "add"], ["row", "note"], ["row", "reset"], ["row", "move"],
-      ["select"],
+      ["select"], ["setMode"],
     ])
     let script = Script.actionDescription.allCasePaths
     #expect(script.count < 30)

@@ -112,6 +112,24 @@ struct FeatureMacroTests {
         struct State {}
         enum Action {
           case increment
+
+          /// The cases of `Counter.Action` in source order, for the debugger's completion and suggestions.
+          static var actionDescription: Sluice.ActionDescription {
+            Sluice.ActionDescription(
+              typeName: "Counter.Action",
+              cases: [
+                Sluice.ActionCaseDescription(name: "increment"),
+              ]
+            )
+          }
+
+          /// The case's name without its payload, for the cycle detector and the debugger's history.
+          var caseName: String {
+            switch self {
+            case .increment:
+              "increment"
+            }
+          }
         }
 
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -120,23 +138,6 @@ struct FeatureMacroTests {
       }
 
       extension Counter.Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
-        /// The cases of `Counter.Action` in source order, for the debugger's completion and suggestions.
-        static var actionDescription: Sluice.ActionDescription {
-          Sluice.ActionDescription(
-            typeName: "Counter.Action",
-            cases: [
-              Sluice.ActionCaseDescription(name: "increment"),
-            ]
-          )
-        }
-
-        /// The case's name without its payload, for the cycle detector and the debugger's history.
-        var caseName: String {
-          switch self {
-          case .increment:
-            "increment"
-          }
-        }
       }
 
       extension Counter: Sluice.Reducer {

@@ -35,9 +35,7 @@ struct ScriptableMacroTests {
         case reset
         /// Shared by both.
         case start, stop
-      }
 
-      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
         /// The cases of `Action` in source order, for the debugger's completion and suggestions.
         static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(
@@ -68,6 +66,9 @@ struct ScriptableMacroTests {
           }
         }
       }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
       """#
     }
   }
@@ -94,9 +95,7 @@ struct ScriptableMacroTests {
         case set([String: Int], note: String? = nil)
         case todo(Todos.Action)
         case run(@Sendable () -> Void)
-      }
 
-      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
         /// The cases of `Action` in source order, for the debugger's completion and suggestions.
         static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(
@@ -163,6 +162,9 @@ struct ScriptableMacroTests {
           }
         }
       }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
       """
     }
   }
@@ -179,9 +181,7 @@ struct ScriptableMacroTests {
       """
       public enum Action {
         case load
-      }
 
-      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
         /// The cases of `Action` in source order, for the debugger's completion and suggestions.
         public static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(
@@ -199,6 +199,9 @@ struct ScriptableMacroTests {
             "load"
           }
         }
+      }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
       }
       """
     }
@@ -218,9 +221,7 @@ struct ScriptableMacroTests {
       enum Wrapped<Child> {
         case child(Child)
         indirect case again(Wrapped<Child>)
-      }
 
-      extension Wrapped: Sluice.ScriptableAction, Sluice.CaseNameProviding {
         /// The cases of `Wrapped` in source order, for the debugger's completion and suggestions.
         static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(
@@ -252,6 +253,9 @@ struct ScriptableMacroTests {
           }
         }
       }
+
+      extension Wrapped: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
       """
     }
   }
@@ -272,9 +276,7 @@ struct ScriptableMacroTests {
         /// Says "hi" \ waves.
         case `default`
         case `switch`(to: Int)
-      }
 
-      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
         /// The cases of `Action` in source order, for the debugger's completion and suggestions.
         static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(
@@ -301,7 +303,61 @@ struct ScriptableMacroTests {
           }
         }
       }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
       """#
+    }
+  }
+
+  @Test func theTypeNameIncludesTheEnclosingTypes() {
+    assertMacro {
+      """
+      extension Todos {
+        struct Row {
+          @Scriptable
+          enum Action {
+            case toggle(Filter)
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      extension Todos {
+        struct Row {
+          enum Action {
+            case toggle(Filter)
+
+            /// The cases of `Todos.Row.Action` in source order, for the debugger's completion and suggestions.
+            static var actionDescription: Sluice.ActionDescription {
+              Sluice.ActionDescription(
+                typeName: "Todos.Row.Action",
+                cases: [
+                  Sluice.ActionCaseDescription(
+                    name: "toggle",
+                    parameters: [
+                      Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Filter", valueType: (Filter).self),
+                    ]
+                  ),
+                ]
+              )
+            }
+
+            /// The case's name without its payload, for the cycle detector and the debugger's history.
+            var caseName: String {
+              switch self {
+              case .toggle(let payload):
+                Sluice.ScriptableExpansion.caseName("toggle", payload: payload)
+              }
+            }
+          }
+        }
+      }
+
+      extension Todos.Row.Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
     }
   }
 
@@ -313,22 +369,24 @@ struct ScriptableMacroTests {
       """
     } expansion: {
       """
-      enum Never {}
+      enum Never {
+
+          /// The cases of `Never` in source order, for the debugger's completion and suggestions.
+          static var actionDescription: Sluice.ActionDescription {
+            Sluice.ActionDescription(
+              typeName: "Never",
+              cases: []
+            )
+          }
+
+          /// The case's name without its payload, for the cycle detector and the debugger's history.
+          var caseName: String {
+            switch self {
+            }
+          }
+      }
 
       extension Never: Sluice.ScriptableAction, Sluice.CaseNameProviding {
-        /// The cases of `Never` in source order, for the debugger's completion and suggestions.
-        static var actionDescription: Sluice.ActionDescription {
-          Sluice.ActionDescription(
-            typeName: "Never",
-            cases: []
-          )
-        }
-
-        /// The case's name without its payload, for the cycle detector and the debugger's history.
-        var caseName: String {
-          switch self {
-          }
-        }
       }
       """
     }
@@ -351,9 +409,7 @@ struct ScriptableMacroTests {
         case ping
 
         var caseName: String { "ping" }
-      }
 
-      extension Action {
         /// The cases of `Action` in source order, for the debugger's completion and suggestions.
         static var actionDescription: Sluice.ActionDescription {
           Sluice.ActionDescription(

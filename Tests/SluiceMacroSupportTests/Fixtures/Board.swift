@@ -6,6 +6,12 @@ struct Board {
   struct State: Equatable, Sendable, Codable {
     var tally = Tally.State()
     var selected: Int?
+    var mode = Mode.view
+  }
+
+  /// A sibling of `Action`: `case setMode(Mode)` names it as only the enum's own scope can.
+  enum Mode: Equatable, Sendable, Codable {
+    case view, edit
   }
 
   enum Action: Equatable, Sendable, Codable {
@@ -14,6 +20,7 @@ struct Board {
     /// An action for one row's tally.
     case row(id: Int, action: Tally.Action)
     case select(Int?)
+    case setMode(Mode)
 
     static let tallyCase = EnumCase<Action, Tally.Action>(embed: Action.tally) {
       if case .tally(let action) = $0 { action } else { nil }
@@ -23,8 +30,10 @@ struct Board {
   var body: some Reducer<State, Action> {
     Scope(state: \.tally, action: Action.tallyCase) { Tally() }
     Reduce { state, action in
-      if case .select(let row) = action {
-        state.selected = row
+      switch action {
+      case .select(let row): state.selected = row
+      case .setMode(let mode): state.mode = mode
+      case .tally, .row: break
       }
       return .none
     }
