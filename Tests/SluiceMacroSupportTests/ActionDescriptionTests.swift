@@ -71,6 +71,18 @@ import Testing
     #expect(board.case(atCodingPath: ["setMode"])?.parameters.first?.valueType == Board.Mode.self)
   }
 
+  @Test func casePathsBecomeActionTextWithLabelsAndNoValues() {
+    let board = Board.Action.actionDescription
+
+    #expect(board.text(forCasePath: ["tally", "add"]) == ".tally(.add(amount:))")
+    #expect(board.text(forCasePath: ["tally", "reset"]) == ".tally(.reset)")
+    #expect(board.text(forCasePath: ["select"]) == ".select(_:)")
+    #expect(board.text(forCasePath: ["row", "reset"]) == nil)  // `id:` needs a value
+    #expect(board.text(forCasePath: ["tally", "nope"]) == nil)
+    #expect(board.text(forCasePath: []) == nil)
+    #expect(Script.actionDescription.text(forCasePath: ["twice", "twice", "step", "note"]) == ".twice(.twice(.step(.note(_:times:))))")
+  }
+
   @Test func allCasePathsWalkNestedEnumsAndEndOnRecursion() {
     #expect(Board.Action.actionDescription.allCasePaths == [
       ["tally"], ["tally", "add"], ["tally", "note"], ["tally", "reset"], ["tally", "move"],
