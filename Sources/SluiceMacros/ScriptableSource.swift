@@ -51,7 +51,8 @@ enum ScriptableSource {
     let name = "name: \(SwiftLiteral.string(actionCase.name))"
     let documentation = actionCase.documentation.map { "documentation: \(SwiftLiteral.string($0))" }
     guard !actionCase.parameters.isEmpty else {
-      return ["Sluice.ActionCaseDescription(" + ([name] + [documentation].compactMap { $0 }).joined(separator: ", ") + "),"]
+      let arguments = [name] + [documentation].compactMap { $0 }
+      return ["Sluice.ActionCaseDescription(" + arguments.joined(separator: ", ") + "),"]
     }
     var lines = ["Sluice.ActionCaseDescription(", "  \(name),", "  parameters: ["]
     for (position, parameter) in actionCase.parameters.enumerated() {

@@ -548,6 +548,56 @@ struct FeatureDiagnosticTests {
     }
   }
 
+  @Test func anOpenClassBecomesAPublicStruct() {
+    assertMacro {
+      """
+      @Feature
+      open class Counter {
+        public struct State {}
+        public enum Action {}
+
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } diagnostics: {
+      """
+      @Feature
+      open class Counter {
+           ┬────
+           ╰─ 🛑 @Feature applies to a struct holding 'State', 'Action' and a reducer, not to a class
+              ✏️ make 'Counter' a struct
+        public struct State {}
+        public enum Action {}
+
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } fixes: {
+      """
+      @Feature
+      public struct Counter {
+        public struct State {}
+        public enum Action {}
+
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } expansion: {
+      """
+      public struct Counter {
+        public struct State {}
+        @SluiceMacroSupport.Scriptable
+        public enum Action {}
+
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+
+      extension Counter: Sluice.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func anEnumIsRejected() {
     assertMacro {
       """
