@@ -32,9 +32,9 @@ extension Session {
     } catch let error as ActionTextError {
       throw DebugError(error.message, column: error.column)
     } catch let error as LiteralDecodingError {
-      throw DebugError("cannot make a \(Action.self) from '\(text)': \(error)" + hint(for: error))
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
     } catch {
-      throw DebugError("cannot make a \(Action.self) from '\(text)': \(error)")
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)")
     }
   }
 

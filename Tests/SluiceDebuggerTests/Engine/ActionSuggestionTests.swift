@@ -28,7 +28,7 @@ import Testing
   @Test func anUnknownCaseGetsTheNearestCase() throws {
     #expect(
       try message(sending: ".incremnt", to: "counter")
-        == "cannot make a Action from '.incremnt': unknown case '.incremnt'; did you mean '.increment'?")
+        == "not a Counter.Action: unknown case '.incremnt'; did you mean '.increment'?")
     #expect(try message(sending: ".setstep(2)", to: "counter").hasSuffix("did you mean '.setStep'?"))
     #expect(try message(sending: ".togle(id: 1)", to: "todos").hasSuffix("did you mean '.toggle'?"))
   }
@@ -75,7 +75,7 @@ import Testing
         }
       ]),
       options: SessionOptions(usesVirtualClock: true))
-    #expect(try message(sending: ".upp", to: "dial", in: debugger) == "cannot make a Dial from '.upp': unknown case '.upp'")
+    #expect(try message(sending: ".upp", to: "dial", in: debugger) == "not a Dial: unknown case '.upp'")
     let session = try debugger.use("dial")
     session.type(".up")
     #expect(session.rendered("self") == "1")
