@@ -53,7 +53,7 @@ extension Session {
       // `.toggle(id: 3)` typed where `.todo(.toggle(id: 3))` was meant.
       let nested = error.codingPath.isEmpty ? actions.allCasePaths.filter { $0.count > 1 } : []
       guard let nearest = nearestName(to: name, among: nested.compactMap(\.last)),
-        let path = nested.first(where: { $0.last == nearest }), let text = actions.text(forCasePath: path)
+        let text = nested.lazy.filter({ $0.last == nearest }).compactMap(actions.text(forCasePath:)).first
       else { return "" }
       return "; did you mean '\(text)'?"
     case .missingValue, .typeMismatch:
