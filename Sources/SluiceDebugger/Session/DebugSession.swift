@@ -18,6 +18,9 @@ public protocol DebugSession: AnyObject {
   var elapsedTime: Duration { get }
   /// The State and Action type names, for messages.
   var typeDescription: String { get }
+  /// The action type's cases, parameters and documentation, when it is `@Scriptable`
+  /// (completion and suggestions need it; the debugger works without it).
+  var actionDescription: ActionDescription? { get }
 
   // MARK: Events
 
@@ -114,6 +117,10 @@ extension Session: DebugSession {
   }
 
   var usesVirtualClock: Bool { manualClock != nil }
+
+  var actionDescription: ActionDescription? {
+    (Action.self as Any.Type as? any ScriptableAction.Type)?.actionDescription
+  }
 
   var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 

@@ -96,3 +96,12 @@ import Testing
     #expect(throws: DebugError.self) { try session.entry(5) }
   }
 }
+
+@MainActor
+@Suite struct SessionDescriptionTests {
+  @Test func aScriptableActionIsDescribedToTheShell() throws {
+    let session = try makeDebugger().use("counter")
+    let description = try #require(session.actionDescription)
+    #expect(description.caseNames == ["increment", "decrement", "setStep", "reset"])
+  }
+}
