@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,16 +12,35 @@ let package = Package(
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
     .executable(name: "sluice", targets: ["sluice"]),
+    // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
+    // builds swift-syntax.
+    .library(name: "SluiceMacroSupport", targets: ["SluiceMacroSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
     .target(name: "Sluice"),
+    // The compiler plugin behind `@Feature` and `@Scriptable`: runs at build time, never
+    // linked into a program.
+    .macro(
+      name: "SluiceMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // The macros' declarations; re-exports `Sluice`, whose `ScriptableAction` they conform to.
+    .target(name: "SluiceMacroSupport", dependencies: ["Sluice", "SluiceMacros"]),
     // An exhaustive test store built on the runtime's monitor seam.
     .target(
       name: "SluiceTesting",
@@ -60,7 +80,7 @@ let package = Package(
     // Features written with Sluice, used by the docs, the tests and the debugger.
     .target(
       name: "ExampleFeatures",
-      dependencies: ["Sluice"],
+      dependencies: ["Sluice", "SluiceMacroSupport"],
       path: "Examples/ExampleFeatures"
     ),
     // The example features registered for the debugger.
@@ -79,7 +99,15 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
-      dependencies: ["SluiceDebugger", "Sluice", "ExampleFeatures", "ExampleRegistry"]
+      dependencies: ["SluiceDebugger", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry"]
+    ),
+    .testTarget(
+      name: "SluiceMacrosTests",
+      dependencies: ["SluiceMacros", .product(name: "MacroTesting", package: "swift-macro-testing")]
+    ),
+    .testTarget(
+      name: "SluiceMacroSupportTests",
+      dependencies: ["SluiceMacroSupport", "Sluice", "SluiceTesting"]
     ),
     // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
     .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),

@@ -1,4 +1,4 @@
-import Clocks
+import Sluice
 import ExampleFeatures
 import SluiceTesting
 import Testing
@@ -7,11 +7,12 @@ import Testing
 @MainActor
 @Suite struct ReadmeExampleTests {
   @Test func searchWaitsForTypingToPause() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(initialState: Search.State(), reducer: Search(), clock: clock)
 
     await store.send(.queryChanged("ada")) { $0.query = "ada" }
-    await clock.advance(by: .milliseconds(300))  // the debounce fires on the store's clock
+    await clock.waitForSleepers(1)  // the debounce is waiting on the store's clock
+    clock.advance(by: .milliseconds(300))
     await store.receive(.search) { $0.results = .loading(previous: nil) }
     await store.receive(.searchResponse(["Ada Lovelace"])) { $0.results = .loaded(["Ada Lovelace"]) }
     await store.finish()

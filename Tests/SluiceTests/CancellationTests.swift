@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import SluiceTesting
 import Testing
@@ -44,45 +43,50 @@ private struct Downloads: Reducer {
 @MainActor
 @Suite struct CancellationTests {
   @Test func cancellingBeforeCompletionLeavesStateUnchanged() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
 
     await store.send(.start(1))
-    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(500))
     await store.send(.cancel)
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
     await store.finish()
     #expect(store.state.completed.isEmpty)
   }
 
   @Test func cancellingTwiceIsHarmlessAndTheIDWorksAgainAfterwards() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
 
     await store.send(.start(1))
     await store.send(.cancel)
     await store.send(.cancel)
+    await store.store.idle()
     await store.send(.start(2))
-    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.receive(.finished(2)) { $0.completed = [2] }
     await store.finish()
   }
 
   @Test func cancelInFlightLetsOnlyTheLastOfThreeRunsComplete() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
 
     await store.send(.startLatest(1))
     await store.send(.startLatest(2))
     await store.send(.startLatest(3))
-    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.store.jobs.count == 1 })
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.receive(.finished(3)) { $0.completed = [3] }
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
     await store.finish()
   }
 
   @Test func cancellingStopsTheUnstartedRestOfAConcatenation() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Log.State, Log.Action>()
     let store = Store(
       initialState: Log.State(),
@@ -95,8 +99,10 @@ private struct Downloads: Reducer {
     store.send(.start)
     await recorder.waitUntil { !recorder.startedJobs.isEmpty }
     store.send(.cancel("sequence"))
+    await recorder.waitUntil { recorder.endedJobs.count == 1 }
     store.send(.start)  // a second run under the same id is unaffected
-    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.idle()
 
     #expect(store.state.entries == ["first", "second"])
@@ -104,7 +110,7 @@ private struct Downloads: Reducer {
   }
 
   @Test func actionsSentByACancelledJobAreDroppedAndReported() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Log.State, Log.Action>()
     let store = Store(
       initialState: Log.State(),

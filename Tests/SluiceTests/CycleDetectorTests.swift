@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import Testing
 
@@ -125,7 +124,7 @@ private struct PingPong: Reducer {
   }
 
   @Test func theFrequencySignalFiresOnTheActionAfterTheLimitWhateverItsPayload() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = Recorder()
     let store = Store(
       initialState: PingPong.State(), reducer: Reduce { state, _ in state.pings += 1; return .none },
@@ -146,7 +145,7 @@ private struct PingPong: Reducer {
   }
 
   @Test func theFrequencyWindowSlidesWithTheStoresClock() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = Recorder()
     let store = Store(
       initialState: PingPong.State(), reducer: Reduce { _, _ in .none }, clock: clock,
@@ -155,7 +154,7 @@ private struct PingPong: Reducer {
       monitor: recorder)
 
     for number in 1...5 { store.send(.ping(number)) }
-    await clock.advance(by: .milliseconds(1001))
+    clock.advance(by: .milliseconds(1001))
     for number in 6...10 { store.send(.ping(number)) }
     #expect(recorder.warnings.isEmpty)
     // Other cases are counted apart.

@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import SluiceTesting
 import Testing
@@ -6,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct EffectOrderingTests {
   @Test func concatenateRunsEachEffectAfterThePreviousOneEnds() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(
       initialState: Log.State(),
       reducer: Log {
@@ -22,13 +21,16 @@ import Testing
     await store.send(.start)
     await store.receive(.log("A")) { $0.entries = ["A"] }
     // B has the longest delay but must still come second.
-    await clock.advance(by: .seconds(299))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(299))
     #expect(store.state.entries == ["A"])
-    await clock.advance(by: .seconds(1))
+    clock.advance(by: .seconds(1))
     await store.receive(.log("B")) { $0.entries.append("B") }
-    await clock.advance(by: .seconds(200))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(200))
     await store.receive(.log("C")) { $0.entries.append("C") }
-    await clock.advance(by: .seconds(100))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(100))
     await store.receive(.log("D")) { $0.entries.append("D") }
     await store.receive(.log("E")) { $0.entries.append("E") }
     await store.finish()
@@ -36,7 +38,7 @@ import Testing
   }
 
   @Test func mergeDeliversInOrderOfCompletion() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(
       initialState: Log.State(),
       reducer: Log {
@@ -51,15 +53,16 @@ import Testing
 
     await store.send(.start)
     await store.receive(.log("E")) { $0.entries = ["E"] }
+    await clock.waitForSleepers(4)
     for entry in ["D", "C", "B", "A"] {
-      await clock.advance(by: .seconds(100))
+      clock.advance(by: .seconds(100))
       await store.receive(.log(entry)) { $0.entries.append(entry) }
     }
     await store.finish()
   }
 
   @Test func concatenateInsideMergeKeepsItsOwnOrder() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(
       initialState: Log.State(),
       reducer: Log {
@@ -70,9 +73,10 @@ import Testing
       clock: clock)
 
     await store.send(.start)
-    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(2)
+    clock.advance(by: .seconds(1))
     await store.receive(.log("2")) { $0.entries = ["2"] }
-    await clock.advance(by: .seconds(1))
+    clock.advance(by: .seconds(1))
     await store.receive(.log("1a")) { $0.entries.append("1a") }
     await store.receive(.log("1b")) { $0.entries.append("1b") }
     await store.finish()

@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import Testing
 
@@ -44,7 +43,7 @@ private final class Collector<Value> {
   }
 
   @Test func middlewareOfOneActionRunConcurrently() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Counter.State, Counter.Action>()
     let sleepers = ["first", "second"].map { name in
       Middleware<Counter.State, Counter.Action>(name: name) { action, _, send in
@@ -58,9 +57,9 @@ private final class Collector<Value> {
       monitor: recorder)
 
     let task = store.send(.increment)
-    await recorder.waitUntil { recorder.startedJobs.count == 2 }
+    await clock.waitForSleepers(2)
     // One 100 ms advance finishes both: run one after the other, they would need 200 ms.
-    await clock.advance(by: .milliseconds(100))
+    clock.advance(by: .milliseconds(100))
     await task.finish()
 
     #expect(store.state.finishedMiddleware == ["first", "second"])

@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import Testing
 
@@ -7,7 +6,7 @@ import Testing
   private typealias Recorder = EventRecorder<Log.State, Log.Action>
 
   @Test func releasingTheStoreCancelsEffectsAndMiddlewareAndReducesNothingMore() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = Recorder()
     let stubbornMiddleware = Middleware<Log.State, Log.Action>(name: "stubborn") { action, _, send in
       guard action == .start else { return }
@@ -43,7 +42,7 @@ import Testing
   }
 
   @Test func aPendingDebounceDoesNotKeepTheStoreAlive() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = Recorder()
     var store: Store<Log.State, Log.Action>? = Store(
       initialState: Log.State(),
@@ -58,7 +57,7 @@ import Testing
     #expect(weakStore == nil)
     await recorder.waitUntil { recorder.endedJobs.count == 1 }
     #expect(recorder.endedJobs.first?.status == .cancelled)
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
     #expect(recorder.reducedActions == [.start])
   }
 }

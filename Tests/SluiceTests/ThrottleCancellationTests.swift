@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import Testing
 
@@ -10,7 +9,7 @@ import Testing
   }
 
   func makeStore(
-    clock: TestClock<Duration>, recorder: EventRecorder<Int, Action>
+    clock: ManualClock, recorder: EventRecorder<Int, Action>
   ) -> Store<Int, Action> {
     Store(
       initialState: 0,
@@ -33,7 +32,7 @@ import Testing
 
   @Test(arguments: [Action.cancelThrottle, .cancelOuter])
   func cancellingDropsTheWaitingRequestAtOnce(_ cancellation: Action) async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Int, Action>()
     let store = makeStore(clock: clock, recorder: recorder)
 
@@ -44,14 +43,14 @@ import Testing
 
     store.send(cancellation)
     await store.idle()  // the timer ends now, without the clock moving
-    await clock.advance(by: .seconds(2))
+    clock.advance(by: .seconds(2))
 
     #expect(store.state == 1)
     #expect(recorder.endedJobs.map(\.status) == [.cancelled])
   }
 
   @Test func cancellingTheTimerJobDoesNotRunTheWaitingRequest() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Int, Action>()
     let store = makeStore(clock: clock, recorder: recorder)
 
@@ -67,15 +66,15 @@ import Testing
   }
 
   @Test func theTrailingRequestStillRunsWhenNothingCancelsIt() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = EventRecorder<Int, Action>()
     let store = makeStore(clock: clock, recorder: recorder)
 
     store.send(.tap)
     store.send(.tap)
     store.send(.tap)
-    await recorder.waitUntil { recorder.startedJobs.count == 1 }
-    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.idle()
 
     #expect(store.state == 2)

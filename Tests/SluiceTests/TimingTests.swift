@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import SluiceTesting
 import Testing
@@ -39,8 +38,8 @@ private struct Typing: Reducer {
 
 @MainActor
 @Suite struct TimingTests {
-  private func makeStore(latest: Bool = false) -> (TestStore<Typing.State, Typing.Action>, TestClock<Duration>) {
-    let clock = TestClock()
+  private func makeStore(latest: Bool = false) -> (TestStore<Typing.State, Typing.Action>, ManualClock) {
+    let clock = ManualClock()
     return (TestStore(initialState: .init(), reducer: Typing(throttleKeepsLatest: latest), clock: clock), clock)
   }
 
@@ -49,18 +48,20 @@ private struct Typing: Reducer {
 
     for query in ["s", "sl", "slu"] {
       await store.send(.queryChanged(query))
-      await clock.advance(by: .milliseconds(100))
+      await clock.waitForSleepers(1)
+      clock.advance(by: .milliseconds(100))
     }
     // 200 ms after the last keystroke: still quiet.
-    await clock.advance(by: .milliseconds(100))
+    clock.advance(by: .milliseconds(100))
     #expect(store.state.searches.isEmpty)
-    await clock.advance(by: .milliseconds(100))
+    clock.advance(by: .milliseconds(100))
     await store.receive(.search("slu")) { $0.searches = ["slu"] }
 
     // A second burst gives a second, single run.
     await store.send(.queryChanged("sluice"))
     await store.send(.queryChanged("sluices"))
-    await clock.advance(by: .milliseconds(300))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
     await store.receive(.search("sluices")) { $0.searches.append("sluices") }
     await store.finish()
   }
@@ -69,9 +70,10 @@ private struct Typing: Reducer {
     let (store, clock) = makeStore()
 
     await store.send(.queryChanged("s"))
-    await clock.advance(by: .milliseconds(299))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(299))
     await store.skipInFlightEffects()
-    await clock.advance(by: .seconds(10))
+    clock.advance(by: .seconds(10))
     await store.finish()
     #expect(store.state.searches.isEmpty)
   }
@@ -83,7 +85,7 @@ private struct Typing: Reducer {
     await store.receive(.refreshed(1)) { $0.refreshes = [1] }
     await store.send(.refresh(2))
     await store.send(.refresh(3))
-    await clock.advance(by: .seconds(1))
+    clock.advance(by: .seconds(1))
     await store.finish()
     #expect(store.state.refreshes == [1])
 
@@ -98,13 +100,14 @@ private struct Typing: Reducer {
     await store.send(.refresh(1))
     await store.receive(.refreshed(1)) { $0.refreshes = [1] }
     await store.send(.refresh(2))
-    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(500))
     await store.send(.refresh(3))
-    await clock.advance(by: .milliseconds(499))
+    clock.advance(by: .milliseconds(499))
     #expect(store.state.refreshes == [1])
-    await clock.advance(by: .milliseconds(1))
+    clock.advance(by: .milliseconds(1))
     await store.receive(.refreshed(3)) { $0.refreshes = [1, 3] }
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
     await store.finish()
     #expect(store.state.refreshes == [1, 3])
   }

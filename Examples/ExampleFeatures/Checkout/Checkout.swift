@@ -1,4 +1,5 @@
 import Sluice
+import SluiceMacroSupport
 
 /// A shopping cart and its checkout: the example of middleware.
 ///
@@ -13,7 +14,8 @@ import Sluice
 ///
 /// Payment reacts only to what validation sends, and analytics only to what the others
 /// cause, so stepping through one checkout in the debugger walks all three in turn.
-public struct Checkout: Reducer, Sendable {
+@Feature
+public struct Checkout: Sendable {
   /// The cart and the order's progress.
   public struct State: Equatable, Sendable, Codable {
     /// The cart's lines, in the order first added.

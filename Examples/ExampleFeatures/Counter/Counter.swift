@@ -1,8 +1,10 @@
 import Sluice
+import SluiceMacroSupport
 
 /// A counter that moves by a configurable step: the smallest feature, for a first look at a
 /// store, its actions and its state diffs.
-public struct Counter: Reducer, Sendable {
+@Feature
+public struct Counter: Sendable {
   /// The count and how far each increment or decrement moves it.
   public struct State: Equatable, Sendable, Codable {
     /// The current value.

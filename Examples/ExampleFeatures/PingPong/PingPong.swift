@@ -1,4 +1,5 @@
 import Sluice
+import SluiceMacroSupport
 
 /// Two actions that send each other forever: `.ping` → effect → `.pong` → effect →
 /// `.ping` → …
@@ -7,7 +8,8 @@ import Sluice
 /// the same two case names, so both the depth and the frequency signal fire, and the
 /// warning names the cycle `.ping → .pong → .ping`. With the default zero interval the loop
 /// runs as fast as the store can go; `stop` ends it.
-public struct PingPong: Reducer, Sendable {
+@Feature
+public struct PingPong: Sendable {
   /// How many of each action were reduced.
   public struct State: Equatable, Sendable, Codable {
     /// Pings reduced.
@@ -26,23 +28,13 @@ public struct PingPong: Reducer, Sendable {
   }
 
   /// The two halves of the loop, and the way out of it.
-  public enum Action: Equatable, Sendable, Codable, CaseNameProviding {
+  public enum Action: Equatable, Sendable, Codable {
     /// Counts a ping and, after the interval, sends `.pong`.
     case ping
     /// Counts a pong and, after the interval, sends `.ping`.
     case pong
     /// Cancels the hop in flight, which ends the loop.
     case stop
-
-    /// The case name, given directly: the cycle detector asks for it on every hop, and this
-    /// spares it reflection.
-    public var caseName: String {
-      switch self {
-      case .ping: "ping"
-      case .pong: "pong"
-      case .stop: "stop"
-      }
-    }
   }
 
   private enum CancelID: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Sluice
+import SluiceMacroSupport
 
 /// Search as you type: the example of time-based effects on the store's clock.
 ///
@@ -7,7 +8,8 @@ import Sluice
 /// the window's end for the newest request. Both only schedule a ``Action/search`` action,
 /// which reads the query when it is reduced: a late debounce or a trailing refresh can never
 /// search for a query the user has since changed.
-public struct Search: Reducer, Sendable {
+@Feature
+public struct Search: Sendable {
   /// How long typing must pause before a search starts.
   public static let debounceInterval: Duration = .milliseconds(300)
   /// The shortest time between two refreshes.

@@ -1,11 +1,13 @@
 import Sluice
+import SluiceMacroSupport
 
 /// A to-do list that can be edited locally and loaded from a ``TodosAPI``: the example of a
 /// cancellable load, its failure, and a computed view of the state.
 ///
 /// Loading replaces the whole list. A second `load` cancels the first
 /// (`cancelInFlight`), so only the newest answer lands; `cancelLoad` abandons it.
-public struct Todos: Reducer, Sendable {
+@Feature
+public struct Todos: Sendable {
   /// The operations whose progress the state tracks.
   public enum Operation: Hashable, Sendable, Codable {
     /// Fetching the list from the API.

@@ -45,6 +45,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var current: Instant
   private var sleepers: [Sleeper] = []
   private var nextSleeperID: UInt64 = 0
+  /// Callers of `waitForSleepers`, with the count each waits for.
+  private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a clock at `now`, the start by default.
   public init(now: Instant = Instant()) {
@@ -71,12 +73,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let resumeNow: Bool = lock.withLock {
-          if deadline <= current { return true }
+        enum Outcome { case due, cancelled, sleeping }
+        let (outcome, satisfied) = lock.withLock { () -> (Outcome, [CheckedContinuation<Void, Never>]) in
+          // Cancellation may have come before this registration, when the handler below
+          // found nothing to remove: checked under the lock, it cannot slip between the two.
+          if Task.isCancelled { return (.cancelled, []) }
+          if deadline <= current { return (.due, []) }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return (.sleeping, takeSatisfiedWaiters())
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case .due: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .sleeping: break
+        }
+        for waiter in satisfied { waiter.resume() }
       }
     } onCancel: {
       let cancelled = lock.withLock { () -> Sleeper? in
@@ -85,6 +96,29 @@ public final class ManualClock: Clock, @unchecked Sendable {
       }
       cancelled?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// Suspends until at least `count` sleeps are waiting on the clock.
+  ///
+  /// A test that starts work which will sleep calls this before moving time, so the move
+  /// cannot happen before the sleep is registered, whatever the scheduling.
+  public func waitForSleepers(_ count: Int) async {
+    await withCheckedContinuation { continuation in
+      let ready: Bool = lock.withLock {
+        if sleepers.count >= count { return true }
+        sleeperWaiters.append((count, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+
+  /// Removes and returns the waiters whose count is reached; call with the lock held.
+  private func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+    let count = sleepers.count
+    let satisfied = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+    sleeperWaiters.removeAll { $0.count <= count }
+    return satisfied
   }
 
   /// Moves time forward by `duration`, waking every sleep whose deadline it reaches, in

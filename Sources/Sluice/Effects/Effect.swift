@@ -13,6 +13,7 @@
 ///   .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
   indirect enum Operation: Sendable {
     case none
     case send(Action)
@@ -26,13 +27,14 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// The asynchronous body of a `.run` effect.
+  @usableFromInline
   struct Run: Sendable {
     let name: String
     let operation: @Sendable (Send<Action>) async throws -> Void
     let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
   init(_ operation: Operation) {
     self.operation = operation
@@ -119,6 +121,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this effect does nothing, which lets the store skip it without work.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { true } else { false }
   }

@@ -8,17 +8,22 @@ final class StateBroadcaster<State> {
   private var subscribers: [Int: Subscriber] = [:]
   private var nextID = 0
 
+  /// Called when the first subscriber arrives or the last one leaves.
+  var subscribersChanged: (() -> Void)?
+
   var hasSubscribers: Bool { !subscribers.isEmpty }
 
   func subscribe(_ subscriber: @escaping Subscriber) {
     subscribers[nextID] = subscriber
     nextID += 1
+    if subscribers.count == 1 { subscribersChanged?() }
   }
 
   func publish(_ state: State) {
     for (id, subscriber) in subscribers where !subscriber(state) {
       subscribers[id] = nil
     }
+    if subscribers.isEmpty { subscribersChanged?() }
   }
 
   /// A sequence of `transform(state)` for the current state and every later one, skipping a

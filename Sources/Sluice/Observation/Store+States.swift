@@ -4,13 +4,13 @@ extension Store {
   /// Any number of consumers may iterate; each gets its own sequence. The sequence buffers
   /// what its consumer has not read yet.
   public var states: AsyncStream<State> {
-    broadcaster.stream(startingWith: storage.pointer.pointee, { $0 }, isDuplicate: { _, _ in false })
+    broadcaster.stream(startingWith: storage.state.pointee, { $0 }, isDuplicate: { _, _ in false })
   }
 
   /// One property of the state: its current value, then every change.
   public func values<Value: Sendable>(of keyPath: KeyPath<State, Value> & Sendable) -> AsyncStream<Value>
   where Value: Equatable {
-    broadcaster.stream(startingWith: storage.pointer.pointee, { $0[keyPath: keyPath] }, isDuplicate: ==)
+    broadcaster.stream(startingWith: storage.state.pointee, { $0[keyPath: keyPath] }, isDuplicate: ==)
   }
 
   /// A store for one part of this store's state, which changes, and notifies its observers,
@@ -20,7 +20,7 @@ extension Store {
     action: EnumCase<Action, ChildAction>
   ) -> ScopedStore<ChildState, ChildAction> {
     ScopedStore(
-      initialState: storage.pointer.pointee[keyPath: state],
+      initialState: storage.state.pointee[keyPath: state],
       broadcaster: broadcaster, toChild: { $0[keyPath: state] },
       send: { [weak self] childAction in self?.send(action.embed(childAction)) })
   }
@@ -30,6 +30,6 @@ extension Store where State: Equatable {
   /// The current state, then the state after every reduction that changed it: a reduction
   /// that leaves the state equal to the one before is skipped.
   public var states: AsyncStream<State> {
-    broadcaster.stream(startingWith: storage.pointer.pointee, { $0 }, isDuplicate: ==)
+    broadcaster.stream(startingWith: storage.state.pointee, { $0 }, isDuplicate: ==)
   }
 }

@@ -4,6 +4,7 @@
 /// Kept outside the store so a `StoreTask` can outlive it: when the store goes away, its
 /// cancelled jobs still check out here and every waiter wakes.
 @MainActor
+@usableFromInline
 final class CompletionTracker {
   private struct Waiter {
     /// The chain waited for, or `nil` for the whole store.

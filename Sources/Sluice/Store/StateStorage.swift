@@ -1,18 +1,41 @@
-/// The memory a store keeps its state in.
+/// The memory a store keeps its state and its dispatch flags in.
 ///
-/// Reductions mutate `pointer.pointee` in place: a class property would cost a dynamic
-/// exclusivity check on every access, and the store's queue already guarantees that only one
-/// reduction runs at a time, on the main actor.
+/// Reductions mutate `state.pointee` in place, and `send`'s inlined fast path reads the
+/// flags through `flags.pointee`: a class property would cost a dynamic exclusivity check on
+/// every access, and the store already guarantees exclusivity itself, since only the main
+/// actor touches this memory and the queue lets one reduction run at a time.
+@usableFromInline
 final class StateStorage<State> {
-  let pointer: UnsafeMutablePointer<State>
+  @usableFromInline let state: UnsafeMutablePointer<State>
+  @usableFromInline let flags: UnsafeMutablePointer<DispatchFlags>
 
   init(_ initialState: State) {
-    pointer = .allocate(capacity: 1)
-    pointer.initialize(to: initialState)
+    state = .allocate(capacity: 1)
+    state.initialize(to: initialState)
+    flags = .allocate(capacity: 1)
+    flags.initialize(to: DispatchFlags())
   }
 
   deinit {
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+    flags.deinitialize(count: 1)
+    flags.deallocate()
   }
+}
+
+/// What `send` needs to know to take its fast path.
+@usableFromInline
+struct DispatchFlags {
+  /// The sequence number the next queued action gets.
+  @usableFromInline var nextSequence: UInt64 = 1
+  /// Whether a drain is in progress (a send now must queue, not reduce).
+  @usableFromInline var isDraining = false
+  /// Whether `state` was read since observers were last told of a change.
+  @usableFromInline var stateWasRead = false
+  /// Whether anything beyond reducing is configured: a monitor, middleware, the cycle
+  /// detector, state subscribers, or a pause.
+  @usableFromInline var needsSlowPath = false
+
+  @usableFromInline init() {}
 }

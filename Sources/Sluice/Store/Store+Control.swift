@@ -30,9 +30,9 @@ extension Store {
   /// progress owns the state.
   public func replaceState(with newState: State) {
     guard !isDraining else { return }
-    let oldState = storage.pointer.pointee
+    let oldState = storage.state.pointee
     registrar.withMutation(of: self, keyPath: \.state) {
-      storage.pointer.pointee = newState
+      storage.state.pointee = newState
     }
     if broadcaster.hasSubscribers { broadcaster.publish(newState) }
     monitor?.store(didReport: .stateReplaced(oldState: oldState, newState: newState))
@@ -69,6 +69,7 @@ extension Store {
 
   /// Cancels every job set in motion by the external action `root`, transitively.
   public func cancelChain(of task: StoreTask) {
+    guard task.tracker != nil else { return }
     for record in jobRecords.values where record.info.parent.root == task.root {
       cancel(record.info.id)
     }

@@ -3,13 +3,48 @@ extension Store {
   /// store is paused or already draining, in which case the action waits its turn).
   ///
   /// - Returns: A handle whose ``StoreTask/finish()`` awaits everything this action causes.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    // The fast path: nothing but the reducer is configured and nothing is in flight, so the
+    // action is reduced at once. Inlined into the caller, it is specialised for its types.
+    let flags = storage.flags
+    guard !flags.pointee.needsSlowPath, !flags.pointee.isDraining, !flags.pointee.stateWasRead else {
+      return sendThroughQueue(action)
+    }
+    let sequence = flags.pointee.nextSequence
+    flags.pointee.nextSequence = sequence &+ 1
+    flags.pointee.isDraining = true
+    let effect = reduceAction(&storage.state.pointee, action)
+    flags.pointee.isDraining = false
+    guard effect.isNone else {
+      return perform(effect, ofFastSent: sequence)
+    }
+    return StoreTask(root: sequence, tracker: nil)
+  }
+
+  /// Sends through the queue, with every check: the path for anything beyond a plain
+  /// reduction.
+  @usableFromInline
+  func sendThroughQueue(_ action: Action) -> StoreTask {
     let sequence = nextSequence
     enqueue(
       action,
       context: ActionContext(
         sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external))
+    return StoreTask(root: sequence, tracker: tracker)
+  }
+
+  /// Performs the effect of an action reduced by the fast path, then drains what it queued.
+  @usableFromInline
+  func perform(_ effect: Effect<Action>, ofFastSent sequence: UInt64) -> StoreTask {
+    let context = ActionContext(
+      sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
+    isDraining = true
+    perform(effect, context: context, scopes: [], onEnd: nil)
+    isDraining = false
+    drain()
+    tracker.settle()
     return StoreTask(root: sequence, tracker: tracker)
   }
 
@@ -30,6 +65,7 @@ extension Store {
   }
 
   /// Reduces queued actions until the queue is empty or the store pauses.
+  @usableFromInline
   func drain() {
     guard !isPaused, !queue.isEmpty else { return }
     whileDraining {
@@ -117,19 +153,19 @@ extension Store {
     let effect: Effect<Action>
     if let monitor {
       monitor.store(didReport: .willReduce(entry.action, entry.context))
-      let oldState = monitor.wantsPreviousState ? storage.pointer.pointee : nil
+      let oldState = monitor.wantsPreviousState ? storage.state.pointee : nil
       let start = ContinuousClock.now
-      effect = reduceAction(&storage.pointer.pointee, entry.action)
+      effect = reduceAction(&storage.state.pointee, entry.action)
       let duration = ContinuousClock.now - start
       monitor.store(
         didReport: .didReduce(
-          entry.action, entry.context, oldState: oldState, newState: storage.pointer.pointee,
+          entry.action, entry.context, oldState: oldState, newState: storage.state.pointee,
           duration: duration))
     } else {
-      effect = reduceAction(&storage.pointer.pointee, entry.action)
+      effect = reduceAction(&storage.state.pointee, entry.action)
     }
     if broadcaster.hasSubscribers {
-      broadcaster.publish(storage.pointer.pointee)
+      broadcaster.publish(storage.state.pointee)
     }
     if !effect.isNone {
       perform(effect, context: entry.context, scopes: [], onEnd: nil)

@@ -29,15 +29,23 @@ extension Store {
     named name: String, for interval: Duration, parent: ActionContext,
     scopes: [CancellationScope], onEnd: @escaping (JobStatus) -> Void
   ) {
-    let clock = clock
     schedule(
       kind: .timer, name: name, parent: parent, scopes: scopes,
-      body: { _ in try await clock.sleep(for: interval) }, onEnd: onEnd)
+      body: Self.sleep(on: clock, until: interval), onEnd: onEnd)
+  }
+
+  /// A sleep until `interval` after now, the deadline fixed at once: the timer's task may
+  /// start later, and under a controlled clock time may move before it does.
+  private static func sleep<C: Clock<Duration>>(
+    on clock: C, until interval: Duration
+  ) -> @Sendable (Send<Action>) async throws -> Void {
+    let deadline = clock.now.advanced(by: interval)
+    return { _ in try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
   /// Schedules one job per middleware for an action just reduced.
   func runMiddleware(for action: Action, context: ActionContext) {
-    let state = storage.pointer.pointee
+    let state = storage.state.pointee
     for middleware in middleware {
       schedule(
         kind: .middleware, name: middleware.name, parent: context, scopes: [],

@@ -20,35 +20,35 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// The clock every timed effect (debounce, throttle) and the cycle detector read.
   public let clock: any Clock<Duration>
   /// Watches everything the store does; `nil` costs nothing.
-  public var monitor: (any StoreMonitor<State, Action>)?
+  public var monitor: (any StoreMonitor<State, Action>)? {
+    didSet { refreshDispatchMode() }
+  }
   /// The middleware run after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
   /// Whether the store has stopped draining its queue (see ``pause()``).
-  public internal(set) var isPaused = false
+  public internal(set) var isPaused = false {
+    didSet { refreshDispatchMode() }
+  }
 
-  let storage: StateStorage<State>
-  let reduceAction: (inout State, Action) -> Effect<Action>
+  @usableFromInline let storage: StateStorage<State>
+  @usableFromInline let reduceAction: (inout State, Action) -> Effect<Action>
   let elapsed: @Sendable () -> Duration
 
   var queue = ActionQueue<Action>()
-  var isDraining = false
-  var nextSequence: UInt64 = 1
   /// The sequence number of an action allowed past pause checks once, after `resume`/`step`.
   var admittedSequence: UInt64 = 0
-  var cycleDetector: CycleDetector?
+  var cycleDetector: CycleDetector? {
+    didSet { refreshDispatchMode() }
+  }
 
   var jobRecords: [JobID: JobRecord<Action>] = [:]
   var nextJobNumber: UInt64 = 1
   let taskHandles: TaskHandles
   var cancellationScopes: [EffectID: [CancellationScope]] = [:]
   var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
-  let tracker = CompletionTracker()
+  @usableFromInline let tracker = CompletionTracker()
 
   let registrar = ObservationRegistrar()
-  /// Whether `state` was read since observers were last told of a change. Observation's
-  /// tracking is one-shot and always goes through the getter, so when this is false nobody
-  /// can be waiting for a change and the registrar is skipped.
-  var stateWasRead = false
   let broadcaster = StateBroadcaster<State>()
 
   /// Creates a store.
@@ -77,6 +77,8 @@ public final class Store<State: Sendable, Action: Sendable> {
     elapsed = Self.stopwatch(on: clock)
     cycleDetector = cycleDetection.map(CycleDetector.init(settings:))
     self.monitor = monitor
+    broadcaster.subscribersChanged = { [weak self] in self?.refreshDispatchMode() }
+    refreshDispatchMode()
     tracker.hasQueuedActions = { [weak self] root in
       guard let self else { return false }
       guard let root else { return !self.queue.isEmpty }
@@ -88,7 +90,32 @@ public final class Store<State: Sendable, Action: Sendable> {
   public var state: State {
     registrar.access(self, keyPath: \.state)
     stateWasRead = true
-    return storage.pointer.pointee
+    return storage.state.pointee
+  }
+
+  /// Whether `state` was read since observers were last told of a change. Observation's
+  /// tracking is one-shot and always goes through the getter, so when this is false nobody
+  /// can be waiting for a change and the registrar is skipped.
+  var stateWasRead: Bool {
+    get { storage.flags.pointee.stateWasRead }
+    set { storage.flags.pointee.stateWasRead = newValue }
+  }
+
+  var isDraining: Bool {
+    get { storage.flags.pointee.isDraining }
+    set { storage.flags.pointee.isDraining = newValue }
+  }
+
+  var nextSequence: UInt64 {
+    get { storage.flags.pointee.nextSequence }
+    set { storage.flags.pointee.nextSequence = newValue }
+  }
+
+  /// Decides whether `send` may take its fast path: reduce at once and do nothing else.
+  func refreshDispatchMode() {
+    storage.flags.pointee.needsSlowPath =
+      monitor != nil || !middleware.isEmpty || cycleDetector != nil || broadcaster.hasSubscribers
+      || isPaused
   }
 
   /// The cycle detector's settings, or `nil` when it is off.

@@ -8,16 +8,24 @@
 public struct StoreTask: Sendable {
   /// The sequence number of the sent action, which heads the chain this task follows.
   public let root: UInt64
-  let tracker: CompletionTracker
+  /// What follows the chain; `nil` when the action caused nothing, so the task was finished
+  /// as soon as it was made.
+  let tracker: CompletionTracker?
+
+  @usableFromInline
+  init(root: UInt64, tracker: CompletionTracker?) {
+    self.root = root
+    self.tracker = tracker
+  }
 
   /// Suspends until every job the action caused, transitively, has ended, and every action
   /// they sent has been reduced. Returns at once if the store has gone away.
   public func finish() async {
-    await tracker.wait(for: root)
+    await tracker?.wait(for: root)
   }
 
   /// Whether everything the action caused has ended.
   public var isFinished: Bool {
-    !tracker.isActive(root: root)
+    tracker.map { !$0.isActive(root: root) } ?? true
   }
 }

@@ -31,7 +31,8 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
     do {
       path = try StatePath(parsing: pathText)
     } catch {
-      throw DebugError("bad path '\(pathText)': \(error)")
+      // The path starts the condition, so its columns are the condition's.
+      throw DebugError("bad path '\(pathText)': \(error.description)", column: error.column)
     }
     do {
       literal = try ActionTextParser().parse(valueText)

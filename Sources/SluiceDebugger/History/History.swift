@@ -13,7 +13,6 @@ struct History<State, Action: Sendable> {
   struct Entry {
     let index: Int
     let action: Action
-    let caseName: String
     let origin: EntryOrigin
     let context: ActionContext
     let time: Duration

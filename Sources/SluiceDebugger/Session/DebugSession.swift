@@ -18,6 +18,9 @@ public protocol DebugSession: AnyObject {
   var elapsedTime: Duration { get }
   /// The State and Action type names, for messages.
   var typeDescription: String { get }
+  /// The action type's cases, parameters and documentation, when it is `@Scriptable`
+  /// (completion and suggestions need it; the debugger works without it).
+  var actionDescription: ActionDescription? { get }
 
   // MARK: Events
 
@@ -115,7 +118,11 @@ extension Session: DebugSession {
 
   var usesVirtualClock: Bool { manualClock != nil }
 
-  var typeDescription: String { "\(State.self) / \(Action.self)" }
+  var actionDescription: ActionDescription? {
+    (Action.self as Any.Type as? any ScriptableAction.Type)?.actionDescription
+  }
+
+  var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
   func takeEvents() -> [DebugEvent] {
     defer { pendingEvents.removeAll() }
@@ -142,8 +149,9 @@ extension Session: DebugSession {
   func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
     let statePath = try parsePath(path)
     guard history.lastIndex >= history.firstIndex else { return false }
+    // Both sides from history, so a jump since does not count as a change by the action.
     let before = history.state(after: history.lastIndex - 1)
-    let after = store.state
+    let after = history.state(after: history.lastIndex)
     let lookup = { (state: State) -> String in self.render(statePath, in: state) }
     return lookup(before) != lookup(after)
   }

@@ -86,8 +86,7 @@ extension Session {
         if digest != saved.stateDigest { firstDivergence = (saved.index, saved.action) }
       }
       var entry = History<State, Action>.Entry(
-        index: saved.index, action: saved.action, caseName: caseName(of: saved.action),
-        origin: saved.origin,
+        index: saved.index, action: saved.action, origin: saved.origin,
         context: ActionContext(
           sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,
           origin: .external),

@@ -31,8 +31,37 @@ extension Session {
       return try ActionText.decode(Action.self, from: text)
     } catch let error as ActionTextError {
       throw DebugError(error.message, column: error.column)
+    } catch let error as LiteralDecodingError {
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
     } catch {
-      throw DebugError("cannot make a \(Action.self) from '\(text)': \(error)")
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)")
+    }
+  }
+
+  /// What the action's `@Scriptable` description adds to a decoding error: the nearest case
+  /// to an unknown one (nested cases too), or the parameters of the case whose argument is
+  /// wrong or missing. Empty when `Action` does not describe itself.
+  private func hint(for error: LiteralDecodingError) -> String {
+    guard let actions = (Action.self as Any.Type as? any ScriptableAction.Type)?.actionDescription else { return "" }
+    switch error.reason {
+    case .unknownCase(let name):
+      if let enclosing = actions.description(atCodingPath: error.codingPath),
+        let nearest = nearestName(to: name, among: enclosing.caseNames)
+      {
+        return "; did you mean '.\(nearest)'?"
+      }
+      // `.toggle(id: 3)` typed where `.todo(.toggle(id: 3))` was meant.
+      let nested = error.codingPath.isEmpty ? actions.allCasePaths.filter { $0.count > 1 } : []
+      guard let nearest = nearestName(to: name, among: nested.compactMap(\.last)),
+        let text = nested.lazy.filter({ $0.last == nearest }).compactMap(actions.text(forCasePath:)).first
+      else { return "" }
+      return "; did you mean '\(text)'?"
+    case .missingValue, .typeMismatch:
+      guard let found = actions.case(atCodingPath: Array(error.codingPath.dropLast())) else { return "" }
+      let parameters = found.parameters.map(\.signature).joined(separator: ", ")
+      return "; '.\(found.name)' takes " + (parameters.isEmpty ? "no arguments" : "(\(parameters))")
+    default:
+      return ""
     }
   }
 

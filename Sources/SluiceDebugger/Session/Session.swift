@@ -125,7 +125,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       diff = StateDiff(from: oldState, to: newState)
     }
     let entry = History<State, Action>.Entry(
-      index: history.nextIndex, action: action, caseName: caseName(of: action), origin: origin,
+      index: history.nextIndex, action: action, origin: origin,
       context: context, time: elapsedTime, reduceDuration: duration,
       changedPaths: diff?.changedPaths)
     history.append(entry, producing: newState)
@@ -161,7 +161,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
     HistoryRecord(
-      index: entry.index, action: describe(entry.action), caseName: entry.caseName,
+      index: entry.index, action: describe(entry.action), caseName: caseName(of: entry.action),
       origin: entry.origin, context: entry.context, time: entry.time,
       reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
       isSkipped: entry.isSkipped)

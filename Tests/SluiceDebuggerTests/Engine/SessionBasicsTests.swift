@@ -22,6 +22,7 @@ import Testing
     let reduced = reductions(in: session.takeEvents())
     #expect(reduced.map(\.index) == [1, 2, 3])
     #expect(session.takeEvents().isEmpty)
+    #expect(session.typeDescription == "Counter.State / Counter.Action")
   }
 
   @Test func aMalformedOrUnknownActionIsRefusedWithWhereAndWhat() throws {
@@ -68,6 +69,14 @@ import Testing
 
     #expect(session.rendered("items[0].name") == #""Tea""#)
     #expect(session.rendered(#"items[id: "tea"].quantity"#) == "2")
+    #expect(session.rendered("items.count") == "1")
+    #expect(try session.evaluate(StateCondition(parsing: "items.count == 1")))
+    do {
+      _ = try StateCondition(parsing: "items..x == 1")
+      Issue.record("a malformed path was accepted")
+    } catch {
+      #expect(error.column != nil)
+    }
     #expect(throws: DebugError.self) { try session.tree(at: "items[3]") }
     #expect(throws: DebugError.self) { try session.tree(at: "nothing") }
   }
@@ -85,5 +94,14 @@ import Testing
     #expect(record.action == ".increment")
     #expect(diff.changedPaths.map(\.description) == ["count"])
     #expect(throws: DebugError.self) { try session.entry(5) }
+  }
+}
+
+@MainActor
+@Suite struct SessionDescriptionTests {
+  @Test func aScriptableActionIsDescribedToTheShell() throws {
+    let session = try makeDebugger().use("counter")
+    let description = try #require(session.actionDescription)
+    #expect(description.caseNames == ["increment", "decrement", "setStep", "reset"])
   }
 }

@@ -1,4 +1,5 @@
 import Sluice
+import Testing
 
 /// A monitor that records every event and lets a test wait, without sleeping, until the
 /// events satisfy a condition.
@@ -13,23 +14,39 @@ final class EventRecorder<State: Sendable, Action: Sendable>: StoreMonitor {
   /// Called with every event after it is recorded.
   var onEvent: (StoreEvent<State, Action>) -> Void = { _ in }
 
-  private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters: [Int: (condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+  private var nextWaiterID = 0
 
   func store(didReport event: StoreEvent<State, Action>) {
     events.append(event)
     onEvent(event)
-    let ready = waiters.filter { $0.condition() }
-    waiters.removeAll { $0.condition() }
-    for waiter in ready { waiter.continuation.resume() }
+    for (id, waiter) in waiters where waiter.condition() {
+      waiters[id] = nil
+      waiter.continuation.resume()
+    }
   }
 
   func shouldPause(before action: Action, context: ActionContext) -> Bool { pauseBefore(action) }
   func shouldHold(_ job: JobInfo) -> Bool { hold(job) }
 
-  /// Suspends until `condition` holds; it is checked after every event.
-  func waitUntil(_ condition: @escaping () -> Bool) async {
+  /// Suspends until `condition` holds; it is checked after every event. If it does not hold
+  /// within `timeout` of real time, records an issue and returns, so a broken test fails
+  /// instead of hanging the suite.
+  func waitUntil(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @escaping () -> Bool
+  ) async {
     if condition() { return }
-    await withCheckedContinuation { waiters.append((condition, $0)) }
+    let id = nextWaiterID
+    nextWaiterID += 1
+    let watchdog = Task { @MainActor [weak self] in
+      try await Task.sleep(for: timeout)
+      guard let waiter = self?.waiters.removeValue(forKey: id) else { return }
+      Issue.record("the condition did not hold within \(timeout)", sourceLocation: sourceLocation)
+      waiter.continuation.resume()
+    }
+    await withCheckedContinuation { waiters[id] = (condition, $0) }
+    watchdog.cancel()
   }
 
   var reducedActions: [Action] {

@@ -101,8 +101,22 @@ extension StatePath {
       if let found = fields.enumerated().first(where: { ($1.label ?? String($0)) == name }) {
         return found.element.value
       }
+      // `todos.count`, as in Swift: the number of elements of any collection.
+      if name == "count", let count = elementCount(of: value, shape: reflection.shape) {
+        return count
+      }
       let available = fields.enumerated().map { $1.label ?? String($0) }
       throw Failure(reason: .noSuchProperty(name, typeName: reflection.typeName, available: available))
+    }
+  }
+
+  /// The number of elements of a collection, set or dictionary.
+  private static func elementCount(of value: Any, shape: Reflection.Shape) -> Int? {
+    switch shape {
+    case .collection, .set, .dictionary:
+      return Mirror(reflecting: value).children.count
+    default:
+      return nil
     }
   }
 

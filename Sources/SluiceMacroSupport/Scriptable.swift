@@ -1,0 +1,23 @@
+/// Describes an action enum to the debugger: conforms it to ``ScriptableAction`` and
+/// ``CaseNameProviding``.
+///
+/// The generated `actionDescription` lists every case in source order with its parameters
+/// (label or position, type as written, default value) and its doc comment; a parameter whose
+/// type is itself `@Scriptable` links to that type's description, so the shell completes
+/// `.todo(.to` to `.todo(.toggle(id:))`. The generated `caseName` is a `switch`, sparing the
+/// cycle detector and the debugger's history reflection. A `caseName` written by hand is kept.
+///
+/// ```swift
+/// @Scriptable
+/// enum Action: Equatable, Sendable, Codable {
+///   /// Adds `step` to the count.
+///   case increment
+///   case setStep(Int)
+///   case todo(Todos.Action)
+/// }
+/// ```
+///
+/// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
+@attached(member, names: named(actionDescription), named(caseName))
+@attached(extension, conformances: ScriptableAction, CaseNameProviding)
+public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

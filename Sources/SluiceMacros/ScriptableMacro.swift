@@ -1,0 +1,126 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Scriptable`: conforms an action enum to `ScriptableAction` (a description of its cases)
+/// and `CaseNameProviding` (a `switch` naming them).
+///
+/// The members go inside the enum, not into the extension: parameter types are written as
+/// they are in the cases, and only the enum's own scope resolves them (`Filter` in
+/// `case setFilter(Filter)` may be a sibling type of the enum, invisible from an extension).
+public enum ScriptableMacro {}
+
+extension ScriptableMacro: MemberMacro {
+  /// `actionDescription` and, unless the enum names its cases itself, `caseName`. Reports
+  /// what makes the enum impossible to describe.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroDiagnostic(
+            message: "@Scriptable describes the cases of an action enum, not of \(declaration.kindName.withArticle)",
+            id: "scriptable.notAnEnum")))
+      return []
+    }
+    let members = enumDecl.memberBlock.members
+    let conditional = ActionCase.conditionalCaseBlocks(in: members)
+    for block in conditional {
+      context.diagnose(
+        Diagnostic(
+          node: block.clauses.first?.poundKeyword ?? block.poundEndif,
+          message: MacroDiagnostic(
+            message: "@Scriptable cannot describe cases declared inside '#if'; declare them unconditionally",
+            id: "scriptable.conditionalCases")))
+    }
+    guard conditional.isEmpty else { return [] }
+
+    let cases = ActionCase.cases(in: members)
+    let access = AccessLevel.prefix(of: enumDecl.modifiers)
+    let typeName = qualifiedName(of: enumDecl, in: context.lexicalContext)
+    var generated = [ScriptableSource.actionDescription(typeName: typeName, cases: cases, access: access)]
+    if !declaresCaseName(members) {
+      generated.append(ScriptableSource.caseName(cases: cases, access: access))
+    }
+    return generated.map { DeclSyntax(stringLiteral: $0) }
+  }
+
+  /// Whether the enum already names its cases; a hand-written `caseName` is kept.
+  private static func declaresCaseName(_ members: MemberBlockItemListSyntax) -> Bool {
+    members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variable.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "caseName"
+      }
+    }
+  }
+
+  /// `Todos.Action` for `enum Action` inside `struct Todos` (or `extension Todos`): the names
+  /// of the enclosing types, up to the first context that is not a type.
+  static func qualifiedName(of enumDecl: EnumDeclSyntax, in lexicalContext: [Syntax]) -> String {
+    var names = [enumDecl.name.text]
+    var contexts = lexicalContext[...]
+    // The innermost context is often the enum itself.
+    if let first = contexts.first?.as(EnumDeclSyntax.self), first.name.text == enumDecl.name.text {
+      contexts = contexts.dropFirst()
+    }
+    for context in contexts {
+      switch context.as(SyntaxEnum.self) {
+      case .structDecl(let type): names.insert(type.name.text, at: 0)
+      case .enumDecl(let type): names.insert(type.name.text, at: 0)
+      case .classDecl(let type): names.insert(type.name.text, at: 0)
+      case .actorDecl(let type): names.insert(type.name.text, at: 0)
+      case .extensionDecl(let type):
+        names.insert(type.extendedType.trimmedDescription, at: 0)
+        return names.joined(separator: ".")
+      default:
+        return names.joined(separator: ".")
+      }
+    }
+    return names.joined(separator: ".")
+  }
+}
+
+extension ScriptableMacro: ExtensionMacro {
+  /// The conformances, for an enum the member role could describe.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self),
+      ActionCase.conditionalCaseBlocks(in: enumDecl.memberBlock.members).isEmpty
+    else { return [] }
+    return ExtensionSource.make(extending: type, conformingTo: protocols, members: []).map { [$0] } ?? []
+  }
+}
+
+extension DeclGroupSyntax {
+  /// `struct`, `class`, `actor`, `protocol`, `extension` or `enum`, for messages.
+  var kindName: String {
+    switch Syntax(self).as(SyntaxEnum.self) {
+    case .structDecl: "struct"
+    case .classDecl: "class"
+    case .actorDecl: "actor"
+    case .protocolDecl: "protocol"
+    case .extensionDecl: "extension"
+    case .enumDecl: "enum"
+    default: "declaration"
+    }
+  }
+}
+
+extension String {
+  /// `a struct`, `an enum`.
+  var withArticle: String {
+    (first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + self
+  }
+}

@@ -1,0 +1,81 @@
+/// The members `@Scriptable` writes, as source text.
+enum ScriptableSource {
+  /// `static var actionDescription`: every case with its parameters and doc comment.
+  ///
+  /// Computed rather than stored: it works in generic enums too, and the debugger reads it
+  /// only while someone types.
+  static func actionDescription(typeName: String, cases: [ActionCase], access: String) -> String {
+    var lines = [
+      "/// The cases of `\(typeName)` in source order, for the debugger's completion and suggestions.",
+      "\(access)static var actionDescription: Sluice.ActionDescription {",
+      "  Sluice.ActionDescription(",
+      "    typeName: \(SwiftLiteral.string(typeName)),",
+    ]
+    if cases.isEmpty {
+      lines.append("    cases: []")
+    } else {
+      lines.append("    cases: [")
+      for actionCase in cases {
+        lines += caseDescription(actionCase).map { "      " + $0 }
+      }
+      lines.append("    ]")
+    }
+    lines += ["  )", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `var caseName`: a `switch` naming the case, and the nested case for a single payload that
+  /// names its own.
+  static func caseName(cases: [ActionCase], access: String) -> String {
+    var lines = [
+      "/// The case's name without its payload, for the cycle detector and the debugger's history.",
+      "\(access)var caseName: String {",
+      "  switch self {",
+    ]
+    for actionCase in cases {
+      let name = SwiftLiteral.string(actionCase.name)
+      if actionCase.parameters.count == 1 {
+        lines += [
+          "  case .\(actionCase.identifier)(let payload):",
+          "    Sluice.ScriptableExpansion.caseName(\(name), payload: payload)",
+        ]
+      } else {
+        lines += ["  case .\(actionCase.identifier):", "    \(name)"]
+      }
+    }
+    lines += ["  }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  private static func caseDescription(_ actionCase: ActionCase) -> [String] {
+    let name = "name: \(SwiftLiteral.string(actionCase.name))"
+    let documentation = actionCase.documentation.map { "documentation: \(SwiftLiteral.string($0))" }
+    guard !actionCase.parameters.isEmpty else {
+      let arguments = [name] + [documentation].compactMap { $0 }
+      return ["Sluice.ActionCaseDescription(" + arguments.joined(separator: ", ") + "),"]
+    }
+    var lines = ["Sluice.ActionCaseDescription(", "  \(name),", "  parameters: ["]
+    for (position, parameter) in actionCase.parameters.enumerated() {
+      lines.append("    " + parameterDescription(parameter, position: position) + ",")
+    }
+    lines.append(documentation == nil ? "  ]" : "  ],")
+    if let documentation {
+      lines.append("  " + documentation)
+    }
+    lines.append("),")
+    return lines
+  }
+
+  private static func parameterDescription(_ parameter: ActionParameter, position: Int) -> String {
+    var arguments = [
+      "label: \(SwiftLiteral.optionalString(parameter.label))",
+      "position: \(position)",
+      "typeName: \(SwiftLiteral.string(parameter.type))",
+    ]
+    if let defaultValue = parameter.defaultValue {
+      arguments.append("defaultValue: \(SwiftLiteral.string(defaultValue))")
+    }
+    arguments.append("valueType: (\(parameter.type)).self")
+    return "Sluice.ActionParameterDescription(" + arguments.joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,472 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(MacroSpecs.all))
+struct ScriptableMacroTests {
+  @Test func casesWithoutPayloadKeepTheirOrderAndDocComments() {
+    assertMacro {
+      #"""
+      @Scriptable
+      enum Action {
+        /// Adds `step` to the count.
+        case increment
+        // Not documentation.
+        case decrement
+        /**
+         * Sets the count back to zero,
+         * keeping the step.
+         */
+        case reset
+        /// Shared by both.
+        case start, stop
+      }
+      """#
+    } expansion: {
+      #"""
+      enum Action {
+        /// Adds `step` to the count.
+        case increment
+        // Not documentation.
+        case decrement
+        /**
+         * Sets the count back to zero,
+         * keeping the step.
+         */
+        case reset
+        /// Shared by both.
+        case start, stop
+
+        /// The cases of `Action` in source order, for the debugger's completion and suggestions.
+        static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Action",
+            cases: [
+              Sluice.ActionCaseDescription(name: "increment", documentation: "Adds `step` to the count."),
+              Sluice.ActionCaseDescription(name: "decrement"),
+              Sluice.ActionCaseDescription(name: "reset", documentation: "Sets the count back to zero,\nkeeping the step."),
+              Sluice.ActionCaseDescription(name: "start", documentation: "Shared by both."),
+              Sluice.ActionCaseDescription(name: "stop", documentation: "Shared by both."),
+            ]
+          )
+        }
+
+        /// The case's name without its payload, for the cycle detector and the debugger's history.
+        var caseName: String {
+          switch self {
+          case .increment:
+            "increment"
+          case .decrement:
+            "decrement"
+          case .reset:
+            "reset"
+          case .start:
+            "start"
+          case .stop:
+            "stop"
+          }
+        }
+      }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """#
+    }
+  }
+
+  @Test func parametersKeepLabelsPositionsTypesAndDefaults() {
+    assertMacro {
+      """
+      @Scriptable
+      enum Action {
+        case setStep(Int)
+        case add(title: String, priority: Int = 0)
+        case move(_ from: Int, to: Int)
+        case set([String: Int], note: String? = nil)
+        case todo(Todos.Action)
+        case run(@Sendable () -> Void)
+      }
+      """
+    } expansion: {
+      """
+      enum Action {
+        case setStep(Int)
+        case add(title: String, priority: Int = 0)
+        case move(_ from: Int, to: Int)
+        case set([String: Int], note: String? = nil)
+        case todo(Todos.Action)
+        case run(@Sendable () -> Void)
+
+        /// The cases of `Action` in source order, for the debugger's completion and suggestions.
+        static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Action",
+            cases: [
+              Sluice.ActionCaseDescription(
+                name: "setStep",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Int", valueType: (Int).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "add",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: "title", position: 0, typeName: "String", valueType: (String).self),
+                  Sluice.ActionParameterDescription(label: "priority", position: 1, typeName: "Int", defaultValue: "0", valueType: (Int).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "move",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Int", valueType: (Int).self),
+                  Sluice.ActionParameterDescription(label: "to", position: 1, typeName: "Int", valueType: (Int).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "set",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "[String: Int]", valueType: ([String: Int]).self),
+                  Sluice.ActionParameterDescription(label: "note", position: 1, typeName: "String?", defaultValue: "nil", valueType: (String?).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "todo",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Todos.Action", valueType: (Todos.Action).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "run",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "@Sendable () -> Void", valueType: (@Sendable () -> Void).self),
+                ]
+              ),
+            ]
+          )
+        }
+
+        /// The case's name without its payload, for the cycle detector and the debugger's history.
+        var caseName: String {
+          switch self {
+          case .setStep(let payload):
+            Sluice.ScriptableExpansion.caseName("setStep", payload: payload)
+          case .add:
+            "add"
+          case .move:
+            "move"
+          case .set:
+            "set"
+          case .todo(let payload):
+            Sluice.ScriptableExpansion.caseName("todo", payload: payload)
+          case .run(let payload):
+            Sluice.ScriptableExpansion.caseName("run", payload: payload)
+          }
+        }
+      }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
+    }
+  }
+
+  @Test func aPublicEnumGetsPublicMembers() {
+    assertMacro {
+      """
+      @Scriptable
+      public enum Action {
+        case load
+      }
+      """
+    } expansion: {
+      """
+      public enum Action {
+        case load
+
+        /// The cases of `Action` in source order, for the debugger's completion and suggestions.
+        public static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Action",
+            cases: [
+              Sluice.ActionCaseDescription(name: "load"),
+            ]
+          )
+        }
+
+        /// The case's name without its payload, for the cycle detector and the debugger's history.
+        public var caseName: String {
+          switch self {
+          case .load:
+            "load"
+          }
+        }
+      }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
+    }
+  }
+
+  @Test func aGenericEnumDescribesItsParametersThroughTheGenericType() {
+    assertMacro {
+      """
+      @Scriptable
+      enum Wrapped<Child> {
+        case child(Child)
+        indirect case again(Wrapped<Child>)
+      }
+      """
+    } expansion: {
+      """
+      enum Wrapped<Child> {
+        case child(Child)
+        indirect case again(Wrapped<Child>)
+
+        /// The cases of `Wrapped` in source order, for the debugger's completion and suggestions.
+        static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Wrapped",
+            cases: [
+              Sluice.ActionCaseDescription(
+                name: "child",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Child", valueType: (Child).self),
+                ]
+              ),
+              Sluice.ActionCaseDescription(
+                name: "again",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Wrapped<Child>", valueType: (Wrapped<Child>).self),
+                ]
+              ),
+            ]
+          )
+        }
+
+        /// The case's name without its payload, for the cycle detector and the debugger's history.
+        var caseName: String {
+          switch self {
+          case .child(let payload):
+            Sluice.ScriptableExpansion.caseName("child", payload: payload)
+          case .again(let payload):
+            Sluice.ScriptableExpansion.caseName("again", payload: payload)
+          }
+        }
+      }
+
+      extension Wrapped: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
+    }
+  }
+
+  @Test func keywordNamesAndEscapedDocumentation() {
+    assertMacro {
+      #"""
+      @Scriptable
+      enum Action {
+        /// Says "hi" \ waves.
+        case `default`
+        case `switch`(to: Int)
+      }
+      """#
+    } expansion: {
+      #"""
+      enum Action {
+        /// Says "hi" \ waves.
+        case `default`
+        case `switch`(to: Int)
+
+        /// The cases of `Action` in source order, for the debugger's completion and suggestions.
+        static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Action",
+            cases: [
+              Sluice.ActionCaseDescription(name: "default", documentation: "Says \"hi\" \\ waves."),
+              Sluice.ActionCaseDescription(
+                name: "switch",
+                parameters: [
+                  Sluice.ActionParameterDescription(label: "to", position: 0, typeName: "Int", valueType: (Int).self),
+                ]
+              ),
+            ]
+          )
+        }
+
+        /// The case's name without its payload, for the cycle detector and the debugger's history.
+        var caseName: String {
+          switch self {
+          case .`default`:
+            "default"
+          case .`switch`(let payload):
+            Sluice.ScriptableExpansion.caseName("switch", payload: payload)
+          }
+        }
+      }
+
+      extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """#
+    }
+  }
+
+  @Test func theTypeNameIncludesTheEnclosingTypes() {
+    assertMacro {
+      """
+      extension Todos {
+        struct Row {
+          @Scriptable
+          enum Action {
+            case toggle(Filter)
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      extension Todos {
+        struct Row {
+          enum Action {
+            case toggle(Filter)
+
+            /// The cases of `Todos.Row.Action` in source order, for the debugger's completion and suggestions.
+            static var actionDescription: Sluice.ActionDescription {
+              Sluice.ActionDescription(
+                typeName: "Todos.Row.Action",
+                cases: [
+                  Sluice.ActionCaseDescription(
+                    name: "toggle",
+                    parameters: [
+                      Sluice.ActionParameterDescription(label: nil, position: 0, typeName: "Filter", valueType: (Filter).self),
+                    ]
+                  ),
+                ]
+              )
+            }
+
+            /// The case's name without its payload, for the cycle detector and the debugger's history.
+            var caseName: String {
+              switch self {
+              case .toggle(let payload):
+                Sluice.ScriptableExpansion.caseName("toggle", payload: payload)
+              }
+            }
+          }
+        }
+      }
+
+      extension Todos.Row.Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
+    }
+  }
+
+  @Test func anEmptyEnumHasNoCases() {
+    assertMacro {
+      """
+      @Scriptable
+      enum Never {}
+      """
+    } expansion: {
+      """
+      enum Never {
+
+          /// The cases of `Never` in source order, for the debugger's completion and suggestions.
+          static var actionDescription: Sluice.ActionDescription {
+            Sluice.ActionDescription(
+              typeName: "Never",
+              cases: []
+            )
+          }
+
+          /// The case's name without its payload, for the cycle detector and the debugger's history.
+          var caseName: String {
+            switch self {
+            }
+          }
+      }
+
+      extension Never: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+      """
+    }
+  }
+
+  @Test(.macros(MacroSpecs.alreadyConforming))
+  func aHandWrittenCaseNameIsKeptAndExistingConformancesNotRepeated() {
+    assertMacro {
+      """
+      @Scriptable
+      enum Action: CaseNameProviding {
+        case ping
+
+        var caseName: String { "ping" }
+      }
+      """
+    } expansion: {
+      """
+      enum Action: CaseNameProviding {
+        case ping
+
+        var caseName: String { "ping" }
+
+        /// The cases of `Action` in source order, for the debugger's completion and suggestions.
+        static var actionDescription: Sluice.ActionDescription {
+          Sluice.ActionDescription(
+            typeName: "Action",
+            cases: [
+              Sluice.ActionCaseDescription(name: "ping"),
+            ]
+          )
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aStructIsRejected() {
+    assertMacro {
+      """
+      @Scriptable
+      struct Action {
+        var value: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @Scriptable
+      ┬──────────
+      ╰─ 🛑 @Scriptable describes the cases of an action enum, not of a struct
+      struct Action {
+        var value: Int
+      }
+      """
+    }
+  }
+
+  @Test func casesInsideIfConfigAreRejected() {
+    assertMacro {
+      """
+      @Scriptable
+      enum Action {
+        case ping
+        #if DEBUG
+        case debugOnly
+        #endif
+      }
+      """
+    } diagnostics: {
+      """
+      @Scriptable
+      enum Action {
+        case ping
+        #if DEBUG
+        ┬──
+        ╰─ 🛑 @Scriptable cannot describe cases declared inside '#if'; declare them unconditionally
+        case debugOnly
+        #endif
+      }
+      """
+    }
+  }
+}
