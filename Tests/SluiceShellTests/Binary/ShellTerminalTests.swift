@@ -14,6 +14,26 @@ extension TerminalTests {
       try await sluice.terminal.waitForCursorLine("(sluice counter) help")
     }
 
+    @Test func tabCompletesAnActionCaseWithItsLabels() async throws {
+      let sluice = try await SluiceOnTerminal(["--feature", "todos"])
+      defer { sluice.close() }
+      sluice.type("send .ad\t")
+      try await sluice.terminal.waitForCursorLine("(sluice todos) send .add(title:")
+      let screen = try await sluice.run(#""Milk")"#)
+      #expect(screen.lines.contains(#"#1 .add(title: "Milk")  ← user"#))
+      // A bare action completes too: to what the candidates share, then a second Tab lists
+      // them with their signatures.
+      sluice.type(".lo\t")
+      try await sluice.terminal.waitForCursorLine("(sluice todos) .load")
+      sluice.type("\t")
+      try await sluice.terminal.waitForScreen {
+        $0.lines.contains { $0.contains(".loadResponse(_: [Todo])") && $0.contains(".cancelLoad") == false }
+          && $0.cursorLine == "(sluice todos) .load"
+      }
+      sluice.type("\u{15}.tog\t1)\r")
+      try await sluice.terminal.waitForScreen { $0.lines.contains("#2 .toggle(id: 1)  ← user") }
+    }
+
     @Test func tabCompletesAStatePath() async throws {
       let sluice = try await SluiceOnTerminal(["--feature", "todos"])
       defer { sluice.close() }
