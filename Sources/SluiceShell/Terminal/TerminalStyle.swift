@@ -20,13 +20,21 @@ public struct TerminalStyle: Sendable, Equatable {
 
   /// ANSI Select Graphic Rendition codes the shell uses.
   public enum Tint: String, Sendable {
+    /// Headlines and the prompt.
     case bold = "1"
+    /// The greeting and continuation prompts.
     case dim = "2"
+    /// Errors and removed lines.
     case red = "31"
+    /// Inserted lines and expectations that held.
     case green = "32"
+    /// Warnings, and the prompt of a paused store.
     case yellow = "33"
+    /// Not used by the shell yet; for embedders.
     case blue = "34"
+    /// Not used by the shell yet; for embedders.
     case magenta = "35"
+    /// Stops.
     case cyan = "36"
   }
 
