@@ -181,6 +181,8 @@ public final class Shell {
   /// `SIGINT` while a command runs (the terminal is not in the editor's hands then): pause
   /// the store, which ends `continue` and `wait` too.
   public func interruptReceived() {
+    // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
+    output.write("\n")
     guard let session = interpreter.debugger.current else { return }
     if isRunningCommand || session.status == .running {
       session.pause()
