@@ -53,18 +53,16 @@ struct StartShell: ParsableCommand {
     let style = TerminalStyle(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColorFlag: noColor)
     let completion = ShellCompletion(interpreter: interpreter)
-    guard
-      let reader = LibEditLineReader(
-        output: terminal, history: HistoryOptions(file: HistoryLocation.file(in: environment)),
-        completion: completion, followsWindowSize: true)
-    else {
-      output.write("error: cannot start the line editor on this terminal", to: .standardError)
-      return ScriptExitStatus.error.rawValue
-    }
+    // Typing on a terminal whose output goes elsewhere (`sluice > log`): no line editor,
+    // but still the shell, which goes on after errors.
+    let editor = LibEditLineReader(
+      output: terminal, history: HistoryOptions(file: HistoryLocation.file(in: environment)),
+      completion: completion, followsWindowSize: true)
+    let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },
-      terminate: { _ in reader.requestEnd() })
+      terminate: { _ in editor?.requestEnd() })
     let status = await shell.run()
     withExtendedLifetime(signals) {}
     return status

@@ -18,34 +18,34 @@ final class LineEditor: @unchecked Sendable {
   /// The reserved key that runs one ``EditorStep`` (Ctrl-\, which the editor never passes
   /// on from the keyboard; with `isig` off it would otherwise do nothing).
   static let stepKey: wchar_t = 0x1C
-  private static let interruptByte: UInt32 = 0x03
+  static let interruptByte: UInt32 = 0x03
 
-  private let editLine: OpaquePointer
-  private let history: OpaquePointer
-  private let inputFile: UnsafeMutablePointer<FILE>
-  private let outputFile: UnsafeMutablePointer<FILE>
-  private let inputDescriptor: Int32
-  private let output: TerminalOutput
-  private let historyOptions: HistoryOptions
-  private let wakeReader: Int32
+  let editLine: OpaquePointer
+  let history: OpaquePointer
+  let inputFile: UnsafeMutablePointer<FILE>
+  let outputFile: UnsafeMutablePointer<FILE>
+  let inputDescriptor: Int32
+  let output: TerminalOutput
+  let historyOptions: HistoryOptions
+  let wakeReader: Int32
   /// Written by other threads to interrupt the wait for a key.
   let wakeWriter: Int32
   /// Asked on Tab; `nil` makes Tab beep.
   var completer: (@Sendable (String) -> Completions?)?
 
-  private var prompt = Prompt("")
-  private var promptText: UnsafeMutablePointer<wchar_t>
-  private let emptyPrompt: UnsafeMutablePointer<wchar_t>
-  private var hidesPrompt = false
-  private var steps: [EditorStep] = []
-  private var decoder = UTF8InputDecoder()
-  private var decoded: [Unicode.Scalar] = []
-  private var queuedOutput = ""
-  private var savedLine: (text: [wchar_t], cursorFromEnd: Int)?
-  private var ending: LineInput?
-  private let resizeRequested = Locked(false)
-  private let endRequested = Locked(false)
-  private let requestedPrompt = Locked<Prompt?>(nil)
+  var prompt = Prompt("")
+  var promptText: UnsafeMutablePointer<wchar_t>
+  let emptyPrompt: UnsafeMutablePointer<wchar_t>
+  var hidesPrompt = false
+  var steps: [EditorStep] = []
+  var decoder = UTF8InputDecoder()
+  var decoded: [Unicode.Scalar] = []
+  var queuedOutput = ""
+  var savedLine: (text: [wchar_t], cursorFromEnd: Int)?
+  var ending: LineInput?
+  let resizeRequested = Locked(false)
+  let endRequested = Locked(false)
+  let requestedPrompt = Locked<Prompt?>(nil)
 
   /// Opens an editor reading `input` and drawing on `output`'s descriptor, both terminals.
   ///
@@ -85,7 +85,7 @@ final class LineEditor: @unchecked Sendable {
     configure(terminalType: terminalType)
   }
 
-  private func configure(terminalType: String?) {
+  func configure(terminalType: String?) {
     sluice_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
     if let terminalType { sluice_el_set_terminal(editLine, terminalType) }
     sluice_el_set_editor(editLine, WideString.terminated("emacs"))
@@ -106,7 +106,7 @@ final class LineEditor: @unchecked Sendable {
     bind("\u{1C}", name: "sluice-step", help: "Show output or handle Ctrl-C (internal)", lineEditorStep)
   }
 
-  private func bind(_ key: String, name: String, help: String, _ command: sluice_el_command_t) {
+  func bind(_ key: String, name: String, help: String, _ command: sluice_el_command_t) {
     sluice_el_add_command(editLine, WideString.terminated(name), WideString.terminated(help), command)
     sluice_el_bind(editLine, WideString.terminated(key), WideString.terminated(name))
   }
@@ -179,7 +179,7 @@ final class LineEditor: @unchecked Sendable {
     Self.wake(wakeWriter)
   }
 
-  private static func wake(_ descriptor: Int32) {
+  static func wake(_ descriptor: Int32) {
     var byte: UInt8 = 1
     // A full pipe already holds a wake-up: nothing is lost when this write fails.
     _ = write(descriptor, &byte, 1)
@@ -191,14 +191,14 @@ final class LineEditor: @unchecked Sendable {
   /// it waits for the first key; keys typed in between would be echoed twice, once by the
   /// terminal and once by libedit. libedit puts its own settings in place right after, and
   /// its usual ones back when the line is read.
-  private func stopEchoing() {
+  func stopEchoing() {
     var settings = termios()
     guard tcgetattr(inputDescriptor, &settings) == 0 else { return }
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
     _ = tcsetattr(inputDescriptor, TCSANOW, &settings)
   }
 
-  private func setPrompt(_ newPrompt: Prompt) {
+  func setPrompt(_ newPrompt: Prompt) {
     guard newPrompt != prompt else { return }
     prompt = newPrompt
     let wide = WideString.terminated(PromptEscapes.marked(newPrompt.text, escape: "\u{1}"))
@@ -208,244 +208,4 @@ final class LineEditor: @unchecked Sendable {
   }
 
   var currentPrompt: UnsafeMutablePointer<wchar_t> { hidesPrompt ? emptyPrompt : promptText }
-
-  // MARK: - Input
-
-  /// libedit's read function: the next key, or a step key when a step is queued. Waits for
-  /// a key or a wake-up, whichever comes first.
-  func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    while true {
-      if !steps.isEmpty {
-        // Returned until the step command has taken the step: if libedit swallows the key
-        // (inside an escape sequence), the next read offers it again.
-        character.pointee = Self.stepKey
-        return 1
-      }
-      if !decoded.isEmpty {
-        let scalar = decoded.removeFirst()
-        switch scalar.value {
-        case Self.interruptByte:
-          steps.append(.moveToEndForInterrupt)
-        case UInt32(bitPattern: Self.stepKey):
-          continue  // Reserved: typed by hand it would run a step out of turn.
-        default:
-          character.pointee = wchar_t(bitPattern: scalar.value)
-          return 1
-        }
-        continue
-      }
-      switch waitForInput() {
-      case .input:
-        if let failure = readInput() { return failure }
-      case .wake:
-        drainWakePipe()
-        if endRequested.withLock({ $0 }) {
-          ending = .endOfInput
-          return 0
-        }
-        if resizeRequested.withLock({ flag in defer { flag = false }; return flag }) {
-          steps.append(.resize)
-        }
-        // A continuation line keeps its prompt: the main one would read as a new command.
-        if let newPrompt = requestedPrompt.withLock({ prompt in defer { prompt = nil }; return prompt }),
-          newPrompt != prompt, !prompt.isContinuation
-        {
-          setPrompt(newPrompt)
-          steps.append(.redraw)
-        }
-        queuedOutput += output.takePending()
-        if !queuedOutput.isEmpty { steps.append(.clearForOutput) }
-      case .failed:
-        return -1
-      }
-    }
-  }
-
-  private enum Readiness { case input, wake, failed }
-
-  private func waitForInput() -> Readiness {
-    var descriptors = [
-      pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-    ]
-    while true {
-      let ready = poll(&descriptors, 2, -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .failed
-      }
-      // Wake-ups first: output waiting to be shown matters more than the next key.
-      if descriptors[1].revents != 0 { return .wake }
-      if descriptors[0].revents != 0 { return .input }
-    }
-  }
-
-  /// Reads the bytes available and decodes them; returns libedit's answer when input has
-  /// ended (0) or failed (-1).
-  private func readInput() -> Int32? {
-    var bytes = [UInt8](repeating: 0, count: 256)
-    let count = bytes.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-    if count == 0 { return 0 }
-    if count < 0 {
-      if errno == EINTR || errno == EAGAIN { return nil }
-      return -1
-    }
-    for byte in bytes[0..<count] { decoded += decoder.decode(byte) }
-    return nil
-  }
-
-  private func drainWakePipe() {
-    var bytes = [UInt8](repeating: 0, count: 64)
-    while bytes.withUnsafeMutableBytes({ read(wakeReader, $0.baseAddress, $0.count) }) > 0 {}
-  }
-
-  // MARK: - Commands bound to keys
-
-  /// Performs the oldest queued step; returns how libedit should redraw.
-  func performStep() -> UInt8 {
-    guard !steps.isEmpty else { return UInt8(CC_NORM) }
-    switch steps.removeFirst() {
-    case .clearForOutput:
-      // Empty the line and the prompt, and let libedit erase every row they took.
-      savedLine = takeLine()
-      hidesPrompt = true
-      steps.insert(.writeOutput, at: 0)
-      return UInt8(CC_REDISPLAY)
-    case .writeOutput:
-      fflush(outputFile)
-      let text = queuedOutput + output.takePending()
-      queuedOutput = ""
-      writeRaw(text.hasSuffix("\n") ? text : text + "\n")
-      hidesPrompt = false
-      if let savedLine { restore(savedLine) }
-      savedLine = nil
-      // The cursor is at the start of an empty row: draw the prompt and the line there.
-      return UInt8(CC_REDISPLAY)
-    case .moveToEndForInterrupt:
-      moveToEnd()
-      steps.insert(.finishInterrupt, at: 0)
-      return UInt8(CC_REFRESH)
-    case .finishInterrupt:
-      fflush(outputFile)
-      writeRaw("^C\n")
-      let discarded = takeLine()
-      ending = .interrupted(discarded: WideString.string(discarded.text, count: discarded.text.count))
-      return UInt8(CC_NEWLINE)
-    case .moveToEndForListing(let cursorFromEnd, let rows):
-      moveToEnd()
-      steps.insert(.writeListing(cursorFromEnd: cursorFromEnd, rows: rows), at: 0)
-      return UInt8(CC_REFRESH)
-    case .writeListing(let cursorFromEnd, let rows):
-      fflush(outputFile)
-      writeRaw("\n" + rows.joined(separator: "\n") + "\n")
-      el_cursor(editLine, -Int32(cursorFromEnd))
-      // EL_REFRESH forgets what libedit drew (now above the listing) and draws anew here.
-      sluice_el_refresh(editLine)
-      return UInt8(CC_NORM)
-    case .resize:
-      el_resize(editLine)
-      return UInt8(CC_REDISPLAY)
-    case .redraw:
-      return UInt8(CC_REDISPLAY)
-    }
-  }
-
-  /// Tab: asks the completer and inserts the answer, or lists the choices.
-  func complete() -> UInt8 {
-    let line = currentLine()
-    let before = WideString.string(line.buffer, count: line.cursor)
-    guard let completer, let completions = completer(before) else { return UInt8(CC_ERROR) }
-    switch CompletionEdit(completions) {
-    case .none:
-      return UInt8(CC_ERROR)
-    case .replace(let stemLength, let text):
-      el_deletestr(editLine, Int32(min(stemLength, line.cursor)))
-      if !text.isEmpty { el_winsertstr(editLine, WideString.terminated(text)) }
-      return UInt8(CC_REFRESH)
-    case .list(let items):
-      let rows = CompletionListing.rows(items, width: terminalWidth())
-      steps.append(.moveToEndForListing(cursorFromEnd: line.count - line.cursor, rows: rows))
-      return UInt8(CC_NORM)
-    }
-  }
-
-  /// Ctrl-D: ends input on an empty line, deletes the character under the cursor
-  /// otherwise.
-  func endOfInputOrDelete() -> UInt8 {
-    let line = currentLine()
-    if line.count == 0 {
-      ending = .endOfInput
-      return UInt8(CC_EOF)
-    }
-    guard line.cursor < line.count else { return UInt8(CC_ERROR) }
-    el_cursor(editLine, 1)
-    el_deletestr(editLine, 1)
-    return UInt8(CC_REFRESH)
-  }
-
-  // MARK: - The line's text
-
-  private func currentLine() -> (buffer: UnsafePointer<wchar_t>, cursor: Int, count: Int) {
-    let info = el_wline(editLine)!.pointee
-    return (info.buffer, info.buffer.distance(to: info.cursor), info.buffer.distance(to: info.lastchar))
-  }
-
-  /// Removes the whole line from libedit's buffer and returns it.
-  private func takeLine() -> (text: [wchar_t], cursorFromEnd: Int) {
-    let line = currentLine()
-    let text = Array(UnsafeBufferPointer(start: line.buffer, count: line.count))
-    moveToEnd()
-    el_deletestr(editLine, Int32(line.count))
-    return (text, line.count - line.cursor)
-  }
-
-  private func restore(_ saved: (text: [wchar_t], cursorFromEnd: Int)) {
-    guard !saved.text.isEmpty else { return }
-    el_winsertstr(editLine, saved.text + [0])
-    el_cursor(editLine, -Int32(saved.cursorFromEnd))
-  }
-
-  private func moveToEnd() {
-    let line = currentLine()
-    el_cursor(editLine, Int32(line.count - line.cursor))
-  }
-
-  /// Writes straight to the terminal, which libedit keeps in raw mode while editing: line
-  /// breaks need their carriage return spelled out.
-  private func writeRaw(_ text: String) {
-    FileDescriptor.writeAll(
-      text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n"),
-      to: output.fileDescriptor)
-  }
-
-  private func terminalWidth() -> Int {
-    var size = winsize()
-    guard ioctl(output.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-    return Int(size.ws_col)
-  }
-}
-
-// MARK: - C callbacks
-
-// libedit calls these plain C functions; each finds its editor through the client data.
-
-private let lineEditorPrompt: sluice_el_prompt_t = { editLine in
-  LineEditor.owner(of: editLine)?.currentPrompt
-}
-
-private let lineEditorReadCharacter: el_rfunc_t = { editLine, character in
-  guard let editor = LineEditor.owner(of: editLine), let character else { return -1 }
-  return editor.readCharacter(into: character)
-}
-
-private let lineEditorStep: sluice_el_command_t = { editLine, _ in
-  LineEditor.owner(of: editLine)?.performStep() ?? UInt8(CC_ERROR)
-}
-
-private let lineEditorComplete: sluice_el_command_t = { editLine, _ in
-  LineEditor.owner(of: editLine)?.complete() ?? UInt8(CC_ERROR)
-}
-
-private let lineEditorEndOfInput: sluice_el_command_t = { editLine, _ in
-  LineEditor.owner(of: editLine)?.endOfInputOrDelete() ?? UInt8(CC_ERROR)
 }

@@ -15,18 +15,18 @@ import SluiceDebugger
 public final class Shell {
   /// Executes the commands; its debugger holds the sessions.
   public let interpreter: CommandInterpreter
-  private let reader: any LineReader
-  private let output: TerminalOutput
-  private let style: TerminalStyle
-  private let renderer = TextRenderer()
-  private let saves = SaveTracker()
-  private let parser = CommandParser()
+  let reader: any LineReader
+  let output: TerminalOutput
+  let style: TerminalStyle
+  let renderer = TextRenderer()
+  let saves = SaveTracker()
+  let parser = CommandParser()
 
-  private var isRunningCommand = false
-  private var repeatable: Command?
-  private var hasWarnedAboutSaving = false
-  private var watchedSessions: [String: Task<Void, Never>] = [:]
-  private var shownPrompt: Prompt?
+  var isRunningCommand = false
+  var repeatable: Command?
+  var hasWarnedAboutSaving = false
+  var watchedSessions: [String: Task<Void, Never>] = [:]
+  var shownPrompt: Prompt?
 
   /// Creates a shell.
   ///
@@ -83,9 +83,9 @@ public final class Shell {
 
   // MARK: - Commands
 
-  private enum Next { case goOn, quit }
+  enum Next { case goOn, quit }
 
-  private func handle(_ text: String) async -> Next {
+  func handle(_ text: String) async -> Next {
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
       guard let repeatable else { return .goOn }
@@ -108,7 +108,7 @@ public final class Shell {
     return await execute(command, text: text)
   }
 
-  private func execute(_ command: Command, text: String?) async -> Next {
+  func execute(_ command: Command, text: String?) async -> Next {
     repeatable = (command == .step || command == .next) ? command : nil
     if command != .quit { hasWarnedAboutSaving = false }
     if case .help(let topic) = command {
@@ -135,7 +135,7 @@ public final class Shell {
   }
 
   /// Runs the commands in a file, as a script, reporting like `sluice run` does.
-  private func source(_ path: String) async {
+  func source(_ path: String) async {
     let origin = interpreter.origin
     interpreter.origin = .script
     defer { interpreter.origin = origin }
@@ -147,7 +147,7 @@ public final class Shell {
 
   /// `help`: the commands by topic; `help CMD` (any alias or unique prefix): its usage and
   /// an example.
-  private func showHelp(_ topic: String?) {
+  func showHelp(_ topic: String?) {
     guard let topic else {
       write(HelpText.overview(of: CommandWord.all))
       return
@@ -159,7 +159,7 @@ public final class Shell {
     }
   }
 
-  private func quitUnlessUnsaved() -> Next {
+  func quitUnlessUnsaved() -> Next {
     let unsaved = saves.unsaved(in: interpreter.debugger)
     guard !unsaved.isEmpty, !hasWarnedAboutSaving else { return .quit }
     hasWarnedAboutSaving = true
@@ -172,7 +172,7 @@ public final class Shell {
 
   /// Ctrl-C: a running store is paused when there was nothing to clear; a cleared line
   /// needs no more.
-  private func interrupted(withEmptyLine isEmpty: Bool) {
+  func interrupted(withEmptyLine isEmpty: Bool) {
     guard isEmpty, let session = interpreter.debugger.current, session.status == .running else { return }
     session.pause()
     showBackgroundEvents()
@@ -181,103 +181,18 @@ public final class Shell {
   /// `SIGINT` while a command runs (the terminal is not in the editor's hands then): pause
   /// the store, which ends `continue` and `wait` too.
   public func interruptReceived() {
+    // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
+    output.write("\n")
     guard let session = interpreter.debugger.current else { return }
     if isRunningCommand || session.status == .running {
       session.pause()
     }
   }
 
-  private func finish() -> Int32 {
+  func finish() -> Int32 {
     for task in watchedSessions.values { task.cancel() }
     watchedSessions.removeAll()
     return 0
-  }
-
-  // MARK: - Events
-
-  /// Shows events whenever a session reports some between commands.
-  private func watchCurrentSession() {
-    guard let session = interpreter.debugger.current, watchedSessions[session.featureName] == nil else { return }
-    let signals = session.eventsAvailable
-    watchedSessions[session.featureName] = Task { [weak self] in
-      for await _ in signals {
-        guard let self else { return }
-        self.showBackgroundEvents()
-      }
-    }
-  }
-
-  /// Shows the events every session has waiting, unless a command is running (its
-  /// outcome will carry them); others than the current one are marked with their name.
-  private func showBackgroundEvents() {
-    guard !isRunningCommand else { return }
-    let debugger = interpreter.debugger
-    for name in debugger.loadedFeatures {
-      guard let session = debugger.session(named: name) else { continue }
-      let events = session.takeEvents()
-      guard !events.isEmpty else { continue }
-      let isCurrent = session === debugger.current
-      show(events, from: isCurrent ? nil : name)
-    }
-    refreshPrompt()
-  }
-
-  /// Shows the prompt anew when the store's status changed since it was drawn.
-  private func refreshPrompt() {
-    let prompt = currentPrompt()
-    guard prompt != shownPrompt else { return }
-    shownPrompt = prompt
-    reader.updatePrompt(prompt)
-  }
-
-  private func show(_ events: [DebugEvent], from feature: String? = nil) {
-    let lines = events.flatMap(renderer.lines(for:))
-    write(feature.map { name in lines.map { "[\(name)] " + $0 } } ?? lines)
-  }
-
-  // MARK: - Writing
-
-  private func greet() {
-    let debugger = interpreter.debugger
-    let session = try? interpreter.session()
-    var lines: [String] = []
-    if let session, let feature = debugger.registry.feature(named: session.featureName) {
-      lines.append("sluice: debugging \(feature.name), \(feature.summary.prefix(1).lowercased() + feature.summary.dropFirst())")
-    }
-    lines.append("features: \(debugger.registry.names.joined(separator: ", ")) (`use NAME` switches)")
-    lines.append("`help` lists the commands; Tab completes; Ctrl-C clears the line or pauses; Ctrl-D leaves")
-    output.write(lines.map { style.apply(.dim, to: $0) }.joined(separator: "\n") + "\n")
-  }
-
-  private func currentPrompt() -> Prompt {
-    let session = interpreter.debugger.current
-    return ShellPrompt.main(feature: session?.featureName, status: session?.status, style: style)
-  }
-
-  func write(_ lines: [String]) {
-    guard !lines.isEmpty else { return }
-    output.write(lines.map(style.colorize).joined(separator: "\n") + "\n")
-  }
-
-  private func showError(_ message: String, column: Int? = nil) {
-    let place = column.map { " (column \($0))" } ?? ""
-    output.write(style.apply(.red, to: "error: ") + message + place + "\n")
-  }
-
-  /// Where a command's argument starts in `text`: errors from running a command count
-  /// columns from its argument.
-  private static func argumentOffset(in text: String?) -> Int {
-    guard let text else { return 0 }
-    return ScriptRunner.argumentColumn(in: text) - 1
-  }
-
-  private static func opener(of balance: InputBalance) -> String {
-    switch balance {
-    case .open(closer: ")"): "'('"
-    case .open(closer: "]"): "'['"
-    case .open: "string (\")"
-    case .complete: "nothing"
-    }
   }
 }
 

@@ -84,6 +84,30 @@ extension TerminalTests {
       #expect(screen.lines.contains("count = 0"))  // Nothing was sent.
     }
 
+    @Test func controlCWhileACommandRunsPausesTheStore() async throws {
+      let sluice = try await SluiceOnTerminal(["--feature", "pingpong"])
+      defer { sluice.close() }
+      try await sluice.run("set diff off")
+      try await sluice.run(".ping")
+      sluice.type("wait 30s\r")
+      // While `wait` runs the terminal is back in its usual mode, where Ctrl-C is SIGINT.
+      try await sluice.waitForTerminalSignals()
+      sluice.type("\u{03}")
+      let screen = try await sluice.terminal.waitForScreen {
+        $0.cursorLine == "(sluice pingpong ⏸)" && $0.lines.contains("⏸ paused")
+      }
+      #expect(screen.lines.contains("paused"))  // How `wait` ended.
+    }
+
+    @Test func anOpenParenthesisContinuesOnTheNextLine() async throws {
+      let sluice = try await SluiceOnTerminal(["--feature", "todos"])
+      defer { sluice.close() }
+      sluice.type("send .add(\r")
+      try await sluice.terminal.waitForCursorLine("             …")  // As wide as the prompt.
+      let screen = try await sluice.run(#"title: "Tea")"#)
+      #expect(screen.lines.contains(#"#1 .add(title: "Tea")  ← user"#))
+    }
+
     @Test func controlDExitsWithStatusZero() async throws {
       let sluice = try await SluiceOnTerminal()
       defer { sluice.close() }

@@ -74,6 +74,24 @@ final class SluiceOnTerminal {
     }
   }
 
+  /// Waits until the terminal turns keys like Ctrl-C into signals again: the line editor
+  /// has handed the terminal back, and a command runs.
+  func waitForTerminalSignals(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation)
+    async throws
+  {
+    let device = try terminal.openDevice()
+    defer { Glibc.close(device) }
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      var settings = termios()
+      if tcgetattr(device, &settings) == 0, settings.c_lflag & tcflag_t(ISIG) != 0 { return }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    let failure = PseudoTerminal.Failure(description: "the terminal never left the line editor's mode")
+    Issue.record(failure, sourceLocation: sourceLocation)
+    throw failure
+  }
+
   /// Waits for the process to end; fails (and kills it) after `timeout`.
   func waitForExit(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> Int32

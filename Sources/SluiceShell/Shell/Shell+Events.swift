@@ -1,0 +1,44 @@
+import SluiceDebugger
+
+/// Events the stores report between commands: a debounce firing, a payment arriving.
+extension Shell {
+  /// Shows events whenever a session reports some between commands.
+  func watchCurrentSession() {
+    guard let session = interpreter.debugger.current, watchedSessions[session.featureName] == nil else { return }
+    let signals = session.eventsAvailable
+    watchedSessions[session.featureName] = Task { [weak self] in
+      for await _ in signals {
+        guard let self else { return }
+        self.showBackgroundEvents()
+      }
+    }
+  }
+
+  /// Shows the events every session has waiting, unless a command is running (its
+  /// outcome will carry them); others than the current one are marked with their name.
+  func showBackgroundEvents() {
+    guard !isRunningCommand else { return }
+    let debugger = interpreter.debugger
+    for name in debugger.loadedFeatures {
+      guard let session = debugger.session(named: name) else { continue }
+      let events = session.takeEvents()
+      guard !events.isEmpty else { continue }
+      let isCurrent = session === debugger.current
+      show(events, from: isCurrent ? nil : name)
+    }
+    refreshPrompt()
+  }
+
+  /// Shows the prompt anew when the store's status changed since it was drawn.
+  func refreshPrompt() {
+    let prompt = currentPrompt()
+    guard prompt != shownPrompt else { return }
+    shownPrompt = prompt
+    reader.updatePrompt(prompt)
+  }
+
+  func show(_ events: [DebugEvent], from feature: String? = nil) {
+    let lines = events.flatMap(renderer.lines(for:))
+    write(feature.map { name in lines.map { "[\(name)] " + $0 } } ?? lines)
+  }
+}

@@ -1,0 +1,47 @@
+import SluiceDebugger
+
+/// What the shell writes: the greeting, the prompt, results and errors.
+extension Shell {
+  func greet() {
+    let debugger = interpreter.debugger
+    let session = try? interpreter.session()
+    var lines: [String] = []
+    if let session, let feature = debugger.registry.feature(named: session.featureName) {
+      lines.append("sluice: debugging \(feature.name), \(feature.summary.prefix(1).lowercased() + feature.summary.dropFirst())")
+    }
+    lines.append("features: \(debugger.registry.names.joined(separator: ", ")) (`use NAME` switches)")
+    lines.append("`help` lists the commands; Tab completes; Ctrl-C clears the line or pauses; Ctrl-D leaves")
+    output.write(lines.map { style.apply(.dim, to: $0) }.joined(separator: "\n") + "\n")
+  }
+
+  func currentPrompt() -> Prompt {
+    let session = interpreter.debugger.current
+    return ShellPrompt.main(feature: session?.featureName, status: session?.status, style: style)
+  }
+
+  func write(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    output.write(lines.map(style.colorize).joined(separator: "\n") + "\n")
+  }
+
+  func showError(_ message: String, column: Int? = nil) {
+    let place = column.map { " (column \($0))" } ?? ""
+    output.write(style.apply(.red, to: "error: ") + message + place + "\n")
+  }
+
+  /// Where a command's argument starts in `text`: errors from running a command count
+  /// columns from its argument.
+  static func argumentOffset(in text: String?) -> Int {
+    guard let text else { return 0 }
+    return ScriptRunner.argumentColumn(in: text) - 1
+  }
+
+  static func opener(of balance: InputBalance) -> String {
+    switch balance {
+    case .open(closer: ")"): "'('"
+    case .open(closer: "]"): "'['"
+    case .open: "string (\")"
+    case .complete: "nothing"
+    }
+  }
+}
