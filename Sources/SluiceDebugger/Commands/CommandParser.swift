@@ -35,22 +35,12 @@ public struct CommandParser: Sendable {
   /// `line` without its comment: from a `#` at the start or after whitespace, outside a
   /// string literal, to the end.
   static func removingComment(from line: String) -> String {
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralScanner()
     var previous: Character = " "
     for (offset, character) in line.enumerated() {
       defer { previous = character }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "#", previous.isWhitespace {
+      if literal.consume(character) { continue }
+      if character == "#", previous.isWhitespace {
         return String(line.prefix(offset))
       }
     }

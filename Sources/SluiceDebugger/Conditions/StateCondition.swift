@@ -64,15 +64,12 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   private static func split(_ text: String) -> (String, ComparisonOperator, String, Int)? {
     let characters = Array(text)
     var depth = 0
-    var inString = false
+    var literal = StringLiteralScanner()
     var index = 0
     while index < characters.count {
       let character = characters[index]
-      if inString {
-        if character == "\\" { index += 2; continue }
-        if character == "\"" { inString = false }
-      } else if character == "\"" {
-        inString = true
+      if literal.consume(character) {
+        // Inside a string: no operator here.
       } else if "([".contains(character) {
         depth += 1
       } else if ")]".contains(character) {

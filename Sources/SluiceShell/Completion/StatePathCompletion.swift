@@ -21,23 +21,13 @@ enum StatePathCompletion {
   /// Splits at the last top-level `.`, `[` or `?`: the parent path, and the rest.
   static func split(_ path: String) -> (parent: String, rest: String) {
     var depth = 0
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralScanner()
     var splitIndex: String.Index?
     var index = path.startIndex
     while index < path.endIndex {
       let character = path[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else {
+      if !literal.consume(character) {
         switch character {
-        case "\"": inString = true
         case "[":
           if depth == 0 { splitIndex = index }
           depth += 1

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// Whether a command is finished or continues on the next line: it continues while a `(`
 /// or `[` is open or a string literal is unterminated.
 ///
@@ -13,26 +15,15 @@ public enum InputBalance: Sendable, Equatable {
   /// Scans `text`, which may span several lines.
   public init(of text: String) {
     var closers: [Character] = []
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralScanner()
     var inComment = false
     for character in text {
       if inComment {
         if character == "\n" { inComment = false }
         continue
       }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
+      if literal.consume(character) { continue }
       switch character {
-      case "\"": inString = true
       case "#": inComment = true
       case "(": closers.append(")")
       case "[": closers.append("]")
@@ -47,7 +38,7 @@ public enum InputBalance: Sendable, Equatable {
       default: break
       }
     }
-    if inString {
+    if literal.isInString {
       self = .open(closer: "\"")
     } else if let closer = closers.last {
       self = .open(closer: closer)
