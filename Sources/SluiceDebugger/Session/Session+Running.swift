@@ -78,19 +78,13 @@ extension Session {
   /// `timeout` of real time has passed.
   func waitUntilSettled(timeout: Duration) async -> WaitOutcome {
     let deadline = ContinuousClock.now + timeout
-    var spins = 0
+    var pause = PollingPause()
     while true {
       if store.isPaused { return .paused }
       if store.jobs.isEmpty && store.queuedActions.isEmpty { return .idle }
       if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
       if ContinuousClock.now >= deadline { return .timedOut(jobs: runningJobNames) }
-      // Jobs run off the main actor: give them the processor, then back off gently.
-      spins += 1
-      if spins < 100 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .microseconds(200))
-      }
+      await pause.wait()
     }
   }
 

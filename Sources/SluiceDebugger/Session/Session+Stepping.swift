@@ -123,19 +123,14 @@ extension Session {
     guard let job = knownJobs[id] else { return .stoppedAgain }
     store.release(id)
     let deadline = ContinuousClock.now + jobStepTimeout
-    var spins = 0
+    var pause = PollingPause()
     while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
       if isParkedOnClock, let manualClock, let next = manualClock.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
         manualClock.advance(to: next)
-        spins = 0
+        pause.reset()
       }
-      spins += 1
-      if spins < 100 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .microseconds(200))
-      }
+      await pause.wait()
     }
     let sent = store.queuedActions
       .filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
