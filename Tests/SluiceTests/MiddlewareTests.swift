@@ -84,4 +84,55 @@ private final class Collector<Value> {
     #expect(sent.values == [.middlewareFinished("echo")])
     #expect(echo.name == "echo")
   }
+
+  @Test func aMiddlewareThatDecidesStartsAJobOnlyWhenItHasWork() async {
+    let recorder = EventRecorder<Counter.State, Counter.Action>()
+    // Acts on every second count, and sends rather than running anything else.
+    let everySecond = Middleware<Counter.State, Counter.Action>(name: "every-second") {
+      action, state in
+      guard action == .increment, state.count.isMultiple(of: 2) else { return .none }
+      return .run { send in await send(.middlewareFinished("every-second")) }
+    }
+    let store = Store(
+      initialState: Counter.State(), reducer: Counter(), middleware: [everySecond],
+      monitor: recorder)
+
+    await store.send(.increment).finish()
+    #expect(recorder.startedJobs.isEmpty)
+
+    await store.send(.increment).finish()
+    #expect(recorder.startedJobs.map(\.kind) == [.middleware])
+    #expect(recorder.startedJobs.map(\.name) == ["every-second"])
+    #expect(store.state.finishedMiddleware == ["every-second"])
+  }
+
+  @Test func aDecidingMiddlewareWorksOnTheFastPathToo() async {
+    // No monitor, no detector: the store reduces at once and asks the middleware inline.
+    let sender = Middleware<Counter.State, Counter.Action>(name: "sender") { action, state in
+      guard action == .increment, state.count == 3 else { return .none }
+      return .send(.middlewareFinished("sender"))
+    }
+    let quiet = Middleware<Counter.State, Counter.Action>(name: "quiet") { _, _ in .none }
+    let store = Store(initialState: Counter.State(), reducer: Counter(), middleware: [quiet, sender])
+
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state.finishedMiddleware.isEmpty)
+    // `.send` is synchronous: the follow-up is reduced before `send` returns.
+    store.send(.increment)
+    #expect(store.state == Counter.State(count: 3, finishedMiddleware: ["sender"]))
+  }
+
+  @Test func aDecidingMiddlewareRunsOutsideAStoreForTests() async throws {
+    let sent = Collector<Counter.Action>()
+    let twice = Middleware<Counter.State, Counter.Action>(name: "twice") { _, _ in
+      .concatenate(.send(.middlewareFinished("a")), .run { send in await send(.middlewareFinished("b")) })
+    }
+
+    try await twice.run(
+      action: .increment, state: Counter.State(), send: Send { sent.values.append($0) })
+
+    #expect(sent.values == [.middlewareFinished("a"), .middlewareFinished("b")])
+    #expect(twice.effect(for: .increment, in: Counter.State()).isNone == false)
+  }
 }

@@ -4,26 +4,39 @@ extension Effect {
   public func map<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
+    rebuilt(sending: transform) { $0.map(transform) }
+  }
+
+  /// The same effect with every sent action passed through `transform` and every `.run`
+  /// replaced by `transformRun(run)`: the one traversal behind ``map(_:)`` and behind
+  /// marking a middleware's work as its own.
+  func rebuilt<NewAction: Sendable>(
+    sending transform: (Action) -> NewAction,
+    running transformRun: (Run) -> Effect<NewAction>.Run
+  ) -> Effect<NewAction> {
+    func rebuild(_ effect: Effect) -> Effect<NewAction> {
+      effect.rebuilt(sending: transform, running: transformRun)
+    }
     switch operation {
     case .none:
       return .none
     case .send(let action):
       return .send(transform(action))
     case .run(let run):
-      return Effect<NewAction>(.run(run.map(transform)))
+      return Effect<NewAction>(.run(transformRun(run)))
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.merge(effects.map(rebuild)))
     case .concatenate(let effects):
-      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.concatenate(effects.map(rebuild)))
     case .cancellable(let effect, let id, let cancelInFlight):
-      return Effect<NewAction>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+      return Effect<NewAction>(.cancellable(rebuild(effect), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Effect<NewAction>(.cancel(id))
     case .debounce(let effect, let id, let interval):
-      return Effect<NewAction>(.debounce(effect.map(transform), id: id, interval: interval))
+      return Effect<NewAction>(.debounce(rebuild(effect), id: id, interval: interval))
     case .throttle(let effect, let id, let interval, let latest):
       return Effect<NewAction>(
-        .throttle(effect.map(transform), id: id, interval: interval, latest: latest))
+        .throttle(rebuild(effect), id: id, interval: interval, latest: latest))
     }
   }
 }
@@ -45,6 +58,7 @@ extension Effect.Run {
     if let handler {
       mappedHandler = { error, send in await handler(error, mapSend(send)) }
     }
-    return Effect<NewAction>.Run(name: name, operation: mappedOperation, handler: mappedHandler)
+    return Effect<NewAction>.Run(
+      name: name, operation: mappedOperation, handler: mappedHandler, kind: kind)
   }
 }

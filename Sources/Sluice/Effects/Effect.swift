@@ -29,18 +29,22 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The asynchronous body of a `.run` effect.
   @usableFromInline
   struct Run: Sendable {
-    let name: String
+    var name: String
     let operation: @Sendable (Send<Action>) async throws -> Void
     let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+    /// Effect work, or a middleware's (see ``Middleware``), as the job is reported.
+    var kind = JobKind.effect
   }
 
   @usableFromInline let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
   }
 
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self { Self(.none) }
 
   /// Sends `action` synchronously, right after the current action and before anything

@@ -33,9 +33,11 @@ struct DispatchFlags {
   @usableFromInline var isDraining = false
   /// Whether `state` was read since observers were last told of a change.
   @usableFromInline var stateWasRead = false
-  /// Whether anything beyond reducing is configured: a monitor, middleware, the cycle
+  /// Whether anything beyond reducing and middleware is configured: a monitor, the cycle
   /// detector, state subscribers, or a pause.
   @usableFromInline var needsSlowPath = false
+  /// Whether the store has middleware to ask after each reduction.
+  @usableFromInline var hasMiddleware = false
 
   @usableFromInline init() {}
 }

@@ -6,8 +6,9 @@ extension Store {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    // The fast path: nothing but the reducer is configured and nothing is in flight, so the
-    // action is reduced at once. Inlined into the caller, it is specialised for its types.
+    // The fast path: nothing but the reducer and middleware is configured and nothing is in
+    // flight, so the action is reduced at once. Inlined into the caller, it is specialised
+    // for its types, and a middleware that ignores the action costs one call.
     let flags = storage.flags
     guard !flags.pointee.needsSlowPath, !flags.pointee.isDraining, !flags.pointee.stateWasRead else {
       return sendThroughQueue(action)
@@ -16,9 +17,19 @@ extension Store {
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
     let effect = reduceAction(&storage.state.pointee, action)
+    if flags.pointee.hasMiddleware {
+      for index in middleware.indices {
+        let work = middleware[index].effect(for: action, in: storage.state.pointee)
+        if !work.isNone {
+          flags.pointee.isDraining = false
+          return finishFastSend(
+            of: action, sequence: sequence, effect: effect, middlewareWork: (index, work))
+        }
+      }
+    }
     flags.pointee.isDraining = false
     guard effect.isNone else {
-      return perform(effect, ofFastSent: sequence)
+      return finishFastSend(of: action, sequence: sequence, effect: effect, middlewareWork: nil)
     }
     return StoreTask(root: sequence, tracker: nil)
   }
@@ -35,13 +46,24 @@ extension Store {
     return StoreTask(root: sequence, tracker: tracker)
   }
 
-  /// Performs the effect of an action reduced by the fast path, then drains what it queued.
+  /// Performs the work of an action reduced by the fast path, as ``reduce(_:)`` would have:
+  /// the reducer's effect, then the work of the middleware from the first one that had any,
+  /// then whatever that queued.
   @usableFromInline
-  func perform(_ effect: Effect<Action>, ofFastSent sequence: UInt64) -> StoreTask {
+  func finishFastSend(
+    of action: Action, sequence: UInt64, effect: Effect<Action>,
+    middlewareWork: (index: Int, work: Effect<Action>)?
+  ) -> StoreTask {
     let context = ActionContext(
       sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
     isDraining = true
-    perform(effect, context: context, scopes: [], onEnd: nil)
+    if !effect.isNone {
+      perform(effect, context: context, scopes: [], onEnd: nil)
+    }
+    if let (index, work) = middlewareWork {
+      perform(work, context: context, scopes: [], onEnd: nil)
+      performMiddleware(for: action, context: context, from: index + 1)
+    }
     isDraining = false
     drain()
     tracker.settle()
@@ -171,7 +193,7 @@ extension Store {
       perform(effect, context: entry.context, scopes: [], onEnd: nil)
     }
     if !middleware.isEmpty {
-      runMiddleware(for: entry.action, context: entry.context)
+      performMiddleware(for: entry.action, context: entry.context, from: 0)
     }
   }
 }

@@ -20,7 +20,7 @@ extension Store {
 
     case .run(let run):
       schedule(
-        kind: .effect, name: run.name, parent: context, scopes: scopes,
+        kind: run.kind, name: run.name, parent: context, scopes: scopes,
         body: run.operation, handler: run.handler, onEnd: onEnd.map { onEnd in { _ in onEnd() } })
 
     case .merge(let effects):

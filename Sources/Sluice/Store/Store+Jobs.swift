@@ -43,13 +43,14 @@ extension Store {
     return { _ in try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
-  /// Schedules one job per middleware for an action just reduced.
-  func runMiddleware(for action: Action, context: ActionContext) {
-    let state = storage.state.pointee
-    for middleware in middleware {
-      schedule(
-        kind: .middleware, name: middleware.name, parent: context, scopes: [],
-        body: { send in try await middleware.run(action: action, state: state, send: send) })
+  /// Asks each middleware from `start` on what to do about an action just reduced, and
+  /// performs what they answer.
+  func performMiddleware(for action: Action, context: ActionContext, from start: Int) {
+    for middleware in middleware[start...] {
+      let work = middleware.effect(for: action, in: storage.state.pointee)
+      if !work.isNone {
+        perform(work, context: context, scopes: [], onEnd: nil)
+      }
     }
   }
 

@@ -23,7 +23,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   public var monitor: (any StoreMonitor<State, Action>)? {
     didSet { refreshDispatchMode() }
   }
-  /// The middleware run after every reduction, in the order given.
+  /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
   /// Whether the store has stopped draining its queue (see ``pause()``).
   public internal(set) var isPaused = false {
@@ -56,7 +56,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - reducer: Reduces every action.
-  ///   - middleware: Run, concurrently, after each reduction.
+  ///   - middleware: Asked, in order, after each reduction what work to do.
   ///   - clock: Timed effects and the cycle detector read it; pass a test clock to control
   ///     time.
   ///   - cycleDetection: Turns on the cycle detector; `nil` (the default) leaves it off.
@@ -114,8 +114,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Decides whether `send` may take its fast path: reduce at once and do nothing else.
   func refreshDispatchMode() {
     storage.flags.pointee.needsSlowPath =
-      monitor != nil || !middleware.isEmpty || cycleDetector != nil || broadcaster.hasSubscribers
-      || isPaused
+      monitor != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
+    storage.flags.pointee.hasMiddleware = !middleware.isEmpty
   }
 
   /// The cycle detector's settings, or `nil` when it is off.
