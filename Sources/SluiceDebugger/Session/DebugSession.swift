@@ -125,8 +125,7 @@ extension Session: DebugSession {
   var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
   func takeEvents() -> [DebugEvent] {
-    defer { pendingEvents.removeAll() }
-    return pendingEvents
+    takePendingEvents()
   }
 
   var diffDisplay: DiffDisplay {
@@ -165,4 +164,17 @@ extension Session: DebugSession {
   var breakpoints: [Breakpoint] { breakpointList.all }
 
   var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
+}
+
+extension DebugSession {
+  /// The session's store, typed, for Swift code that drives the session directly: a test
+  /// or a benchmark sending actions without writing them as text. What it is sent is
+  /// recorded like anything else the store reduces.
+  ///
+  /// - Returns: `nil` when `State` and `Action` are not the feature's types.
+  public func store<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    of stateType: State.Type, _ actionType: Action.Type
+  ) -> Store<State, Action>? {
+    (self as? Session<State, Action>)?.store
+  }
 }

@@ -101,6 +101,7 @@ extension Session {
       _ = restoredBreakpoints.update(breakpoint.id) { $0.isEnabled = saved.isEnabled }
     }
 
+    describePendingReductions()
     history = restored
     travelledTo = nil
     breakpointList = restoredBreakpoints

@@ -18,6 +18,7 @@ extension Session {
     let action = try decodeAction(text)
     if let index = travelledTo {
       // Sending after a jump forks history at the state jumped to.
+      describePendingReductions()
       history.truncate(after: index)
       travelledTo = nil
     }

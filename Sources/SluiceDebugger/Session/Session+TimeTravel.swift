@@ -22,6 +22,7 @@ extension Session {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
+    describePendingReductions()
     history.setSkipped(!entry.isSkipped, at: index)
     let current = travelledTo ?? history.lastIndex
     replaceState(
@@ -33,6 +34,7 @@ extension Session {
   /// Returns to the base state (the initial state, unless committed since) and forgets the
   /// history.
   func reset() {
+    describePendingReductions()
     replaceState(with: history.base, reason: "reset")
     history.clear(base: history.base)
     travelledTo = nil
@@ -40,6 +42,7 @@ extension Session {
 
   /// Makes the current state the base: history is forgotten and `reset` returns here.
   func commit() {
+    describePendingReductions()
     history.clear(base: store.state)
     travelledTo = nil
   }

@@ -17,7 +17,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var breakpointList = BreakpointList()
 
   /// Events not yet taken by the shell or the runner.
-  var pendingEvents: [DebugEvent] = []
+  var pendingEvents: [PendingEvent] = []
   private let eventSignal: AsyncStream<Void>.Continuation
   /// Signals, without payload, that events are waiting (see ``DebugSession/eventsAvailable``).
   let eventsAvailable: AsyncStream<Void>
@@ -72,8 +72,50 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// Adds an event and signals that events are waiting.
   func emit(_ event: DebugEvent) {
+    enqueue(.event(event))
+  }
+
+  /// Adds the reduction recorded as history entry `index`. Without a diff to carry, it
+  /// joins the run of reductions before it, so events nobody takes cost no memory per
+  /// action, and the action is described only if the event is taken.
+  func emitReduction(_ index: Int, diff: StateDiff?) {
+    if diff == nil, case .reductions(let run)? = pendingEvents.last, run.upperBound == index - 1 {
+      pendingEvents[pendingEvents.count - 1] = .reductions(run.lowerBound...index)
+      return
+    }
+    enqueue(diff.map { .reductionWithDiff(index, $0) } ?? .reductions(index...index))
+  }
+
+  private func enqueue(_ event: PendingEvent) {
+    // One signal per batch: whoever takes the events takes them all.
+    if pendingEvents.isEmpty { eventSignal.yield() }
     pendingEvents.append(event)
-    eventSignal.yield()
+  }
+
+  /// The waiting events, reductions described now; reductions already folded out of the
+  /// history (more than its limit since the last take) are left out.
+  func takePendingEvents() -> [DebugEvent] {
+    defer { pendingEvents.removeAll() }
+    var events: [DebugEvent] = []
+    for event in pendingEvents {
+      switch event {
+      case .event(let event):
+        events.append(event)
+      case .reductions(let run):
+        for index in run {
+          if let entry = history.entry(index) { events.append(.reduced(record(for: entry), diff: nil)) }
+        }
+      case .reductionWithDiff(let index, let diff):
+        if let entry = history.entry(index) { events.append(.reduced(record(for: entry), diff: diff)) }
+      }
+    }
+    return events
+  }
+
+  /// Describes waiting reductions now, before history entries they refer to are replaced
+  /// (a fork after `jump`, `toggle`, `reset`, `load`).
+  func describePendingReductions() {
+    pendingEvents = takePendingEvents().map(PendingEvent.event)
   }
 
   // MARK: - Store events
@@ -129,7 +171,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       context: context, time: elapsedTime, reduceDuration: duration,
       changedPaths: diff?.changedPaths)
     history.append(entry, producing: newState)
-    emit(.reduced(record(for: entry), diff: options.diffDisplay == .full ? diff : nil))
+    emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
     checkWatchpoints(after: entry.index, in: newState)
   }
 
@@ -172,6 +214,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     arrivalOrder[unit] = nextArrival
     nextArrival += 1
   }
+}
+
+/// An event waiting for the shell or the runner to take it.
+enum PendingEvent {
+  case event(DebugEvent)
+  /// Consecutive reductions, by history index, without diffs.
+  case reductions(ClosedRange<Int>)
+  case reductionWithDiff(Int, StateDiff)
 }
 
 /// A unit of work stepping can perform: reduce a queued action, or run a held job.

@@ -25,6 +25,34 @@ import Testing
     #expect(session.typeDescription == "Counter.State / Counter.Action")
   }
 
+  @Test func reductionsNobodyTakesAreDescribedOnlyWhenTaken() throws {
+    let session = try makeDebugger(diff: .off, historyLimit: 64).use("counter")
+
+    for _ in 0..<40 { session.type("increment") }
+    #expect(reductions(in: session.takeEvents()).map(\.index) == Array(1...40))
+
+    // More than the history keeps, untaken: only what history still holds is described,
+    // and the records are those of the actions, in order.
+    for _ in 0..<200 { session.type("increment") }
+    let records = reductions(in: session.takeEvents())
+    #expect(records.last?.index == 240)
+    #expect(records.count <= 64 + 32)
+    #expect(records.map(\.index) == Array(records[0].index...240))
+    #expect(records.allSatisfy { $0.action == ".increment" })
+  }
+
+  @Test func aForkAfterAJumpReportsTheReductionsItReplaced() throws {
+    let session = try makeDebugger(diff: .off).use("counter")
+
+    session.type("increment")
+    session.type("decrement")
+    try session.jump(to: 1)
+    session.type(".setStep(3)")  // forks: entry 2 is now the setStep
+
+    let actions = reductions(in: session.takeEvents()).map(\.action)
+    #expect(actions == [".increment", ".decrement", ".setStep(3)"])
+  }
+
   @Test func aMalformedOrUnknownActionIsRefusedWithWhereAndWhat() throws {
     let session = try makeDebugger().use("counter")
 
