@@ -1,0 +1,114 @@
+import Benchmark
+import Sluice
+import SluiceDebugger
+
+/// Benchmarks 1–4: what `send` costs, against the reducer called directly.
+enum DispatchBenchmarks {
+  static let sends = 1_000_000
+
+  static func register() {
+    let plainSend = Comparison(
+      "1 send, no middleware/effect/monitor", figure: "store.send", baseline: "reducer called directly",
+      unit: .nanoseconds, target: .ratioAtMost(5))
+    registerComparison(plainSend) {
+      let direct = directCalls(of: Counter(), initialState: Counter.State(), Counter.actions)
+      let store = Store(initialState: Counter.State(), reducer: Counter())
+      return (sendAll(Counter.actions, to: store), direct)
+    }
+
+    let engine = Comparison(
+      "2 send with the engine recording history", figure: "store.send under the engine",
+      baseline: "plain store.send", unit: .nanoseconds, target: .ratioAtMost(3))
+    registerComparison(engine) {
+      let plain = sendAll(Counter.actions, to: Store(initialState: Counter.State(), reducer: Counter()))
+      let session = counterSession()
+      let store = session.store(of: Counter.State.self, Counter.Action.self)!
+      return (sendAll(Counter.actions, to: store), plain)
+    }
+
+    let middleware = Comparison(
+      "3 send with three middleware", figure: "store.send with 3 middleware",
+      baseline: "plain store.send + the middleware called directly", unit: .nanoseconds,
+      target: .ratioAtMost(2))
+    registerComparison(middleware) {
+      let plain = sendAll(Counter.actions, to: Store(initialState: Counter.State(), reducer: Counter()))
+      let own = middlewareCalls(CounterMiddleware.all, state: Counter.State(), Counter.actions)
+      let store = Store(
+        initialState: Counter.State(), reducer: Counter(), middleware: CounterMiddleware.all)
+      return (sendAll(Counter.actions, to: store), plain + own)
+    }
+
+    let largeState = Comparison(
+      "4 send editing a 10,000-row state in place", figure: "store.send", baseline: "reducer called directly",
+      unit: .nanoseconds, target: .ratioAtMost(2))
+    registerComparison(largeState) {
+      let direct = directCalls(of: Rows(), initialState: Rows.State(), Rows.actions)
+      let store = Store(initialState: Rows.State(), reducer: Rows())
+      return (sendAll(Rows.actions, to: store), direct)
+    }
+  }
+
+  /// Nanoseconds per action for `sends` actions sent to `store`, cycling through `actions`.
+  @MainActor
+  static func sendAll<State, Action>(_ actions: [Action], to store: Store<State, Action>) -> Double {
+    let mask = actions.count - 1
+    let time = nanosecondsPerOperation(sends) {
+      for index in 0..<sends {
+        store.send(actions[index & mask])
+      }
+    }
+    blackHole(store.state)
+    return time
+  }
+
+  /// Nanoseconds per action for the same actions given straight to the reducer: the limit
+  /// a store approaches.
+  static func directCalls<R: Reducer>(of reducer: R, initialState: R.State, _ actions: [R.Action]) -> Double {
+    var state = initialState
+    let mask = actions.count - 1
+    let time = nanosecondsPerOperation(sends) {
+      for index in 0..<sends {
+        blackHole(reducer.reduce(into: &state, action: actions[index & mask]).isNone)
+      }
+    }
+    blackHole(state)
+    return time
+  }
+
+  /// Nanoseconds per action for asking each middleware directly, with the state as it is
+  /// after the action: their own cost, which any store must pay.
+  static func middlewareCalls<State, Action>(
+    _ middleware: [Middleware<State, Action>], state: State, _ actions: [Action]
+  ) -> Double {
+    let mask = actions.count - 1
+    return nanosecondsPerOperation(sends) {
+      for index in 0..<sends {
+        for middleware in middleware {
+          blackHole(middleware.effect(for: actions[index & mask], in: state).isNone)
+        }
+      }
+    }
+  }
+
+  /// A debugger session of the counter, recording history as the debugger does by default.
+  @MainActor
+  static func counterSession(historyLimit: Int = 10_000) -> any DebugSession {
+    let debugger = Debugger(
+      registry: FeatureRegistry([counterFeature]), options: sessionOptions(historyLimit: historyLimit))
+    return try! debugger.use("counter")
+  }
+
+  /// The debugger's defaults, except two that would measure something else: per-action
+  /// diffs (benchmark 5 measures those), and the cycle detector's frequency signal, since a
+  /// million sends a second of one case is exactly what it exists to flag. Its depth signal
+  /// stays on.
+  static func sessionOptions(historyLimit: Int = 10_000) -> SessionOptions {
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    return SessionOptions(cycleDetection: cycleDetection, historyLimit: historyLimit, diffDisplay: .off)
+  }
+
+  static let counterFeature = Feature(
+    "counter", summary: "The benchmarks' counter", initialState: Counter.State()
+  ) { _ in Counter() }
+}

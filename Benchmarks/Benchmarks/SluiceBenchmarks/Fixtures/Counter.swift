@@ -1,0 +1,48 @@
+import Sluice
+
+/// The counter every dispatch benchmark sends to: the cheapest reducer that still reads its
+/// action, so the figures measure the store rather than the feature.
+struct Counter: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var count = 0
+    var step = 1
+  }
+
+  enum Action: Codable, Equatable, Sendable {
+    case increment
+    case decrement
+    case add(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count &+= state.step
+    case .decrement: state.count &-= state.step
+    case .add(let amount): state.count &+= amount
+    }
+    return .none
+  }
+
+  /// The actions every dispatch benchmark sends, in order, over and over: varied, so
+  /// neither the reducer nor the store can be specialised to a single case.
+  static let actions: [Action] = (0..<64).map { index in
+    switch index % 3 {
+    case 0: .increment
+    case 1: .add(index)
+    default: .decrement
+    }
+  }
+}
+
+/// What `@Scriptable` would generate: the case name without reflection, which the cycle
+/// detector and the debugger ask for on every action. (The benchmarks leave out the macros,
+/// whose release build would take longer than the benchmarks themselves.)
+extension Counter.Action: CaseNameProviding {
+  var caseName: String {
+    switch self {
+    case .increment: "increment"
+    case .decrement: "decrement"
+    case .add: "add"
+    }
+  }
+}

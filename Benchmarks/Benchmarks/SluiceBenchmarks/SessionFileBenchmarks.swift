@@ -1,0 +1,55 @@
+import Benchmark
+import Foundation
+import Sluice
+import SluiceDebugger
+
+/// Benchmark 7: saving and loading (with replay) a session of 100,000 actions, against
+/// encoding and decoding the bare action log with the same JSON coder.
+enum SessionFileBenchmarks {
+  static let actionCount = 100_000
+
+  static func register() {
+    let save = Comparison(
+      "7 save a session of 100k actions", figure: "session save", baseline: "JSON-encode the actions",
+      unit: .perSecond, target: .atLeast(300_000))
+    let load = Comparison(
+      "7 load a session of 100k actions", figure: "session load with replay",
+      baseline: "JSON-decode the actions + reduce them", unit: .perSecond, target: .atLeast(300_000))
+    let size = Comparison(
+      "7 session file size", figure: "bytes per action on disk", baseline: "JSON of the action alone",
+      unit: .bytes, target: .none)
+    registerComparison(save, samples: 4) { measure().save }
+    registerComparison(load, samples: 4) { measure().load }
+    registerComparison(size, samples: 2) { measure().size }
+  }
+
+  @MainActor
+  static func measure() -> (save: Sample, load: Sample, size: Sample) {
+    let actions = (0..<actionCount).map { Counter.actions[$0 & 63] }
+    let session = DispatchBenchmarks.counterSession(historyLimit: actionCount)
+    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    for action in actions { store.send(action) }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sluice-bench-\(getpid()).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    var encoded = Data()
+    let encode = nanosecondsPerOperation(actionCount) { encoded = try! JSONEncoder().encode(actions) }
+    let saveTime = nanosecondsPerOperation(actionCount) { try! session.save(to: path) }
+    let decode = nanosecondsPerOperation(actionCount) {
+      var state = Counter.State()
+      for action in try! JSONDecoder().decode([Counter.Action].self, from: encoded) {
+        _ = Counter().reduce(into: &state, action: action)
+      }
+      blackHole(state)
+    }
+    let fresh = DispatchBenchmarks.counterSession(historyLimit: actionCount)
+    let loadTime = nanosecondsPerOperation(actionCount) { _ = try! fresh.load(from: path) }
+    let fileSize = (try! FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber).doubleValue
+    return (
+      (perSecond(saveTime), perSecond(encode)),
+      (perSecond(loadTime), perSecond(decode)),
+      (fileSize / Double(actionCount), Double(encoded.count) / Double(actionCount))
+    )
+  }
+}

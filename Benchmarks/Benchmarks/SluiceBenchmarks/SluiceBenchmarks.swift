@@ -1,0 +1,11 @@
+import Benchmark
+
+/// Every benchmark of Sluice; `Scripts/bench` runs them and prints the table.
+let benchmarks: @Sendable () -> Void = {
+  DispatchBenchmarks.register()
+  DiffBenchmarks.register()
+  ScriptBenchmarks.register()
+  SessionFileBenchmarks.register()
+  MemoryBenchmarks.register()
+  AllocationBenchmarks.register()
+}

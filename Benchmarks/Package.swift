@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks for Sluice, in a package of their own so that `swift test` at the root never
+// builds the harness. Run them with `Scripts/bench` from the repository root.
+let package = Package(
+  name: "SluiceBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "Sluice", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark",
+      from: "1.38.1",
+      traits: ["MallocInterposer"]
+    ),
+    // The interposer package-benchmark counts allocations with; benchmark 9 reads its
+    // counters around each half of a comparison.
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "SluiceBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        .product(name: "Sluice", package: "Sluice"),
+        .product(name: "SluiceDebugger", package: "Sluice"),
+      ],
+      path: "Benchmarks/SluiceBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
