@@ -27,3 +27,25 @@ public func caseName(of value: Any) -> String {
   }
   return label
 }
+
+/// A function naming the cases of `Action`, as ``caseName(of:)`` does, with the question of
+/// whether `Action` provides its own names (``CaseNameProviding``) answered once rather than
+/// by a dynamic cast on every call.
+public func caseNamer<Action>(for type: Action.Type) -> @Sendable (Action) -> String {
+  guard let providing = type as? any CaseNameProviding.Type else {
+    return { caseName(of: $0) }
+  }
+  return providedCaseNamer(providing)
+}
+
+private func providedCaseNamer<Action, Provider: CaseNameProviding>(
+  _ provider: Provider.Type
+) -> @Sendable (Action) -> String {
+  { action in
+    // `Provider` is `Action` itself, opened from the cast above: the same type, so viewing
+    // one's memory as the other is sound.
+    withUnsafePointer(to: action) {
+      $0.withMemoryRebound(to: Provider.self, capacity: 1) { $0.pointee.caseName }
+    }
+  }
+}

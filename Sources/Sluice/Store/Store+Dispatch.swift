@@ -167,7 +167,7 @@ extension Store {
 
   private func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
     cycleDetector?.check(
-      caseName: caseName(of: entry.action), context: entry.context, now: elapsed())
+      caseName: caseNameOf(entry.action), context: entry.context, now: elapsed())
   }
 
   /// Reduces one action, then schedules its effect and middleware.

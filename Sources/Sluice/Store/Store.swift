@@ -37,9 +37,11 @@ public final class Store<State: Sendable, Action: Sendable> {
   var queue = ActionQueue<Action>()
   /// The sequence number of an action allowed past pause checks once, after `resume`/`step`.
   var admittedSequence: UInt64 = 0
-  var cycleDetector: CycleDetector? {
-    didSet { refreshDispatchMode() }
-  }
+  /// Not observed: every check mutates it, and the dispatch mode depends only on whether it
+  /// exists, which ``cycleDetection`` changes.
+  var cycleDetector: CycleDetector?
+  /// Names action cases for the cycle detector, without a dynamic cast per action.
+  let caseNameOf = caseNamer(for: Action.self)
 
   var jobRecords: [JobID: JobRecord<Action>] = [:]
   var nextJobNumber: UInt64 = 1
@@ -121,7 +123,10 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// The cycle detector's settings, or `nil` when it is off.
   public var cycleDetection: CycleDetection? {
     get { cycleDetector?.settings }
-    set { cycleDetector = newValue.map(CycleDetector.init(settings:)) }
+    set {
+      cycleDetector = newValue.map(CycleDetector.init(settings:))
+      refreshDispatchMode()
+    }
   }
 
   /// Suspends until nothing is queued and no job is running.
