@@ -5,25 +5,29 @@ extension Session {
   /// Writes the session (base state, action log, final state, breakpoints) to `path`,
   /// atomically: an existing file there is replaced only once the new one is on disk.
   func save(to path: String) throws(DebugError) {
-    let encoder = Self.encoder
     var state = history.base
-    var entries: [SessionFile<State, Action>.Entry] = []
-    entries.reserveCapacity(history.count)
+    var log = EntryLog()
+    log.entries.reserveCapacity(history.count)
+    var actions = ActionTable<Action>()
+    var origins: [EntryOrigin] = []
     do {
       for entry in history.entries {
         if !entry.isSkipped { _ = history.reduce(&state, entry.action) }
-        entries.append(
+        // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
+        let origin = origins.firstIndex(of: entry.origin) ?? origins.count
+        if origin == origins.count { origins.append(entry.origin) }
+        log.entries.append(
           .init(
-            index: entry.index, action: entry.action, origin: entry.origin,
+            action: try actions.position(of: entry.action), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
             depth: entry.context.depth, time: Self.nanoseconds(entry.time), isSkipped: entry.isSkipped,
-            stateDigest: Digest.of(try encoder.encode(state))))
+            stateDigest: try StateDigest.of(state)))
       }
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
-        entries: entries, finalState: store.state,
-        breakpoints: breakpointList.all.map(Self.saved))
-      try AtomicFile.save(Array(encoder.encode(file)), to: path)
+        firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
+        finalState: store.state, breakpoints: breakpointList.all.map(Self.saved))
+      try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
     } catch let error as DebugError {
       throw error
     } catch {
@@ -61,32 +65,41 @@ extension Session {
     } catch {
       throw DebugError("\(path) does not fit \(featureName)'s types: \(Self.explain(error))")
     }
-    return try restore(file)
+    return try restore(file, from: path)
   }
 
-  private func restore(_ file: SessionFile<State, Action>) throws(DebugError) -> LoadReport {
-    let encoder = Self.encoder
+  private func restore(_ file: SessionFile<State, Action>, from path: String) throws(DebugError) -> LoadReport {
+    let log: EntryLog
+    do {
+      log = try EntryLog(parsing: file.log)
+    } catch {
+      throw DebugError("\(path) has a damaged action log: \(error.message)")
+    }
     var state = file.initialState
     var firstDivergence: (index: Int, action: Action)?
     var restored = History<State, Action>(
-      base: file.initialState, limit: options.historyLimit, reduce: history.reduce,
-      nextIndex: file.entries.first?.index ?? 1)
-    for saved in file.entries {
-      guard saved.index == restored.nextIndex else {
-        throw DebugError("the session file's entries are out of order at index \(saved.index)")
+      base: file.initialState, limit: options.historyLimit, reduce: history.reduce, nextIndex: file.firstIndex)
+    for (offset, saved) in log.entries.enumerated() {
+      let index = file.firstIndex + offset
+      guard file.actions.indices.contains(saved.action) else {
+        throw DebugError("\(path): entry \(index) names action \(saved.action), but the file has \(file.actions.count)")
       }
+      guard file.origins.indices.contains(saved.origin) else {
+        throw DebugError("\(path): entry \(index) names origin \(saved.origin), but the file has \(file.origins.count)")
+      }
+      let action = file.actions[saved.action]
       var duration = Duration.zero
       if !saved.isSkipped {
         let start = ContinuousClock.now
-        _ = history.reduce(&state, saved.action)
+        _ = history.reduce(&state, action)
         duration = ContinuousClock.now - start
       }
-      if firstDivergence == nil {
-        let digest = (try? encoder.encode(state)).map { Digest.of($0) }
-        if digest != saved.stateDigest { firstDivergence = (saved.index, saved.action) }
+      // Once replay has diverged, later digests cannot match: stop computing them.
+      if firstDivergence == nil, (try? StateDigest.of(state)) != saved.stateDigest {
+        firstDivergence = (index, action)
       }
       var entry = History<State, Action>.Entry(
-        index: saved.index, action: saved.action, origin: saved.origin,
+        index: index, action: action, origin: file.origins[saved.origin],
         context: ActionContext(
           sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,
           origin: .external),
@@ -106,13 +119,13 @@ extension Session {
     travelledTo = nil
     breakpointList = restoredBreakpoints
     watchedValues.removeAll()
-    replaceState(with: state, reason: "loaded \(file.entries.count) actions")
+    replaceState(with: state, reason: "loaded \(log.entries.count) actions")
     let divergence = firstDivergence.map { index, action in
       LoadReport.Divergence(
         index: index, action: describe(action), finalStateDiff: StateDiff(from: file.finalState, to: state))
     }
     return LoadReport(
-      replayedCount: file.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)
+      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)
   }
 
   /// A digest of the State and Action types' names and the shape of the initial state: a

@@ -1,0 +1,19 @@
+/// What loading a session file found.
+public struct LoadReport: Sendable {
+  /// How many actions were replayed.
+  public let replayedCount: Int
+  /// Whether the State and Action types look different from when the file was saved.
+  public let typesChanged: Bool
+  /// Where replay first disagreed with the file, if it did.
+  public let divergence: Divergence?
+
+  /// The first entry whose replayed state differs from the saved one.
+  public struct Divergence: Sendable {
+    /// The entry's history index.
+    public let index: Int
+    /// Its action, as typed.
+    public let action: String
+    /// Saved final state (−) against replayed final state (+).
+    public let finalStateDiff: StateDiff
+  }
+}
