@@ -21,9 +21,7 @@ enum DispatchBenchmarks {
       baseline: "plain store.send", unit: .nanoseconds, target: .ratioAtMost(3))
     registerComparison(engine) {
       let plain = sendAll(Counter.actions, to: Store(initialState: Counter.State(), reducer: Counter()))
-      let session = counterSession()
-      let store = session.store(of: Counter.State.self, Counter.Action.self)!
-      return (sendAll(Counter.actions, to: store), plain)
+      return (sendAll(Counter.actions, toSessionOf: counterSession()), plain)
     }
 
     let middleware = Comparison(
@@ -58,6 +56,21 @@ enum DispatchBenchmarks {
       }
     }
     blackHole(store.state)
+    return time
+  }
+
+  /// Nanoseconds per action for `sends` actions sent, typed, to the store of `session`,
+  /// which records each of them.
+  @MainActor
+  static func sendAll(_ actions: [Counter.Action], toSessionOf session: any DebugSession) -> Double {
+    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let recordedBefore = session.history(last: 1).first?.index ?? 0
+    // The store holds its monitor, and the monitor the session only weakly: without this,
+    // the session could go as soon as the store is taken from it, and nothing be recorded.
+    let time = withExtendedLifetime(session) { sendAll(actions, to: store) }
+    precondition(
+      session.history(last: 1).first?.index == recordedBefore + sends,
+      "the session did not record every send")
     return time
   }
 

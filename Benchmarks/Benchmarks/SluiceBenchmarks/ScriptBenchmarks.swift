@@ -13,9 +13,8 @@ enum ScriptBenchmarks {
         "6 script of 1M send lines, diff \(display.rawValue)", figure: "sluice run lines",
         baseline: "typed sends to the session", unit: .perSecond, target: .atLeast(target))
       registerComparison(comparison, samples: 3) {
-        let typed = DispatchBenchmarks.counterSession()
-        let store = typed.store(of: Counter.State.self, Counter.Action.self)!
-        let baseline = DispatchBenchmarks.sendAll(Counter.actions, to: store)
+        let baseline = DispatchBenchmarks.sendAll(
+          Counter.actions, toSessionOf: DispatchBenchmarks.counterSession())
         return (perSecond(await runScript(diff: display)), perSecond(baseline))
       }
     }

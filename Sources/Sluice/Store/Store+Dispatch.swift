@@ -81,19 +81,39 @@ extension Store {
 
   private func enqueue(_ action: Action, context: ActionContext) {
     nextSequence += 1
-    queue.append(.init(action: action, context: context))
+    let entry = ActionQueue<Action>.Entry(action: action, context: context)
+    guard queue.isEmpty, !isDraining, !isPaused else {
+      queue.append(entry)
+      monitor?.store(didReport: .queued(action, context))
+      drain()
+      return
+    }
     monitor?.store(didReport: .queued(action, context))
-    drain()
+    // Nothing waits ahead of it: it is reduced without a trip through the queue, which in
+    // the unspecialised generic code of this path costs more than the rest of a send.
+    whileDraining {
+      switch admit(entry) {
+      case .reduce: reduce(entry)
+      case .hold: queue.append(entry)
+      case .drop: break
+      }
+      reduceQueued()
+    }
   }
 
   /// Reduces queued actions until the queue is empty or the store pauses.
   @usableFromInline
   func drain() {
     guard !isPaused, !queue.isEmpty else { return }
-    whileDraining {
-      while !isPaused, let entry = queue.first {
-        guard admit(entry) else { continue }
-        reduce(queue.removeFirst())
+    whileDraining { reduceQueued() }
+  }
+
+  private func reduceQueued() {
+    while !isPaused, let entry = queue.first {
+      switch admit(entry) {
+      case .reduce: reduce(queue.removeFirst())
+      case .hold: return
+      case .drop: _ = queue.removeFirst()
       }
     }
   }
@@ -110,9 +130,14 @@ extension Store {
     guard let entry = queue.first else { return nil }
     var reduced: ActionContext?
     whileDraining {
-      if admit(entry) {
+      switch admit(entry) {
+      case .reduce:
         reduce(queue.removeFirst())
         reduced = entry.context
+      case .hold:
+        break
+      case .drop:
+        _ = queue.removeFirst()
       }
     }
     return reduced
@@ -135,10 +160,20 @@ extension Store {
     tracker.settle()
   }
 
-  /// Decides whether the action at the head of the queue may be reduced now: the cycle
-  /// detector and the monitor may pause the store, and the detector may drop the action.
-  private func admit(_ entry: ActionQueue<Action>.Entry) -> Bool {
-    if entry.context.sequence == admittedSequence { return true }
+  /// What happens to an action about to be reduced.
+  private enum Admission {
+    /// Reduce it now.
+    case reduce
+    /// Keep it at the head of the queue: the store has paused before it.
+    case hold
+    /// Drop it: the cycle detector broke its chain.
+    case drop
+  }
+
+  /// Decides whether the next action may be reduced now: the cycle detector and the monitor
+  /// may pause the store, and the detector may drop the action.
+  private func admit(_ entry: ActionQueue<Action>.Entry) -> Admission {
+    if entry.context.sequence == admittedSequence { return .reduce }
     if cycleDetector != nil, let warning = checkForCycle(entry) {
       if let monitor {
         monitor.store(didReport: .cycleDetected(warning))
@@ -151,18 +186,17 @@ extension Store {
         break
       case .pause:
         pause(admitting: entry)
-        return false
+        return .hold
       case .break:
-        _ = queue.removeFirst()
         monitor?.store(didReport: .dropped(entry.action, .cycleBroken(warning)))
-        return false
+        return .drop
       }
     }
     if let monitor, monitor.shouldPause(before: entry.action, context: entry.context) {
       pause(admitting: entry)
-      return false
+      return .hold
     }
-    return true
+    return .reduce
   }
 
   private func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
