@@ -26,12 +26,7 @@ public struct LiteralDecoder: Sendable {
   {
     let context = LiteralDecodingContext(root: literal, userInfo: userInfo)
     let decoder = LiteralValueDecoder(
-      literal: literal,
-      role: .value,
-      codingPath: [],
-      context: context,
-      expectedTypeName: TypeName.short(type)
-    )
+      literal: literal, role: .value, parent: nil, key: nil, context: context, expectedType: type)
     do {
       return try decoder.decode(type)
     } catch {

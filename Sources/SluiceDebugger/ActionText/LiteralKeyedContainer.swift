@@ -7,12 +7,18 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var codingPath: [any CodingKey] { decoder.codingPath }
 
   var allKeys: [Key] {
-    members.compactMap { member in
+    // A plain loop: every enum value decoded asks for its keys, and `compactMap`'s closure
+    // is not specialized for `Key` here.
+    var keys: [Key] = []
+    keys.reserveCapacity(members.count)
+    for member in members {
       if let intKey = member.intKey, let key = Key(intValue: intKey) {
-        return key
+        keys.append(key)
+      } else if let key = Key(stringValue: member.name) {
+        keys.append(key)
       }
-      return Key(stringValue: member.name)
     }
+    return keys
   }
 
   func contains(_ key: Key) -> Bool {
@@ -20,14 +26,12 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func member(for key: Key) -> LiteralMember? {
-    if let found = members.first(where: {
-      $0.name == key.stringValue || ($0.intKey != nil && $0.intKey == key.intValue)
-    }) {
+    if let found = members.first(where: { $0.matches(key) }) {
       return found
     }
     // `.add(title: "Milk")` for `case add(Todo)`: the labels belong to the single payload.
     if key.stringValue == "_0", decoder.role == .arguments, !members.isEmpty,
-      members.allSatisfy({ !$0.name.hasPrefix("_") })
+      members.allSatisfy({ !$0.isUnderscored })
     {
       let arguments = members.map { ActionLiteral.Argument(label: $0.name, $0.value) }
       return LiteralMember(name: "_0", value: .tuple(arguments), role: .value)
@@ -49,6 +53,12 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return decoder.child(member.value, role: member.role, key: key, expecting: type)
   }
 
+  /// The member as a single value, read the way `Int(from:)` and the other standard types
+  /// read it, without a call through `init(from:)` and a boxed container for each.
+  private func scalar(forKey key: Key, _ type: Any.Type) throws -> LiteralSingleValueContainer {
+    LiteralSingleValueContainer(decoder: try childDecoder(for: key, expecting: type))
+  }
+
   private func decodeMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try childDecoder(for: key, expecting: type).decode(type)
   }
@@ -57,20 +67,20 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try requireMember(for: key).value == .nil
   }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeMember(type, forKey: key) }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeMember(type, forKey: key) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeMember(type, forKey: key) }
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeMember(type, forKey: key) }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeMember(type, forKey: key) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeMember(type, forKey: key) }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeMember(type, forKey: key) }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeMember(type, forKey: key) }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeMember(type, forKey: key) }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeMember(type, forKey: key) }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeMember(type, forKey: key) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeMember(type, forKey: key) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeMember(type, forKey: key) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeMember(type, forKey: key) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(forKey: key, type).decode(type) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(forKey: key, type).decode(type) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try decodeMember(type, forKey: key)
   }

@@ -2,6 +2,8 @@
 enum LiteralNumbers {
   /// The integer spelled by `text` (`-0x1F`, `1_000`, `0b101`) if it fits in `T`.
   static func integer<T: FixedWidthInteger>(_ type: T.Type, from text: String) -> T? {
+    // Plain decimals (`7`, `-12`), nearly every literal typed, need no rewriting.
+    if isPlainDecimal(text) { return T(text, radix: 10) }
     let (negative, digits, radix) = split(text)
     return T((negative ? "-" : "") + digits, radix: radix)
   }
@@ -28,6 +30,13 @@ enum LiteralNumbers {
   ) -> T? {
     guard let value = T(text.filter { $0 != "_" }), value.isFinite else { return nil }
     return value
+  }
+
+  /// Whether `text` is decimal digits, perhaps after a minus sign: no separators, no prefix.
+  private static func isPlainDecimal(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    return !bytes.isEmpty && bytes.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Sign, digits without separators or prefix, and radix.

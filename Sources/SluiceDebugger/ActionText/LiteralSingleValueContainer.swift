@@ -56,7 +56,8 @@ struct LiteralSingleValueContainer: SingleValueDecodingContainer {
   }
 
   private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    let name = TypeName.short(type)
+    // Named only for a message.
+    var name: String { TypeName.short(type) }
     switch literal {
     case .integer(let text):
       guard let value = LiteralNumbers.integer(type, from: text) else {

@@ -27,6 +27,12 @@ struct LiteralUnkeyedContainer: UnkeyedDecodingContainer {
     return child
   }
 
+  /// The next element as a single value, read the way `Int(from:)` and the other standard
+  /// types read it, without a call through `init(from:)` and a boxed container for each.
+  private mutating func scalar(_ type: Any.Type) throws -> LiteralSingleValueContainer {
+    LiteralSingleValueContainer(decoder: try nextDecoder(expecting: type))
+  }
+
   private mutating func decodeNext<T: Decodable>(_ type: T.Type) throws -> T {
     try nextDecoder(expecting: type).decode(type)
   }
@@ -37,20 +43,20 @@ struct LiteralUnkeyedContainer: UnkeyedDecodingContainer {
     return true
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try decodeNext(type) }
-  mutating func decode(_ type: String.Type) throws -> String { try decodeNext(type) }
-  mutating func decode(_ type: Double.Type) throws -> Double { try decodeNext(type) }
-  mutating func decode(_ type: Float.Type) throws -> Float { try decodeNext(type) }
-  mutating func decode(_ type: Int.Type) throws -> Int { try decodeNext(type) }
-  mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeNext(type) }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeNext(type) }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeNext(type) }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 { try decodeNext(type) }
-  mutating func decode(_ type: UInt.Type) throws -> UInt { try decodeNext(type) }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeNext(type) }
-  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeNext(type) }
-  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeNext(type) }
-  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeNext(type) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type).decode(type) }
+  mutating func decode(_ type: String.Type) throws -> String { try scalar(type).decode(type) }
+  mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type).decode(type) }
+  mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type).decode(type) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type).decode(type) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type).decode(type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type).decode(type) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type).decode(type) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type).decode(type) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try scalar(type).decode(type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type).decode(type) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type).decode(type) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type).decode(type) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type).decode(type) }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeNext(type) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws

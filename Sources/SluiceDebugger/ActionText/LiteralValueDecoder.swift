@@ -4,21 +4,38 @@ import Foundation
 final class LiteralValueDecoder: Decoder {
   let literal: ActionLiteral
   let role: LiteralRole
-  let codingPath: [any CodingKey]
+  /// The decoder one key up and that key; `nil` at the root. The coding path is built from
+  /// them only when asked, which is for errors: decoding a value never pays for it.
+  private let parent: LiteralValueDecoder?
+  private let key: (any CodingKey)?
   let context: LiteralDecodingContext
-  /// The type being decoded, for "expected Todos.Action, found …" messages.
-  let expectedTypeName: String
+  /// The type being decoded, named in "expected Todos.Action, found …" messages.
+  let expectedType: Any.Type
 
   init(
-    literal: ActionLiteral, role: LiteralRole, codingPath: [any CodingKey], context: LiteralDecodingContext,
-    expectedTypeName: String
+    literal: ActionLiteral, role: LiteralRole, parent: LiteralValueDecoder?, key: (any CodingKey)?,
+    context: LiteralDecodingContext, expectedType: Any.Type
   ) {
     self.literal = literal
     self.role = role
-    self.codingPath = codingPath
+    self.parent = parent
+    self.key = key
     self.context = context
-    self.expectedTypeName = expectedTypeName
+    self.expectedType = expectedType
   }
+
+  var codingPath: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var decoder: LiteralValueDecoder? = self
+    while let current = decoder, let key = current.key {
+      keys.append(key)
+      decoder = current.parent
+    }
+    return keys.reversed()
+  }
+
+  /// The expected type's short name, for messages.
+  var expectedTypeName: String { TypeName.short(expectedType) }
 
   var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
@@ -58,12 +75,7 @@ final class LiteralValueDecoder: Decoder {
     _ literal: ActionLiteral, role: LiteralRole = .value, key: any CodingKey, expecting type: Any.Type
   ) -> LiteralValueDecoder {
     LiteralValueDecoder(
-      literal: literal,
-      role: role,
-      codingPath: codingPath + [key],
-      context: context,
-      expectedTypeName: TypeName.short(type)
-    )
+      literal: literal, role: role, parent: self, key: key, context: context, expectedType: type)
   }
 
   /// Decodes `T` from this decoder's literal. Foundation's `Date`, `URL` and `UUID`

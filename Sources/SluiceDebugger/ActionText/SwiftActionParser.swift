@@ -117,10 +117,19 @@ struct SwiftActionParser {
     }
     try take()
     let arguments = try parseArguments(openedBy: next, depth: try nested(depth, openedBy: next))
-    if name.first?.isUppercase == true {
+    if Self.startsUppercase(name) {
       return .tuple(arguments)
     }
     return .enumCase(name: name, arguments: arguments)
+  }
+
+  /// Whether the name's first character is upper case. Names nearly always start with an
+  /// ASCII letter, read from the byte; `Character.isUppercase` would break graphemes and
+  /// look up Unicode properties for every case called with arguments.
+  private static func startsUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return name.first?.isUppercase == true
   }
 
   private static func keyword(_ name: String) -> ActionLiteral? {

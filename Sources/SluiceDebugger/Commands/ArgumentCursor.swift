@@ -7,12 +7,21 @@ struct ArgumentCursor {
     var column: Int
   }
 
-  private let characters: [Character]
+  private let characters: LineCharacters
+  /// Where the cursor stops: the end of the line, or where its comment starts.
+  private let end: Int
   private var index: Int
 
   /// A cursor over `line`, starting at the 0-based character offset `offset`.
   init(_ line: String, at offset: Int = 0) {
-    characters = Array(line)
+    self.init(LineCharacters(line), at: offset)
+  }
+
+  /// A cursor over the characters before `end` (all of them when `nil`), starting at the
+  /// 0-based character offset `offset`.
+  init(_ characters: LineCharacters, upTo end: Int? = nil, at offset: Int = 0) {
+    self.characters = characters
+    self.end = end ?? characters.count
     index = offset
     skipSpaces()
   }
@@ -21,24 +30,29 @@ struct ArgumentCursor {
   var column: Int { index + 1 }
 
   /// Whether only spaces are left.
-  var isAtEnd: Bool { index >= characters.count }
+  var isAtEnd: Bool { index >= end }
+
+  /// Whether the next unread character is the ASCII character `code`.
+  func isAt(ascii code: UInt8) -> Bool {
+    !isAtEnd && characters.ascii(at: index) == code
+  }
 
   private mutating func skipSpaces() {
-    while index < characters.count, characters[index].isWhitespace { index += 1 }
+    while index < end, characters.isWhitespace(at: index) { index += 1 }
   }
 
   /// The next run of non-space characters, or `nil` at the end.
   mutating func word() -> Piece? {
     guard !isAtEnd else { return nil }
     let start = index
-    while index < characters.count, !characters[index].isWhitespace { index += 1 }
-    let piece = Piece(text: String(characters[start..<index]), column: start + 1)
+    while index < end, !characters.isWhitespace(at: index) { index += 1 }
+    let piece = Piece(text: characters.text(start..<index), column: start + 1)
     skipSpaces()
     return piece
   }
 
   /// The next word, or an error saying what was expected there.
-  mutating func requiredWord(_ what: String, usage: String) throws(CommandParseError) -> Piece {
+  mutating func requiredWord(_ what: String, usage: CommandUsage) throws(CommandParseError) -> Piece {
     guard let word = word() else {
       throw CommandParseError("expected \(what) (usage: \(usage))", column: column)
     }
@@ -49,14 +63,14 @@ struct ArgumentCursor {
   mutating func rest() -> Piece? {
     guard !isAtEnd else { return nil }
     let start = index
-    var end = characters.count
-    while end > start, characters[end - 1].isWhitespace { end -= 1 }
-    index = characters.count
-    return Piece(text: String(characters[start..<end]), column: start + 1)
+    var last = end
+    while last > start, characters.isWhitespace(at: last - 1) { last -= 1 }
+    index = end
+    return Piece(text: characters.text(start..<last), column: start + 1)
   }
 
   /// Everything left on the line, or an error saying what was expected.
-  mutating func requiredRest(_ what: String, usage: String) throws(CommandParseError) -> Piece {
+  mutating func requiredRest(_ what: String, usage: CommandUsage) throws(CommandParseError) -> Piece {
     guard let rest = rest() else {
       throw CommandParseError("expected \(what) (usage: \(usage))", column: column)
     }
@@ -64,7 +78,7 @@ struct ArgumentCursor {
   }
 
   /// A non-negative whole number.
-  mutating func integer(_ what: String, usage: String) throws(CommandParseError) -> Int {
+  mutating func integer(_ what: String, usage: CommandUsage) throws(CommandParseError) -> Int {
     let piece = try requiredWord(what, usage: usage)
     return try Self.integer(piece, what)
   }
@@ -78,7 +92,7 @@ struct ArgumentCursor {
   }
 
   /// Fails when anything is left on the line.
-  func expectEnd(usage: String) throws(CommandParseError) {
+  func expectEnd(usage: CommandUsage) throws(CommandParseError) {
     guard isAtEnd else {
       var copy = self
       let extra = copy.rest()?.text ?? ""

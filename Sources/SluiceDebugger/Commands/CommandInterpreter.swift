@@ -80,13 +80,11 @@ public final class CommandInterpreter {
     case .help(let topic):
       return .help(topic.map { name in CommandWord.all.filter { $0.name == name } } ?? CommandWord.all)
     case .send(let action):
-      let session = try session()
-      let lastIndex = session.history(last: 1).last?.index
-      try session.send(action, origin: origin)
-      // Stopped before it (a breakpoint, or already paused), the action waits in the queue,
-      // and no event says so.
-      let isQueued = session.status == .paused && session.history(last: 1).last?.index == lastIndex
-      return isQueued ? .message(["queued: the store is paused (step or continue)"]) : .done
+      // No event says that an action waits in a paused store's queue: the result does.
+      switch try session().send(action, origin: origin) {
+      case .handled: return .done
+      case .queued: return .message(["queued: the store is paused (step or continue)"])
+      }
     case .state(let path):
       return .value(path: path, try session().tree(at: path ?? ""))
     case .diff(let request):

@@ -1,7 +1,7 @@
 extension CommandParser {
   /// Reads the arguments `word` takes from the rest of the line.
   func parseArguments(of word: CommandWord, _ cursor: inout ArgumentCursor) throws(CommandParseError) -> Command {
-    let usage = word.usage.joined(separator: " | ")
+    let usage = CommandUsage(word.usage)
     let command: Command
     switch word.name {
     case "help":
@@ -78,7 +78,7 @@ extension CommandParser {
     return command
   }
 
-  private static func logQuery(_ cursor: inout ArgumentCursor, usage: String) throws(CommandParseError) -> Command.LogQuery {
+  private static func logQuery(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.LogQuery {
     guard let piece = cursor.word() else { return .last(nil) }
     switch piece.text {
     case "case":
@@ -94,7 +94,7 @@ extension CommandParser {
     }
   }
 
-  private static func breakpointKind(_ cursor: inout ArgumentCursor, usage: String) throws(CommandParseError) -> Breakpoint.Kind {
+  private static func breakpointKind(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Breakpoint.Kind {
     let piece = try cursor.requiredWord("an action pattern, 'job NAME' or 'cycle'", usage: usage)
     switch piece.text {
     case "job":
@@ -112,7 +112,7 @@ extension CommandParser {
     }
   }
 
-  private static func infoTopic(_ cursor: inout ArgumentCursor, usage: String) throws(CommandParseError) -> Command.InfoTopic {
+  private static func infoTopic(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.InfoTopic {
     let piece = try cursor.requiredWord("a topic", usage: usage)
     let matches = Command.InfoTopic.allCases.filter { $0.rawValue.hasPrefix(piece.text.lowercased()) }
     guard matches.count == 1 else {
@@ -122,7 +122,7 @@ extension CommandParser {
     return matches[0]
   }
 
-  private static func setting(_ cursor: inout ArgumentCursor, usage: String) throws(CommandParseError) -> Command.Setting {
+  private static func setting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.Setting {
     let name = try cursor.requiredWord("a setting", usage: usage)
     guard "diff".hasPrefix(name.text.lowercased()) else {
       throw CommandParseError("unknown setting '\(name.text)' (usage: \(usage))", column: name.column)

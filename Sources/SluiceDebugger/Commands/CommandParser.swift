@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns one line of the command language into a ``Command``.
 ///
 /// Commands follow gdb/lldb/pdb habits: a word, then arguments. Any unique prefix of a
@@ -15,11 +17,11 @@ public struct CommandParser: Sendable {
   /// - Returns: The command, or `nil` for a blank line or a comment.
   /// - Throws: What is wrong and at which column.
   public func parse(_ line: String) throws(CommandParseError) -> Command? {
-    let text = Self.removingComment(from: line)
-    var cursor = ArgumentCursor(text)
+    let characters = LineCharacters(line)
+    var cursor = ArgumentCursor(characters, upTo: Self.commentStart(in: characters))
     guard !cursor.isAtEnd else { return nil }
-    if let first = text.first(where: { !$0.isWhitespace }), first == "." || first == "{" {
-      let action = try cursor.requiredRest("an action", usage: "send ACTION")
+    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) {
+      let action = try cursor.requiredRest("an action", usage: CommandUsage(["send ACTION"]))
       return .send(action: try Self.checkedAction(action))
     }
     guard let word = cursor.word() else { return nil }
@@ -35,15 +37,44 @@ public struct CommandParser: Sendable {
   /// `line` without its comment: from a `#` at the start or after whitespace, outside a
   /// string literal, to the end.
   static func removingComment(from line: String) -> String {
+    let characters = LineCharacters(line)
+    let end = commentStart(in: characters)
+    return end == characters.count ? line : characters.text(0..<end)
+  }
+
+  /// The command as echoed before its result: without its comment and without the spaces
+  /// and tabs around it.
+  static func commandText(of line: String) -> String {
+    let characters = LineCharacters(line)
+    var end = commentStart(in: characters)
+    // Foundation's `.whitespaces` is Unicode's space separators and tab: for ASCII, space
+    // and tab only, not line breaks.
+    guard characters.isASCII else {
+      return characters.text(0..<end).trimmingCharacters(in: .whitespaces)
+    }
+    let isSpace = { (position: Int) in
+      let code = characters.ascii(at: position)
+      return code == UInt8(ascii: " ") || code == UInt8(ascii: "\t")
+    }
+    var start = 0
+    while start < end, isSpace(start) { start += 1 }
+    while end > start, isSpace(end - 1) { end -= 1 }
+    return characters.text(start..<end)
+  }
+
+  /// The offset of the character where the line's comment starts (`#` at the start or after
+  /// whitespace, outside a string literal), or the character count when it has none.
+  static func commentStart(in characters: LineCharacters) -> Int {
     var literal = StringLiteralScanner()
-    var previous: Character = " "
-    for (offset, character) in line.enumerated() {
-      defer { previous = character }
-      if literal.consume(character) { continue }
-      if character == "#", previous.isWhitespace {
-        return String(line.prefix(offset))
+    var previousIsWhitespace = true
+    for position in 0..<characters.count {
+      let code = characters.ascii(at: position)
+      defer { previousIsWhitespace = characters.isWhitespace(at: position) }
+      if literal.consume(ascii: code) { continue }
+      if code == UInt8(ascii: "#"), previousIsWhitespace {
+        return position
       }
     }
-    return line
+    return characters.count
   }
 }

@@ -48,7 +48,17 @@ public struct TextRenderer: Sendable {
 
   /// `#3 .add(title: "Milk")  ← script`, with `(skipped)` for an entry time travel skips.
   public func headline(of record: HistoryRecord) -> String {
-    "#\(record.index) \(record.action)  ← \(record.origin)" + (record.isSkipped ? "  (skipped)" : "")
+    // One line per action reduced: sized once rather than grown by each piece.
+    let origin = record.origin.description
+    var line = "#"
+    line.reserveCapacity(record.action.utf8.count + origin.utf8.count + 40)
+    line += String(record.index)
+    line += " "
+    line += record.action
+    line += "  ← "
+    line += origin
+    if record.isSkipped { line += "  (skipped)" }
+    return line
   }
 
   /// `⏸ stopped at breakpoint 1 before .checkout`.

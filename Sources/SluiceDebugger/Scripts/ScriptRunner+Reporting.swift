@@ -3,7 +3,7 @@ import Foundation
 extension ScriptRunner {
   /// Shows a command before what it did, in text reports; tools get a `command` object.
   func echo(_ line: String, at location: ScriptLocation) {
-    let command = CommandParser.removingComment(from: line).trimmingCharacters(in: .whitespaces)
+    let command = CommandParser.commandText(of: line)
     switch format {
     case .text:
       if echoesCommands { output.write("> " + command, to: .standardOutput) }

@@ -34,7 +34,11 @@ public protocol DebugSession: AnyObject {
   // MARK: Running
 
   /// Decodes `text` (Swift-like, or JSON) as an action and sends it.
-  func send(_ text: String, origin: EntryOrigin) throws(DebugError)
+  ///
+  /// - Returns: Whether the store took the action or it waits in the queue of a paused
+  ///   store; a caller can tell without asking the history before and after.
+  @discardableResult
+  func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome
   /// Waits until the store is idle or paused, every job waits for virtual time, or
   /// `timeout` of real time passes.
   func wait(timeout: Duration) async -> WaitOutcome

@@ -14,7 +14,8 @@ public enum WaitOutcome: Sendable, Equatable {
 
 extension Session {
   /// Decodes `text` as an action and sends it.
-  func send(_ text: String, origin: EntryOrigin) throws(DebugError) {
+  @discardableResult
+  func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     let action = try decodeAction(text)
     if let index = travelledTo {
       // Sending after a jump forks history at the state jumped to.
@@ -22,9 +23,13 @@ extension Session {
       history.truncate(after: index)
       travelledTo = nil
     }
+    let lastIndex = history.lastIndex
     pendingOrigin = origin
     store.send(action)
     pendingOrigin = nil
+    // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
+    // nothing was appended to the history.
+    return store.isPaused && history.lastIndex == lastIndex ? .queued : .handled
   }
 
   func decodeAction(_ text: String) throws(DebugError) -> Action {

@@ -15,17 +15,23 @@ public struct StringLiteralScanner: Sendable {
   /// Takes the next character and says whether it belongs to a string literal, its
   /// opening and closing quotes included.
   public mutating func consume(_ character: Character) -> Bool {
+    consume(ascii: character == "\"" ? UInt8(ascii: "\"") : character == "\\" ? UInt8(ascii: "\\") : nil)
+  }
+
+  /// Takes the next character given as its ASCII code (`nil` for any other character), for
+  /// scanners that read bytes; says whether it belongs to a string literal.
+  mutating func consume(ascii code: UInt8?) -> Bool {
     if isInString {
       if isEscaped {
         isEscaped = false
-      } else if character == "\\" {
+      } else if code == UInt8(ascii: "\\") {
         isEscaped = true
-      } else if character == "\"" {
+      } else if code == UInt8(ascii: "\"") {
         isInString = false
       }
       return true
     }
-    if character == "\"" {
+    if code == UInt8(ascii: "\"") {
       isInString = true
       return true
     }

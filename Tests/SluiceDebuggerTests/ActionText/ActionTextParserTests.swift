@@ -83,6 +83,10 @@ struct ActionTextParserTests {
     #expect(
       try parse(#"User(name: "A", age: 3)"#)
         == .tuple([.init(label: "name", .string("A")), .init(label: "age", .integer("3"))]))
+    // Non-ASCII names too: upper case is Unicode's.
+    #expect(try parse("Übung(n: 1)") == .tuple([.init(label: "n", .integer("1"))]))
+    #expect(try parse(".übung(n: 1)") == .enumCase(name: "übung", arguments: [.init(label: "n", .integer("1"))]))
+    #expect(try parse("_Box(1)") == .enumCase(name: "_Box", arguments: [.init(.integer("1"))]))
   }
 
   @Test func scalars() throws {
