@@ -4,7 +4,7 @@ extension Session {
   /// Asked by the store before each reduction: stops at a matching action breakpoint.
   func shouldPause(before action: Action, context: ActionContext) -> Bool {
     guard !breakpointList.isEmpty else { return false }
-    let name = caseName(of: action)
+    let name = caseNameOf(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .action(let pattern, let condition) = breakpoint.kind, globMatches(pattern, name) else {
         continue

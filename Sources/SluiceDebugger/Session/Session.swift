@@ -6,6 +6,8 @@ import Sluice
 @MainActor
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   let featureName: String
+  /// Names action cases (for records and breakpoints) without a dynamic cast per action.
+  let caseNameOf = caseNamer(for: Action.self)
   let initialState: State
   var options: SessionOptions
   let clock: any Clock<Duration>
@@ -203,7 +205,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
     HistoryRecord(
-      index: entry.index, action: describe(entry.action), caseName: caseName(of: entry.action),
+      index: entry.index, action: describe(entry.action), caseName: caseNameOf(entry.action),
       origin: entry.origin, context: entry.context, time: entry.time,
       reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
       isSkipped: entry.isSkipped)
