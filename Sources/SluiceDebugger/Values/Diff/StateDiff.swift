@@ -19,7 +19,7 @@ public struct StateDiff: Equatable, Sendable {
   /// The difference from `old` to `new`.
   public init<Value>(from old: Value, to new: Value) {
     var differ = StateDiffer()
-    change = differ.change(from: old, to: new, at: .root, depth: 0)
+    change = differ.change(from: old, to: new, depth: 0)
     changedPaths = differ.changedPaths
   }
 
@@ -41,7 +41,7 @@ public struct StateDiff: Equatable, Sendable {
   @usableFromInline
   init(differing old: Any, _ new: Any) {
     var differ = StateDiffer()
-    change = differ.change(from: old, to: new, at: .root, depth: 0, knownToDiffer: true)
+    change = differ.change(from: old, to: new, depth: 0, knownToDiffer: true)
     changedPaths = differ.changedPaths
   }
 

@@ -13,115 +13,172 @@ struct StateDiffer {
   private(set) var changedPaths: [StatePath] = []
   /// Pairs of class instances being compared, so reference cycles terminate.
   private var objectsInProgress: Set<[ObjectIdentifier]> = []
+  /// The path of the value being compared. Components are pushed and popped as the
+  /// diff descends, and a `StatePath` is only copied out for a changed leaf, so equal
+  /// fields cost no path at all.
+  private var path = StatePath.root
+  private var equality = EqualityWitnesses()
 
-  /// The change from `old` to `new` at `path`, or `nil` if they are equal.
+  /// The change from `old` to `new` at the current path, or `nil` if they are equal.
   /// `knownToDiffer` skips the `==` the caller already ran.
-  mutating func change(
-    from old: Any, to new: Any, at path: StatePath, depth: Int, knownToDiffer: Bool = false
-  ) -> StateChange? {
+  mutating func change(from old: Any, to new: Any, depth: Int, knownToDiffer: Bool = false) -> StateChange? {
     let valueType = type(of: old)
     guard valueType == type(of: new) else {
-      return replacement(old, new, at: path)
+      return replacement(old, new)
     }
-    // Arrays first: one cast tells them apart, shared buffers are equal in O(1),
-    // and `Equatable` elements are aligned in one specialised pass (comparing
-    // them with `==` first would only add another pass).
-    let isScalar = Reflection.isScalarType(valueType)
-    if !isScalar, let array = old as? any IndexedElements {
+    let facts = TypeFacts.of(valueType)
+    // Arrays first: shared buffers are equal in O(1), and `Equatable` elements are
+    // aligned in one specialised pass (comparing them with `==` first would only add
+    // another pass).
+    if facts.isIndexed, let array = old as? any IndexedElements {
       if array.sharesStorage(with: new) { return nil }
       if let elementwise = old as? any ElementwiseComparable,
         let newElements = new as? any IndexedElements,
         let alignment = elementwise.alignment(comparedWith: new)
       {
         if alignment.isUnchanged { return nil }
-        return elementsChange(
-          alignment, old: elementwise, new: newElements, typeName: TypeName.short(valueType), at: path,
-          depth: depth)
+        return elementsChange(alignment, old: elementwise, new: newElements, typeName: facts.typeName, depth: depth)
       }
     }
-    let equality = knownToDiffer ? false : isEqual(old, new)
+    let equality = knownToDiffer ? false : self.equality.isEqual(old, new, of: valueType)
     if equality == true {
       return nil
     }
-    if isScalar || depth >= Self.maximumDepth {
-      return replacement(old, new, at: path)
+    if facts.isScalar || depth >= Self.maximumDepth {
+      return replacement(old, new, facts: facts)
     }
-    let reflection = Reflection(old)
+    let reflection = Reflection(nonScalar: old)
     let change: StateChange?
     switch reflection.shape {
     case .scalar:
       if equality == nil, Reflection.scalarText(old) == Reflection.scalarText(new) { return nil }
-      return replacement(old, new, at: path)
+      return replacement(old, new, facts: facts)
     case .optional:
       return optionalChange(
-        reflection.unwrapped, (new as? any OptionalValue)?.wrappedValue, old: old, new: new, at: path,
-        depth: depth)
+        reflection.unwrapped, (new as? any OptionalValue)?.wrappedValue, old: old, new: new, depth: depth)
     case .object:
       let pair = [ObjectIdentifier(old as AnyObject), ObjectIdentifier(new as AnyObject)]
       if pair[0] == pair[1] || objectsInProgress.contains(pair) { return nil }
       objectsInProgress.insert(pair)
       defer { objectsInProgress.remove(pair) }
       change = fieldsChange(
-        reflection.fields, Reflection(new).fields, in: .structure(typeName: reflection.typeName), at: path,
-        depth: depth)
+        reflection.fields, Reflection(new).fields, in: .structure(typeName: facts.typeName), depth: depth)
     case .structure:
-      change = fieldsChange(
-        reflection.fields, Reflection(new).fields, in: .structure(typeName: reflection.typeName), at: path,
-        depth: depth)
+      change = childrenChange(
+        reflection.mirror, Mirror(reflecting: new), in: .structure(typeName: facts.typeName), depth: depth)
     case .tuple:
-      change = fieldsChange(reflection.fields, Reflection(new).fields, in: .tuple, at: path, depth: depth)
+      change = childrenChange(reflection.mirror, Mirror(reflecting: new), in: .tuple, depth: depth)
     case .enumeration:
-      change = enumChange(reflection, Reflection(new), at: path, depth: depth)
+      change = enumChange(reflection, Reflection(new), typeName: facts.typeName, depth: depth)
     case .collection:
-      change = genericElementsChange(old, new, reflection: reflection, at: path, depth: depth)
+      change = genericElementsChange(old, new, reflection: reflection, typeName: facts.typeName, depth: depth)
     case .set:
-      change = setChange(old, new, typeName: reflection.typeName, at: path)
+      change = setChange(old, new, typeName: facts.typeName)
     case .dictionary:
-      change = dictionaryChange(old, new, typeName: reflection.typeName, at: path, depth: depth)
+      change = dictionaryChange(old, new, typeName: facts.typeName, depth: depth)
     }
     // `==` said they differ but no part does (a custom `==`): show the whole value.
     if change == nil, equality == false {
-      return replacement(old, new, at: path)
+      return replacement(old, new, facts: facts)
     }
     return change
   }
 
-  // MARK: Leaves
-
-  private mutating func replacement(_ old: Any, _ new: Any, at path: StatePath) -> StateChange {
-    changedPaths.append(path)
-    return .replaced(old: ValueTree(reflecting: old), new: ValueTree(reflecting: new))
+  /// `body`'s result, computed with `component` appended to the current path.
+  private mutating func descending<Result>(
+    into component: StatePath.Component, _ body: (inout StateDiffer) -> Result
+  ) -> Result {
+    path.components.append(component)
+    defer { path.components.removeLast() }
+    return body(&self)
   }
 
-  private mutating func optionalChange(
-    _ oldWrapped: Any?, _ newWrapped: Any?, old: Any, new: Any, at path: StatePath, depth: Int
-  ) -> StateChange? {
+  /// Records the current path as changed.
+  private mutating func recordChange() {
+    changedPaths.append(path)
+  }
+
+  // MARK: Leaves
+
+  private mutating func replacement(_ old: Any, _ new: Any, facts: TypeFacts? = nil) -> StateChange {
+    recordChange()
+    return .replaced(old: Self.tree(for: old, facts: facts), new: Self.tree(for: new, facts: facts))
+  }
+
+  /// The tree of a replaced value; leaves whose facts are known skip the tree builder.
+  private static func tree(for value: Any, facts: TypeFacts?) -> ValueTree {
+    if let facts, facts.isScalar {
+      return .scalar(typeName: facts.typeName, text: Reflection.scalarText(value))
+    }
+    return ValueTree(reflecting: value)
+  }
+
+  private mutating func optionalChange(_ oldWrapped: Any?, _ newWrapped: Any?, old: Any, new: Any, depth: Int)
+    -> StateChange?
+  {
     switch (oldWrapped, newWrapped) {
     case (nil, nil):
       return nil
     case (let oldValue?, let newValue?):
-      return change(from: oldValue, to: newValue, at: path.appending(.optionalChain), depth: depth + 1)
+      return descending(into: .optionalChain) { $0.change(from: oldValue, to: newValue, depth: depth + 1) }
     default:
-      return replacement(old, new, at: path)
+      return replacement(old, new)
     }
   }
 
   // MARK: Fields
 
+  /// Compares the children of two mirrors of the same struct or tuple type in
+  /// lockstep, without collecting them into arrays first.
+  private mutating func childrenChange(
+    _ oldMirror: Mirror, _ newMirror: Mirror, in container: StateChange.Container, depth: Int
+  ) -> StateChange? {
+    let recorded = changedPaths.count
+    let oldChildren = oldMirror.children.makeIterator()
+    let newChildren = newMirror.children.makeIterator()
+    var members = MemberList()
+    var index = 0
+    while let old = oldChildren.next() {
+      guard let new = newChildren.next() else {
+        // A custom mirror with fewer children on one side: not comparable by parts.
+        changedPaths.removeSubrange(recorded...)
+        return nil
+      }
+      let label = Reflection.fieldLabel(old.label)
+      let fieldChange = descending(into: .property(label ?? String(index))) {
+        $0.change(from: old.value, to: new.value, depth: depth + 1)
+      }
+      if let fieldChange {
+        members.append(.changed(label.map(StateChange.Label.field) ?? .none, fieldChange))
+      } else {
+        members.addUnchanged(1)
+      }
+      index += 1
+    }
+    if newChildren.next() != nil {
+      changedPaths.removeSubrange(recorded...)
+      return nil
+    }
+    return members.hasChanges ? .nested(in: container, members: members.members) : nil
+  }
+
   private mutating func fieldsChange(
     _ oldFields: [(label: String?, value: Any)],
     _ newFields: [(label: String?, value: Any)],
     in container: StateChange.Container,
-    at path: StatePath,
     depth: Int,
-    childPath: ((Int, String?) -> StatePath)? = nil
+    isSingleValue: Bool = false
   ) -> StateChange? {
     guard oldFields.count == newFields.count else { return nil }
     var members = MemberList()
     for (index, (old, new)) in zip(oldFields, newFields).enumerated() {
-      let fieldPath = childPath?(index, old.label) ?? path.appending(.property(old.label ?? String(index)))
-      if let change = change(from: old.value, to: new.value, at: fieldPath, depth: depth + 1) {
-        members.append(.changed(old.label.map(StateChange.Label.field) ?? .none, change))
+      let compare = { (differ: inout StateDiffer) in
+        differ.change(from: old.value, to: new.value, depth: depth + 1)
+      }
+      let fieldChange =
+        isSingleValue ? compare(&self) : descending(into: .property(old.label ?? String(index)), compare)
+      if let fieldChange {
+        members.append(.changed(old.label.map(StateChange.Label.field) ?? .none, fieldChange))
       } else {
         members.addUnchanged(1)
       }
@@ -129,27 +186,22 @@ struct StateDiffer {
     return members.hasChanges ? .nested(in: container, members: members.members) : nil
   }
 
-  private mutating func enumChange(_ old: Reflection, _ new: Reflection, at path: StatePath, depth: Int)
+  private mutating func enumChange(_ old: Reflection, _ new: Reflection, typeName: String, depth: Int)
     -> StateChange?
   {
     let caseName = old.caseName
     guard caseName == new.caseName else {
-      changedPaths.append(path)
+      recordChange()
       return .caseChanged(old: ValueTree(reflecting: old.value), new: ValueTree(reflecting: new.value))
     }
     let oldPayload = old.payloadFields
-    let casePath = path.appending(.property(caseName))
+    // A single unlabeled payload is reached by the case name alone (`filter.active`).
     let isSingleValue = oldPayload.count == 1 && oldPayload[0].label == nil
-    return fieldsChange(
-      oldPayload,
-      new.payloadFields,
-      in: .enumCase(typeName: old.typeName, name: caseName),
-      at: path,
-      depth: depth,
-      childPath: { index, label in
-        isSingleValue ? casePath : casePath.appending(.property(label ?? String(index)))
-      }
-    )
+    return descending(into: .property(caseName)) {
+      $0.fieldsChange(
+        oldPayload, new.payloadFields, in: .enumCase(typeName: typeName, name: caseName), depth: depth,
+        isSingleValue: isSingleValue)
+    }
   }
 
   // MARK: Collections
@@ -159,7 +211,6 @@ struct StateDiffer {
     old: any IndexedElements,
     new: any IndexedElements,
     typeName: String,
-    at path: StatePath,
     depth: Int
   ) -> StateChange? {
     var members = MemberList()
@@ -179,23 +230,22 @@ struct StateDiffer {
       case .unchanged:
         break
       case .changed(let oldOffset, let newOffset):
-        let elementPath = path.appending(.index(newOffset))
         let oldElement = old.element(at: oldOffset)
         let newElement = new.element(at: newOffset)
-        let change =
-          change(from: oldElement, to: newElement, at: elementPath, depth: depth + 1)
-          ?? replacement(oldElement, newElement, at: elementPath)
+        let change = descending(into: .index(newOffset)) {
+          $0.change(from: oldElement, to: newElement, depth: depth + 1) ?? $0.replacement(oldElement, newElement)
+        }
         members.append(.changed(.index(newOffset), change))
       case .removed(let oldOffset):
-        changedPaths.append(path.appending(.index(oldOffset)))
+        descending(into: .index(oldOffset)) { $0.recordChange() }
         members.append(.removed(.index(oldOffset), ValueTree(reflecting: old.element(at: oldOffset))))
       case .inserted(let newOffset):
-        changedPaths.append(path.appending(.index(newOffset)))
+        descending(into: .index(newOffset)) { $0.recordChange() }
         members.append(.inserted(.index(newOffset), ValueTree(reflecting: new.element(at: newOffset))))
       }
     }
     if elided > 0 {
-      changedPaths.append(path)
+      recordChange()
       members.append(.elided(count: elided))
     }
     return members.hasChanges
@@ -205,7 +255,7 @@ struct StateDiffer {
   /// Collections whose elements are not `Equatable` (or that are not arrays):
   /// elements compare structurally.
   private mutating func genericElementsChange(
-    _ old: Any, _ new: Any, reflection: Reflection, at path: StatePath, depth: Int
+    _ old: Any, _ new: Any, reflection: Reflection, typeName: String, depth: Int
   ) -> StateChange? {
     let oldElements = ElementList(old, reflection: reflection)
     let newElements = ElementList(new, reflection: Reflection(new))
@@ -216,17 +266,15 @@ struct StateDiffer {
     }
     if alignment.isUnchanged { return nil }
     return elementsChange(
-      alignment, old: oldElements, new: newElements, typeName: reflection.typeName, at: path, depth: depth)
+      alignment, old: oldElements, new: newElements, typeName: typeName, depth: depth)
   }
 
-  private mutating func setChange(_ old: Any, _ new: Any, typeName: String, at path: StatePath)
-    -> StateChange?
-  {
+  private mutating func setChange(_ old: Any, _ new: Any, typeName: String) -> StateChange? {
     guard let set = old as? any SetDifferencing, let differences = set.differences(to: new) else {
       return nil
     }
     if differences.removed.isEmpty, differences.inserted.isEmpty { return nil }
-    changedPaths.append(path)
+    recordChange()
     var members = MemberList()
     for tree in Self.sorted(differences.removed.map { ValueTree(reflecting: $0) }) {
       members.append(.removed(.none, tree))
@@ -243,7 +291,7 @@ struct StateDiffer {
   }
 
   private mutating func dictionaryChange(
-    _ old: Any, _ new: Any, typeName: String, at path: StatePath, depth: Int
+    _ old: Any, _ new: Any, typeName: String, depth: Int
   ) -> StateChange? {
     guard let dictionary = old as? any KeyedEntries,
       let differences = dictionary.differences(
@@ -272,19 +320,19 @@ struct StateDiffer {
     var unchanged = differences.unchangedCount
     for entry in entries {
       let label = StateChange.Label.key(ValueTree(reflecting: entry.key))
-      let entryPath = path.appending(Self.component(forKey: entry.key))
+      let component = Self.component(forKey: entry.key)
       switch entry.kind {
       case .changed(let oldValue, let newValue):
-        if let change = change(from: oldValue, to: newValue, at: entryPath, depth: depth + 1) {
+        if let change = descending(into: component, { $0.change(from: oldValue, to: newValue, depth: depth + 1) }) {
           members.append(.changed(label, change))
         } else {
           unchanged += 1
         }
       case .removed(let value):
-        changedPaths.append(entryPath)
+        descending(into: component) { $0.recordChange() }
         members.append(.removed(label, ValueTree(reflecting: value)))
       case .inserted(let value):
-        changedPaths.append(entryPath)
+        descending(into: component) { $0.recordChange() }
         members.append(.inserted(label, ValueTree(reflecting: value)))
       }
     }

@@ -28,16 +28,28 @@ struct Reflection {
       shape = .scalar
       return
     }
+    shape = Self.shape(of: mirror)
+  }
+
+  /// The reflection of a value whose type the caller already knows is not a scalar
+  /// type, skipping that lookup.
+  init(nonScalar value: Any) {
+    self.value = value
+    mirror = Mirror(reflecting: value)
+    shape = Self.shape(of: mirror)
+  }
+
+  private static func shape(of mirror: Mirror) -> Shape {
     switch mirror.displayStyle {
-    case .struct?: shape = .structure
-    case .class?: shape = .object
-    case .enum?: shape = .enumeration
-    case .tuple?: shape = .tuple
-    case .optional?: shape = .optional
-    case .collection?: shape = .collection
-    case .set?: shape = .set
-    case .dictionary?: shape = .dictionary
-    default: shape = .scalar
+    case .struct?: .structure
+    case .class?: .object
+    case .enum?: .enumeration
+    case .tuple?: .tuple
+    case .optional?: .optional
+    case .collection?: .collection
+    case .set?: .set
+    case .dictionary?: .dictionary
+    default: .scalar
     }
   }
 
