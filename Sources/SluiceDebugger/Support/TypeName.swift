@@ -6,13 +6,7 @@ enum TypeName {
   /// `Todos.State` for `MyModule.Todos.State`, `[Todo]` for `Swift.Array<MyModule.Todo>`.
   /// Computed once per type: parsing the runtime's name costs microseconds.
   static func short(_ type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let cached = cache.name(for: key) {
-      return cached
-    }
-    let name = short(String(reflecting: type))
-    cache.store(name, for: key)
-    return name
+    cache.value(for: type) { short(String(reflecting: type)) }
   }
 
   /// Shortens a fully qualified type name as printed by `String(reflecting:)`.
@@ -24,29 +18,7 @@ enum TypeName {
     return name
   }
 
-  private static let cache = TypeNameCache()
-}
-
-/// Names already computed, shared by every thread.
-///
-/// `@unchecked Sendable` is safe here: the only stored state, `names`, is read and
-/// written exclusively while `lock` is held, and `lock` itself is thread-safe.
-/// (`Synchronization.Mutex` would need macOS 15; the package supports macOS 14.)
-private final class TypeNameCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var names: [ObjectIdentifier: String] = [:]
-
-  func name(for key: ObjectIdentifier) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return names[key]
-  }
-
-  func store(_ name: String, for key: ObjectIdentifier) {
-    lock.lock()
-    defer { lock.unlock() }
-    names[key] = name
-  }
+  private static let cache = TypeKeyedCache<String>()
 }
 
 /// A tiny parser for the type names the runtime prints: qualified names with

@@ -31,29 +31,8 @@ final class TypeFacts: Sendable {
   /// The facts about `type`, computed on first use. Type metadata is never freed, so
   /// an `ObjectIdentifier` of a type is never reused for another type.
   static func of(_ type: Any.Type) -> TypeFacts {
-    let key = ObjectIdentifier(type)
-    if let known = cache.facts(for: key) { return known }
-    let facts = TypeFacts(type)
-    cache.store(facts, for: key)
-    return facts
+    cache.value(for: type) { TypeFacts(type) }
   }
 
-  private static let cache = TypeFactsCache()
-}
-
-private final class TypeFactsCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [ObjectIdentifier: TypeFacts] = [:]
-
-  func facts(for key: ObjectIdentifier) -> TypeFacts? {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries[key]
-  }
-
-  func store(_ facts: TypeFacts, for key: ObjectIdentifier) {
-    lock.lock()
-    defer { lock.unlock() }
-    entries[key] = facts
-  }
+  private static let cache = TypeKeyedCache<TypeFacts>()
 }
