@@ -56,4 +56,34 @@ import Testing
     struct Deeper: Codable { var label = "b"; var amounts: [Int] = []; var c = 2 }
     #expect(try StateDigest.of(Flat()) != StateDigest.of(Deep()))
   }
+
+  /// A set inside an optional is still digested as a set: a cast looks inside optionals,
+  /// and the sink must not skip the cast for them.
+  @Test func aSetInsideAnOptionalIsDigestedAsASet() throws {
+    let tags: Set<String> = ["a", "b", "c"]
+    #expect(try StateDigest.of([Optional(tags)]) == StateDigest.of([tags]))
+    #expect(try StateDigest.of([Optional<Set<String>>.none]) != StateDigest.of([Set<String>()]))
+  }
+
+  /// One sink digests any number of values, each as a fresh sink would.
+  @Test func aReusedSinkDigestsEachValueAlone() throws {
+    let sink = DigestSink()
+    let sample = Sample()
+    let first = try sink.digest(of: sample)
+    _ = try sink.transcribe(Status.running(progress: 1, note: "n"))
+    #expect(try sink.digest(of: sample) == first)
+    #expect(first == (try StateDigest.of(sample)))
+  }
+
+  /// Actions with equal encodings share a position; others get their own.
+  @Test func theActionTableStoresEachDistinctActionOnce() throws {
+    let sink = DigestSink()
+    var table = ActionTable<Status>()
+    let positions = try [
+      Status.idle, .running(progress: 0.5, note: nil), .idle, .running(progress: 0.5, note: "x"),
+      .running(progress: 0.5, note: nil),
+    ].map { try table.position(of: $0, using: sink) }
+    #expect(positions == [0, 1, 0, 2, 1])
+    #expect(table.actions == [.idle, .running(progress: 0.5, note: nil), .running(progress: 0.5, note: "x")])
+  }
 }
