@@ -10,6 +10,8 @@ extension Session {
     log.entries.reserveCapacity(history.count)
     var actions = ActionTable<Action>()
     var origins: [EntryOrigin] = []
+    // One sink for every digest of the save: it keeps what it learns about types.
+    let digests = DigestSink()
     do {
       for entry in history.entries {
         if !entry.isSkipped { _ = history.reduce(&state, entry.action) }
@@ -18,10 +20,10 @@ extension Session {
         if origin == origins.count { origins.append(entry.origin) }
         log.entries.append(
           .init(
-            action: try actions.position(of: entry.action), origin: origin,
+            action: try actions.position(of: entry.action, using: digests), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
             depth: entry.context.depth, time: Self.nanoseconds(entry.time), isSkipped: entry.isSkipped,
-            stateDigest: try StateDigest.of(state)))
+            stateDigest: try digests.digest(of: state)))
       }
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
@@ -77,6 +79,7 @@ extension Session {
     }
     var state = file.initialState
     var firstDivergence: (index: Int, action: Action)?
+    let digests = DigestSink()
     var restored = History<State, Action>(
       base: file.initialState, limit: options.historyLimit, reduce: history.reduce, nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
@@ -95,7 +98,7 @@ extension Session {
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
-      if firstDivergence == nil, (try? StateDigest.of(state)) != saved.stateDigest {
+      if firstDivergence == nil, (try? digests.digest(of: state)) != saved.stateDigest {
         firstDivergence = (index, action)
       }
       var entry = History<State, Action>.Entry(

@@ -7,18 +7,10 @@
 /// MurmurHash3's finaliser.
 struct Digest {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-  /// Every word mixed in, in order, when recording (see ``ActionTable``): two values with
-  /// the same words have the same encoding, which a digest alone cannot promise.
-  private(set) var words: [UInt64]?
-
-  /// A digest that also records its words when `recording` is true.
-  init(recording: Bool = false) {
-    words = recording ? [] : nil
-  }
 
   /// Mixes in one word.
+  @inline(__always)
   mutating func combine(_ word: UInt64) {
-    words?.append(word)
     state = (state ^ word) &* 0x9e37_79b9_7f4a_7c15
     state ^= state >> 29
   }
@@ -26,26 +18,31 @@ struct Digest {
   /// Mixes in text: its UTF-8 bytes eight at a time, then its length, so that consecutive
   /// strings cannot run into each other (`"ab", "c"` differs from `"a", "bc"`).
   mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    Self.forEachWord(of: text) { combine($0) }
   }
 
-  /// Mixes in raw bytes, eight at a time, then their count.
-  mutating func combine(bytes: UnsafeRawBufferPointer) {
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      combine(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset += 8
+  /// The words ``combine(_:)-(String)`` mixes in for `text`: its UTF-8 bytes eight at a
+  /// time (little-endian, the last word zero-padded), then the byte count.
+  @inline(__always)
+  static func forEachWord(of text: String, _ body: (UInt64) -> Void) {
+    var text = text
+    text.withUTF8 { utf8 in
+      let bytes = UnsafeRawBufferPointer(utf8)
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        body(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        offset += 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        tail |= UInt64(bytes[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+      body(tail)
+      body(UInt64(bytes.count))
     }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count {
-      tail |= UInt64(bytes[offset]) << shift
-      shift += 8
-      offset += 1
-    }
-    combine(tail)
-    combine(UInt64(bytes.count))
   }
 
   /// The digest so far.
