@@ -17,6 +17,20 @@ extension Store {
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
     let effect = reduceAction(&storage.state.pointee, action)
+    guard effect.isNone, !flags.pointee.hasMiddleware else {
+      return afterFastReduction(of: action, sequence: sequence, effect: effect)
+    }
+    flags.pointee.isDraining = false
+    return StoreTask(root: sequence, tracker: nil)
+  }
+
+  /// Asks the middleware about an action the fast path reduced and performs any work, the
+  /// reducer's effect first. Kept out of `send` so that `send` stays small enough to inline
+  /// into a caller's loop; inlinable so that it is specialised there all the same.
+  @inlinable
+  @inline(never)
+  func afterFastReduction(of action: Action, sequence: UInt64, effect: Effect<Action>) -> StoreTask {
+    let flags = storage.flags
     if flags.pointee.hasMiddleware {
       for index in middleware.indices {
         let work = middleware[index].effect(for: action, in: storage.state.pointee)
