@@ -32,12 +32,15 @@ extension Store {
   func afterFastReduction(of action: Action, sequence: UInt64, effect: Effect<Action>) -> StoreTask {
     let flags = storage.flags
     if flags.pointee.hasMiddleware {
-      for index in middleware.indices {
-        let work = middleware[index].effect(for: action, in: storage.state.pointee)
+      // The decisions alone, not the `Middleware` values: copying those out of the array
+      // would retain their names and closures on every action.
+      for index in middlewareDecisions.indices {
+        let work = middlewareDecisions[index](action, storage.state.pointee)
         if !work.isNone {
           flags.pointee.isDraining = false
           return finishFastSend(
-            of: action, sequence: sequence, effect: effect, middlewareWork: (index, work))
+            of: action, sequence: sequence, effect: effect,
+            middlewareWork: (index, middleware[index].markedAsOwn(work)))
         }
       }
     }

@@ -25,6 +25,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
   /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
+  /// Each middleware's decision, in the same order, for the fast path.
+  @usableFromInline let middlewareDecisions: [@Sendable (Action, State) -> Effect<Action>]
   /// Whether the store has stopped draining its queue (see ``pause()``).
   public internal(set) var isPaused = false {
     didSet { refreshDispatchMode() }
@@ -75,6 +77,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     taskHandles = TaskHandles(tracker: tracker)
     reduceAction = reducer.reduce(into:action:)
     self.middleware = middleware
+    middlewareDecisions = middleware.map(\.decide)
     self.clock = clock
     elapsed = Self.stopwatch(on: clock)
     cycleDetector = cycleDetection.map(CycleDetector.init(settings:))

@@ -1,25 +1,28 @@
 import Sluice
 
 /// Three middleware of the kinds apps have, none of which has work for a counter action:
-/// each looks at the action and the new state and answers `.none`. Their own cost is what
-/// calling them directly costs, which the middleware benchmark adds to its baseline.
+/// each looks at the action and the new state and answers `.none`.
 enum CounterMiddleware {
-  static let all: [Middleware<Counter.State, Counter.Action>] = [analytics, validation, persistence]
+  static let all: [Middleware<Counter.State, Counter.Action>] = [
+    Middleware(name: "analytics", analytics),
+    Middleware(name: "validation", validation),
+    Middleware(name: "persistence", persistence),
+  ]
 
   /// Reports large jumps.
-  static let analytics = Middleware<Counter.State, Counter.Action>(name: "analytics") { action, _ in
+  static func analytics(_ action: Counter.Action, _ state: Counter.State) -> Effect<Counter.Action> {
     guard case .add(let amount) = action, amount > 1_000 else { return .none }
     return .run { _ in }
   }
 
-  /// Reports a count outside the range the app supports.
-  static let validation = Middleware<Counter.State, Counter.Action>(name: "validation") { _, state in
+  /// Corrects a step the app does not support.
+  static func validation(_ action: Counter.Action, _ state: Counter.State) -> Effect<Counter.Action> {
     guard state.step <= 0 else { return .none }
     return .send(.add(1 - state.step))
   }
 
   /// Saves the state when the step changes (never, here).
-  static let persistence = Middleware<Counter.State, Counter.Action>(name: "persistence") { _, state in
+  static func persistence(_ action: Counter.Action, _ state: Counter.State) -> Effect<Counter.Action> {
     guard state.step != 1 else { return .none }
     return .run { _ in }
   }
