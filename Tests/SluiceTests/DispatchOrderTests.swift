@@ -65,6 +65,21 @@ private enum Step: Equatable, Sendable {
     #expect(contexts[4].parent == contexts[2].sequence)
   }
 
+  @Test func aSendFromTheMonitorAsAnActionIsQueuedWaitsBehindIt() {
+    let journal = ReductionJournal()
+    let recorder = EventRecorder<Int, Step>()
+    let store = Store(initialState: 0, reducer: journalingReducer(journal), monitor: recorder)
+    recorder.onEvent = { event in
+      // Nothing is queued when `.c` arrives, so it takes the store's shortcut past the queue.
+      if case .queued(.c, _) = event { store.send(.x) }
+    }
+
+    store.send(.c)
+
+    #expect(journal.order == ["c", "x"])
+    #expect(journal.maximumNesting == 1)
+  }
+
   @Test func aLongChainOfFollowUpsRunsWithoutGrowingTheStack() {
     var stackAddresses: (lowest: Int, highest: Int) = (.max, .min)
     let chainLength = 100_000

@@ -105,10 +105,11 @@ extension Store {
       drain()
       return
     }
-    monitor?.store(didReport: .queued(action, context))
     // Nothing waits ahead of it: it is reduced without a trip through the queue, which in
     // the unspecialised generic code of this path costs more than the rest of a send.
     whileDraining {
+      // Reported while draining, so that anything the monitor sends now queues behind it.
+      monitor?.store(didReport: .queued(action, context))
       switch admit(entry) {
       case .reduce: reduce(entry)
       case .hold: queue.append(entry)
