@@ -48,8 +48,9 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
       -> Void
   ) {
     self.name = name
+    // Named and marked as this middleware's job by `markedAsOwn`, like any other work.
     self.decide = { action, state in
-      .run(name: name) { send in try await body(action, state, send) }
+      .run { send in try await body(action, state, send) }
     }
     self.body = body
   }

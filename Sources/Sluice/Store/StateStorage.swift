@@ -36,8 +36,6 @@ struct DispatchFlags {
   /// Whether anything beyond reducing and middleware is configured: a monitor, the cycle
   /// detector, state subscribers, or a pause.
   @usableFromInline var needsSlowPath = false
-  /// Whether the store has middleware to ask after each reduction.
-  @usableFromInline var hasMiddleware = false
 
   @usableFromInline init() {}
 }

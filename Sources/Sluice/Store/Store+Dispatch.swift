@@ -17,7 +17,7 @@ extension Store {
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
     let effect = reduceAction(&storage.state.pointee, action)
-    guard effect.isNone, !flags.pointee.hasMiddleware else {
+    guard effect.isNone, middlewareDecisions.isEmpty else {
       return afterFastReduction(of: action, sequence: sequence, effect: effect)
     }
     flags.pointee.isDraining = false
@@ -31,17 +31,12 @@ extension Store {
   @inline(never)
   func afterFastReduction(of action: Action, sequence: UInt64, effect: Effect<Action>) -> StoreTask {
     let flags = storage.flags
-    if flags.pointee.hasMiddleware {
-      // The decisions alone, not the `Middleware` values: copying those out of the array
-      // would retain their names and closures on every action.
-      for index in middlewareDecisions.indices {
-        let work = middlewareDecisions[index](action, storage.state.pointee)
-        if !work.isNone {
-          flags.pointee.isDraining = false
-          return finishFastSend(
-            of: action, sequence: sequence, effect: effect,
-            middlewareWork: (index, middleware[index].markedAsOwn(work)))
-        }
+    for index in middlewareDecisions.indices {
+      let work = middlewareWork(index, for: action)
+      if !work.isNone {
+        flags.pointee.isDraining = false
+        return finishFastSend(
+          of: action, sequence: sequence, effect: effect, middlewareWork: (index, work))
       }
     }
     flags.pointee.isDraining = false

@@ -25,7 +25,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
   /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
-  /// Each middleware's decision, in the same order, for the fast path.
+  /// Each middleware's decision, in the same order: what the store calls (see
+  /// `middlewareWork(_:for:)`).
   @usableFromInline let middlewareDecisions: [@Sendable (Action, State) -> Effect<Action>]
   /// Whether the store has stopped draining its queue (see ``pause()``).
   public internal(set) var isPaused = false {
@@ -120,7 +121,6 @@ public final class Store<State: Sendable, Action: Sendable> {
   func refreshDispatchMode() {
     storage.flags.pointee.needsSlowPath =
       monitor != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
-    storage.flags.pointee.hasMiddleware = !middleware.isEmpty
   }
 
   /// The cycle detector's settings, or `nil` when it is off.
