@@ -34,14 +34,6 @@ public struct CommandParser: Sendable {
     return try parseArguments(of: resolved, &cursor)
   }
 
-  /// `line` without its comment: from a `#` at the start or after whitespace, outside a
-  /// string literal, to the end.
-  static func removingComment(from line: String) -> String {
-    let characters = LineCharacters(line)
-    let end = commentStart(in: characters)
-    return end == characters.count ? line : characters.text(0..<end)
-  }
-
   /// The command as echoed before its result: without its comment and without the spaces
   /// and tabs around it.
   static func commandText(of line: String) -> String {

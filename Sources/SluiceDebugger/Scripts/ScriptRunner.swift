@@ -206,9 +206,10 @@ public final class ScriptRunner {
 
   /// The column where a command's argument starts: errors from running it are about it.
   public static func argumentColumn(in line: String) -> Int {
-    var cursor = ArgumentCursor(CommandParser.removingComment(from: line))
+    let characters = LineCharacters(line)
+    var cursor = ArgumentCursor(characters, upTo: CommandParser.commentStart(in: characters))
     let start = cursor.column
-    if let first = line.first(where: { !$0.isWhitespace }), first == "." || first == "{" { return start }
+    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return start }
     _ = cursor.word()
     return cursor.isAtEnd ? start : cursor.column
   }
