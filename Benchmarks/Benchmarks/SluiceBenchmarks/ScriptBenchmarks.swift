@@ -56,9 +56,5 @@ enum ScriptBenchmarks {
 /// Output nobody reads: the benchmark measures producing it, not a terminal.
 @MainActor
 final class DiscardingOutput: ScriptOutput {
-  private(set) var lineCount = 0
-
-  func write(_ line: String, to channel: OutputChannel) {
-    lineCount += 1
-  }
+  func write(_ line: String, to channel: OutputChannel) {}
 }
