@@ -164,10 +164,11 @@ private struct PingPong: Reducer {
     #expect(recorder.warnings.count == 1)
   }
 
-  @Test func caseNamesIgnorePayloadsAndFollowNestedCases() {
-    enum Child { case toggle(id: Int) }
-    enum Parent { case todo(Child), plain, labelled(count: Int) }
-    #expect(caseName(of: Parent.todo(.toggle(id: 3))) == "todo.toggle")
+  @Test func caseNamesIgnorePayloadsEvenPlainEnumOnes() {
+    enum Kind { case toggle(id: Int) }
+    enum Parent { case todo(Kind), plain, labelled(count: Int) }
+    // A plain enum is a value, not a child feature's action (see CaseNamePayloadTests).
+    #expect(caseName(of: Parent.todo(.toggle(id: 3))) == "todo")
     #expect(caseName(of: Parent.plain) == "plain")
     #expect(caseName(of: Parent.labelled(count: 2)) == "labelled")
   }

@@ -6,7 +6,12 @@ public protocol CaseNameProviding {
 }
 
 /// The case name of an enum value without its payload: `ping` for `.ping(3)`, and the path
-/// through single nested enum payloads, `todo.toggle` for `.todo(.toggle(id: 3))`.
+/// into a composed child feature's action, `todo.toggle` for `.todo(.toggle(id: 3))`.
+///
+/// A payload value never splits a case: `.setMode(.dark)` and `.setMode(.light)` are both
+/// `setMode`. Only a payload that is a feature's action forms a path: one that names its own
+/// cases (``CaseNameProviding``, which `@Scriptable` provides), or an enum named `Action`, the
+/// name every ``Reducer`` gives its actions.
 ///
 /// Uses reflection unless the value provides ``CaseNameProviding``; the store calls it only
 /// when the cycle detector is on.
@@ -22,10 +27,19 @@ public func caseName(of value: Any) -> String {
     // A case without payload describes itself by its name.
     return String(describing: value)
   }
-  if Mirror(reflecting: payload.value).displayStyle == .enum {
+  if isFeatureAction(payload.value) {
     return label + "." + caseName(of: payload.value)
   }
   return label
+}
+
+/// Whether a payload is a child feature's action rather than a value carried by the case.
+private func isFeatureAction(_ payload: Any) -> Bool {
+  if payload is any CaseNameProviding { return true }
+  guard Mirror(reflecting: payload).displayStyle == .enum else { return false }
+  // `Todo.Action`, `Feature<T>.Action`: the last component of the type's name.
+  let typeName = String(describing: type(of: payload))
+  return typeName == "Action" || typeName.hasSuffix(".Action")
 }
 
 /// A function naming the cases of `Action`, as ``caseName(of:)`` does, with the question of

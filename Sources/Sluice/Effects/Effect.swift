@@ -47,8 +47,9 @@ public struct Effect<Action: Sendable>: Sendable {
   @inlinable
   public static var none: Self { Self(.none) }
 
-  /// Sends `action` synchronously, right after the current action and before anything
-  /// already waiting in the queue behind it is reduced further.
+  /// Sends `action` without a job: it joins the back of the store's queue, first in, first
+  /// out, so actions already waiting there are reduced before it. It is reduced before the
+  /// `send` that caused it returns.
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Runs `operation` as a job, sending actions through its `send` argument.

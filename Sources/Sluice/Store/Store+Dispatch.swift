@@ -17,7 +17,9 @@ extension Store {
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
     let effect = reduceAction(&storage.state.pointee, action)
-    guard effect.isNone, middlewareDecisions.isEmpty else {
+    // A send from inside the reduction (a delegate calling back) took a sequence number and
+    // waits in the queue: it is reduced before this send returns.
+    guard effect.isNone, middlewareDecisions.isEmpty, flags.pointee.nextSequence == sequence &+ 1 else {
       return afterFastReduction(of: action, sequence: sequence, effect: effect)
     }
     flags.pointee.isDraining = false
@@ -40,7 +42,7 @@ extension Store {
       }
     }
     flags.pointee.isDraining = false
-    guard effect.isNone else {
+    guard effect.isNone, flags.pointee.nextSequence == sequence &+ 1 else {
       return finishFastSend(of: action, sequence: sequence, effect: effect, middlewareWork: nil)
     }
     return StoreTask(root: sequence, tracker: nil)
