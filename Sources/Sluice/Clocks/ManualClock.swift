@@ -46,7 +46,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var sleepers: [Sleeper] = []
   private var nextSleeperID: UInt64 = 0
   /// Callers of `waitForSleepers`, with the count each waits for.
-  private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var sleeperWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var nextWaiterID: UInt64 = 0
 
   /// Creates a clock at `now`, the start by default.
   public init(now: Instant = Instant()) {
@@ -98,18 +99,31 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Suspends until at least `count` sleeps are waiting on the clock.
+  /// Suspends until at least `count` sleeps are waiting on the clock, or the task is
+  /// cancelled.
   ///
   /// A test that starts work which will sleep calls this before moving time, so the move
   /// cannot happen before the sleep is registered, whatever the scheduling.
   public func waitForSleepers(_ count: Int) async {
-    await withCheckedContinuation { continuation in
-      let ready: Bool = lock.withLock {
-        if sleepers.count >= count { return true }
-        sleeperWaiters.append((count, continuation))
-        return false
+    let id = lock.withLock {
+      nextWaiterID += 1
+      return nextWaiterID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let ready: Bool = lock.withLock {
+          if sleepers.count >= count || Task.isCancelled { return true }
+          sleeperWaiters.append((id, count, continuation))
+          return false
+        }
+        if ready { continuation.resume() }
       }
-      if ready { continuation.resume() }
+    } onCancel: {
+      let cancelled = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+        guard let index = sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleeperWaiters.remove(at: index).continuation
+      }
+      cancelled?.resume()
     }
   }
 

@@ -8,4 +8,8 @@ public enum DropReason: Hashable, Sendable {
   case storeReleased
   /// The cycle detector's break policy cut the chain this action belongs to.
   case cycleBroken(CycleWarning)
+  /// Whoever controls the store took it out of the queue (see
+  /// ``Store/discardQueuedActions(reason:)``); the text says why, for example a debugger's
+  /// time travel abandoning the timeline the action belonged to.
+  case discarded(String)
 }

@@ -59,12 +59,35 @@ extension Store {
   public func cancel(_ job: JobID) {
     guard let record = jobRecords[job], !record.isCancelled else { return }
     record.isCancelled = true
+    // Listed as cancelled while its task winds down.
+    record.info.status = .cancelled
     if record.isHeld {
       // Never started, so no task will report its end.
       end(job, status: .cancelled)
     } else {
       taskHandles.cancel(job)
     }
+  }
+
+  /// Cancels every job. Actions they send from now on are dropped and reported.
+  public func cancelAllJobs() {
+    for id in jobRecords.keys.sorted() { cancel(id) }
+  }
+
+  /// Takes every queued action out of the queue without reducing it; the monitor hears of
+  /// each as dropped, for `reason`.
+  ///
+  /// - Returns: The actions removed, oldest first.
+  @discardableResult
+  public func discardQueuedActions(reason: String) -> [(action: Action, context: ActionContext)] {
+    var removed: [(action: Action, context: ActionContext)] = []
+    while let entry = queue.first {
+      _ = queue.removeFirst()
+      removed.append((entry.action, entry.context))
+      monitor?.store(didReport: .dropped(entry.action, .discarded(reason)))
+    }
+    tracker.settle()
+    return removed
   }
 
   /// Cancels every job set in motion by the external action `root`, transitively.

@@ -4,7 +4,7 @@ struct BreakpointList {
   private var nextID = 1
 
   mutating func add(_ kind: Breakpoint.Kind, isOneShot: Bool = false, ignoreCount: Int = 0) -> Breakpoint {
-    let breakpoint = Breakpoint(id: nextID, kind: kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
+    let breakpoint = Breakpoint(id: nextID, kind: kind.normalized, isOneShot: isOneShot, ignoreCount: ignoreCount)
     nextID += 1
     all.append(breakpoint)
     return breakpoint
@@ -37,4 +37,13 @@ struct BreakpointList {
   }
 
   var isEmpty: Bool { all.isEmpty }
+}
+
+extension Breakpoint.Kind {
+  /// The kind with an action pattern typed with its leading dot (`.pay*`) stored without
+  /// it, as case names are: matching and descriptions then agree.
+  var normalized: Self {
+    guard case .action(let pattern, let condition) = self, pattern.hasPrefix(".") else { return self }
+    return .action(pattern: String(pattern.dropFirst()), condition: condition)
+  }
 }

@@ -49,6 +49,13 @@ public struct JSONEventWriter: Sendable {
         members.append(("diff", .array(diff.lines().map { .string($0.rendered) })))
       }
       return .object(members)
+    case .jobCancelled(let job, let reason):
+      return .object([("event", .string("jobCancelled"))] + jobMembers(job) + [("reason", .string(reason))])
+    case .referenceInState(let path, let typeName):
+      return .object([
+        ("event", .string("referenceInState")), ("path", .string(path)), ("type", .string(typeName)),
+        ("message", .string(text.lines(for: event).joined(separator: " "))),
+      ])
     }
   }
 

@@ -182,8 +182,14 @@ extension TextRenderer {
     }
     if let divergence = report.divergence {
       lines.append("⚠ replay diverges from the file at #\(divergence.index) \(divergence.action)")
-      lines.append("  final state as saved (−) against as replayed (+):")
-      lines += divergence.finalStateDiff.lines().map(\.rendered)
+      lines.append("  what #\(divergence.index) does when replayed now (before − / after +):")
+      lines += divergence.entryDiff.isEmpty ? ["  (no change)"] : divergence.entryDiff.lines().map(\.rendered)
+      if divergence.finalStateDiff.isEmpty {
+        lines.append("  replay still ends in the saved final state")
+      } else {
+        lines.append("  final state as saved (−) against as replayed (+):")
+        lines += divergence.finalStateDiff.lines().map(\.rendered)
+      }
     }
     return lines
   }

@@ -43,6 +43,14 @@ public struct TextRenderer: Sendable {
       var lines = ["↺ " + reason]
       if let diff, !diff.isEmpty { lines += diff.lines().map(\.rendered) }
       return lines
+    case .jobCancelled(let job, let reason):
+      return ["✗ cancelled \(describe(job)): \(reason)"]
+    case .referenceInState(let path, let typeName):
+      let place = path.isEmpty ? "the state" : "`\(path)`"
+      return [
+        "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it.",
+        "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it.",
+      ]
     }
   }
 
@@ -102,6 +110,7 @@ public struct TextRenderer: Sendable {
     case .jobCancelled(let id): "the job that sent it (\(id)) was cancelled"
     case .jobEnded(let id): "the job that sent it (\(id)) had already ended"
     case .storeReleased: "the store was released"
+    case .discarded(let why): why
     case .cycleBroken(let warning): "the cycle detector broke the chain (\(warning.cycleDescription))"
     }
   }

@@ -14,6 +14,13 @@ public enum DebugEvent: Sendable {
   case jobFailed(JobInfo)
   /// Time travel or a load replaced the state.
   case stateReplaced(reason: String, diff: StateDiff?)
+  /// A job was cancelled by the debugger, not by the feature: time travel, `reset` or
+  /// `load` abandoned the timeline it belonged to.
+  case jobCancelled(JobInfo, reason: String)
+  /// The feature's state holds a value with reference semantics (a class instance) at
+  /// `path`: the reducer can change it in place, where history, diffs, `jump` and `load`
+  /// cannot see the change. Reported once, when the feature is loaded.
+  case referenceInState(path: String, typeName: String)
 }
 
 /// Why a session stopped.

@@ -28,6 +28,10 @@ public protocol DebugSession: AnyObject {
   func takeEvents() -> [DebugEvent]
   /// Yields whenever events are waiting to be taken.
   var eventsAvailable: AsyncStream<Void> { get }
+  /// Suspends until the store next reports anything (an action queued or reduced, a job
+  /// scheduled or ended), or the calling task is cancelled: for a prompt that shows the
+  /// store's status.
+  func nextChange() async
   /// How much of each change ``DebugEvent/reduced(_:diff:)`` carries.
   var diffDisplay: DiffDisplay { get set }
 
@@ -66,6 +70,10 @@ public protocol DebugSession: AnyObject {
   func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
   /// Every cycle warning so far.
   var cycleWarnings: [CycleWarning] { get }
+  /// A number that changes whenever what ``save(to:)`` would write changes (an action
+  /// recorded, time travel, a breakpoint made, changed or hit), so a caller can tell whether
+  /// the session still matches the file it last saved or loaded.
+  var revision: Int { get }
 
   // MARK: Time travel
 
@@ -129,7 +137,13 @@ extension Session: DebugSession {
   var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
   func takeEvents() -> [DebugEvent] {
-    takePendingEvents()
+    events.take(describing: record(at:))
+  }
+
+  var eventsAvailable: AsyncStream<Void> { events.available }
+
+  func nextChange() async {
+    await changes.next()
   }
 
   var diffDisplay: DiffDisplay {
@@ -155,7 +169,7 @@ extension Session: DebugSession {
     // Both sides from history, so a jump since does not count as a change by the action.
     let before = history.state(after: history.lastIndex - 1)
     let after = history.state(after: history.lastIndex)
-    let lookup = { (state: State) -> String in self.render(statePath, in: state) }
+    let lookup = { (state: State) -> String in WatchSet.render(statePath, in: state) }
     return lookup(before) != lookup(after)
   }
 

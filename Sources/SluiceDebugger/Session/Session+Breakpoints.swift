@@ -11,6 +11,7 @@ extension Session {
       }
       if let condition, (try? condition.isSatisfied(by: store.state)) != true { continue }
       if breakpointList.hit(breakpoint.id) {
+        noteEdit()
         emit(.stopped(.breakpoint(id: breakpoint.id, action: describe(action))))
         return true
       }
@@ -19,17 +20,28 @@ extension Session {
   }
 
   /// Asked by the store when a job is scheduled: while paused every job is held, so stepping
-  /// can run them one at a time; a matching job breakpoint holds its job and pauses.
+  /// can run them one at a time (job breakpoints are asked when `continue` releases it); a
+  /// matching job breakpoint holds its job and pauses.
   func shouldHold(_ job: JobInfo) -> Bool {
     if store.isPaused {
-      hold(job)
+      scheduler.hold(job, checked: false)
       return true
     }
+    if stopsAtJobBreakpoint(job) {
+      scheduler.hold(job, checked: true)
+      store.pause()
+      return true
+    }
+    return false
+  }
+
+  /// Whether an enabled job breakpoint matches `job` and stops (counting the hit); emits
+  /// the stop.
+  func stopsAtJobBreakpoint(_ job: JobInfo) -> Bool {
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .job(let pattern) = breakpoint.kind, globMatches(pattern, job.name) else { continue }
       if breakpointList.hit(breakpoint.id) {
-        hold(job)
-        store.pause()
+        noteEdit()
         emit(.stopped(.job(id: breakpoint.id, job: job)))
         return true
       }
@@ -37,33 +49,12 @@ extension Session {
     return false
   }
 
-  private func hold(_ job: JobInfo) {
-    heldJobs.insert(job.id)
-    knownJobs[job.id] = job
-    arrive(.job(job.id))
-  }
-
   /// Stops after the action at `index` if it changed a watched path.
   func checkWatchpoints(after index: Int, in state: State) {
-    for breakpoint in breakpointList.all where breakpoint.isEnabled {
-      guard case .watch(let path) = breakpoint.kind else { continue }
-      let value = render(path, in: state)
-      let old = watchedValues[breakpoint.id]
-      guard value != old else { continue }
-      watchedValues[breakpoint.id] = value
-      if breakpointList.hit(breakpoint.id) {
-        store.pause()
-        emit(.stopped(.watchpoint(id: breakpoint.id, path: path, old: old ?? "", new: value, index: index)))
-      }
-    }
-  }
-
-  /// The value at `path` in `state`, rendered on one line, or why there is none.
-  func render(_ path: StatePath, in state: State) -> String {
-    do {
-      return ValueTree(reflecting: try path.value(in: state)).compactDescription
-    } catch {
-      return "<\(error.description)>"
+    for change in watches.changes(in: state, breakpoints: breakpointList.all)
+    where breakpointList.hit(change.id) {
+      store.pause()
+      emit(.stopped(.watchpoint(id: change.id, path: change.path, old: change.old, new: change.new, index: index)))
     }
   }
 
@@ -77,39 +68,49 @@ extension Session {
         throw DebugError("cannot watch \(path): \(error.description)")
       }
     }
+    guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
     let breakpoint = breakpointList.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
-    if case .watch(let path) = kind {
-      watchedValues[breakpoint.id] = render(path, in: store.state)
-    }
+    watches.rebase(on: store.state, breakpoints: [breakpoint])
     if case .cycle = kind { updateCyclePolicy() }
+    noteEdit()
     return breakpoint
   }
 
   func deleteBreakpoint(_ id: Int) throws(DebugError) {
     guard let removed = breakpointList.remove(id) else { throw DebugError("no breakpoint \(id)") }
-    watchedValues[id] = nil
+    watches.forget(id)
     if case .cycle = removed.kind { updateCyclePolicy() }
+    noteEdit()
   }
 
   func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
     guard let breakpoint = breakpointList.update(id, { $0.isEnabled = enabled }) else {
       throw DebugError("no breakpoint \(id)")
     }
-    if case .watch(let path) = breakpoint.kind, enabled {
-      watchedValues[id] = render(path, in: store.state)
-    }
+    if enabled { watches.rebase(on: store.state, breakpoints: [breakpoint]) }
     if case .cycle = breakpoint.kind { updateCyclePolicy() }
+    noteEdit()
   }
 
   func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
-    guard breakpointList.update(id, { $0.ignoreCount = max(0, count) }) != nil else {
+    guard count >= 0 else { throw DebugError("an ignore count cannot be negative (\(count))") }
+    guard breakpointList.update(id, { $0.ignoreCount = count }) != nil else {
       throw DebugError("no breakpoint \(id)")
     }
+    noteEdit()
+  }
+
+  /// Replaces every breakpoint (a load), keeping their ids.
+  func replaceBreakpoints(with list: BreakpointList) {
+    breakpointList = list
+    watches.removeAll()
+    watches.rebase(on: store.state, breakpoints: list.all)
+    updateCyclePolicy()
   }
 
   /// An enabled cycle breakpoint makes the detector pause; otherwise it uses the session's
   /// configured policy.
-  private func updateCyclePolicy() {
+  func updateCyclePolicy() {
     let breaksOnCycle = breakpointList.all.contains { $0.kind == .cycle && $0.isEnabled }
     var detection = options.cycleDetection
     if breaksOnCycle { detection.policy = .pause }

@@ -28,7 +28,8 @@ extension Session {
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
         firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
-        finalState: store.state, breakpoints: breakpointList.all.map(Self.saved))
+        finalState: state, breakpoints: breakpointList.all.map(Self.saved),
+        position: timeline.isAtPresent ? nil : timeline.position)
       try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
     } catch let error as DebugError {
       throw error
@@ -117,15 +118,20 @@ extension Session {
       _ = restoredBreakpoints.update(breakpoint.id) { $0.isEnabled = saved.isEnabled }
     }
 
-    describePendingReductions()
-    history = restored
-    travelledTo = nil
-    breakpointList = restoredBreakpoints
-    watchedValues.removeAll()
-    replaceState(with: state, reason: "loaded \(log.entries.count) actions")
+    if let position = file.position, position < restored.firstIndex - 1 || position > restored.lastIndex {
+      throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
+    }
+    abandonLiveWork(because: "load")
+    events.describeReductions(with: record(at:))
+    timeline.replace(with: restored, at: file.position)
+    replaceBreakpoints(with: restoredBreakpoints)
+    noteEdit()
+    replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
     let divergence = firstDivergence.map { index, action in
       LoadReport.Divergence(
-        index: index, action: describe(action), finalStateDiff: StateDiff(from: file.finalState, to: state))
+        index: index, action: describe(action),
+        entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
+        finalStateDiff: StateDiff(from: file.finalState, to: state))
     }
     return LoadReport(
       replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)

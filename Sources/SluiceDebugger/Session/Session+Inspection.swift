@@ -34,7 +34,7 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     let diff = StateDiff(from: history.state(after: index - 1), to: history.state(after: index))
-    if entry.changedPaths == nil { history.setChangedPaths(diff.changedPaths, at: index) }
+    if entry.changedPaths == nil { timeline.setChangedPaths(diff.changedPaths, at: index) }
     return (record(for: history.entry(index) ?? entry), diff)
   }
 
@@ -60,7 +60,7 @@ extension Session {
         paths = StateDiff(
           from: history.state(after: entry.index - 1), to: history.state(after: entry.index)
         ).changedPaths
-        history.setChangedPaths(paths ?? [], at: entry.index)
+        timeline.setChangedPaths(paths ?? [], at: entry.index)
       }
       if paths?.contains(where: { $0.starts(with: target) || target.starts(with: $0) }) == true,
         let updated = history.entry(entry.index)

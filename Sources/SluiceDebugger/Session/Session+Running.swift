@@ -17,19 +17,13 @@ extension Session {
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     let action = try decodeAction(text)
-    if let index = travelledTo {
-      // Sending after a jump forks history at the state jumped to.
-      describePendingReductions()
-      history.truncate(after: index)
-      travelledTo = nil
-    }
-    let lastIndex = history.lastIndex
+    let lastQueued = store.queuedActions.last?.context.sequence
     pendingOrigin = origin
     store.send(action)
     pendingOrigin = nil
-    // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
-    // nothing was appended to the history.
-    return store.isPaused && history.lastIndex == lastIndex ? .queued : .handled
+    // Stopped before it (a breakpoint, or already paused), the action waits in the queue.
+    let waits = store.isPaused && store.queuedActions.last?.context.sequence != lastQueued
+    return waits ? .queued : .handled
   }
 
   func decodeAction(_ text: String) throws(DebugError) -> Action {
@@ -71,8 +65,10 @@ extension Session {
     }
   }
 
-  /// Jobs that can make progress by themselves: not held by the session.
-  var activeJobCount: Int { max(0, store.jobs.count - heldJobs.count) }
+  /// Jobs that can make progress by themselves: not held by the session, not cancelled.
+  var activeJobCount: Int {
+    store.jobs.filter { !scheduler.heldJobs.contains($0.id) }.count
+  }
 
   /// Whether every job that could run is asleep on the virtual clock.
   var isParkedOnClock: Bool {
@@ -81,21 +77,21 @@ extension Session {
   }
 
   /// Waits until the store is idle or paused, every job is waiting for virtual time, or
-  /// `timeout` of real time has passed.
+  /// `timeout` of real time has passed. Woken by the store's events and the clock's
+  /// sleepers, never by polling.
   func waitUntilSettled(timeout: Duration) async -> WaitOutcome {
     let deadline = ContinuousClock.now + timeout
-    var pause = PollingPause()
     while true {
       if store.isPaused { return .paused }
       if store.jobs.isEmpty && store.queuedActions.isEmpty { return .idle }
       if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
       if ContinuousClock.now >= deadline { return .timedOut(jobs: runningJobNames) }
-      await pause.wait()
+      await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }
   }
 
   var runningJobNames: [String] {
-    store.jobs.filter { !heldJobs.contains($0.id) }.map(\.name)
+    store.jobs.filter { !scheduler.heldJobs.contains($0.id) }.map(\.name)
   }
 
   /// Moves virtual time forward by `duration`, one deadline at a time, letting the jobs each

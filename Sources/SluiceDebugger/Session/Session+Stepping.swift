@@ -18,14 +18,13 @@ extension Session {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
-    guard let unit = oldestUnit() else {
+    guard let unit = scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence) else {
       throw DebugError("nothing to step: no action queued and no job waiting")
     }
     switch unit {
     case .action:
-      let lastIndex = history.lastIndex
-      guard store.step() != nil, let entry = history.entry(history.lastIndex),
-        history.lastIndex > lastIndex
+      guard let reduced = store.step(), let entry = history.entry(history.lastIndex),
+        entry.context.sequence == reduced.sequence
       else { return .stoppedAgain }
       return .reduced(record(for: entry))
     case .job(let id):
@@ -39,7 +38,9 @@ extension Session {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
-    guard let unit = oldestUnit(), let root = root(of: unit) else {
+    guard let unit = scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence),
+      let root = root(of: unit)
+    else {
       throw DebugError("nothing to step: no action queued and no job waiting")
     }
     var reports: [StepReport] = []
@@ -49,13 +50,19 @@ extension Session {
     return reports
   }
 
-  /// Resumes the store and every held job; it runs until a breakpoint or until idle.
+  /// Resumes the store and every held job; it runs until a breakpoint or until idle. A held
+  /// job that job breakpoints were not yet asked about (it was scheduled while paused) is
+  /// asked now: one that matches stays held, and the store stays paused.
   func continueRunning() {
-    let held = heldJobs
-    heldJobs.removeAll()
-    for job in held.sorted(by: <) {
-      arrivalOrder[.job(job)] = nil
-      store.release(job)
+    for id in scheduler.heldInArrivalOrder where scheduler.isUnchecked(id) {
+      scheduler.markChecked(id)
+      if let job = scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
+        return
+      }
+    }
+    for id in scheduler.heldInArrivalOrder {
+      scheduler.unhold(id)
+      store.release(id)
     }
     store.resume()
   }
@@ -69,7 +76,7 @@ extension Session {
 
   /// Jobs scheduled and not ended, with whether the session holds them.
   var jobList: [(job: JobInfo, isHeld: Bool)] {
-    store.jobs.map { ($0, heldJobs.contains($0.id)) }
+    store.jobs.map { ($0, scheduler.heldJobs.contains($0.id)) }
   }
 
   /// The causal chain of the action at the head of the queue (or, when nothing is queued,
@@ -83,7 +90,7 @@ extension Session {
           action: describe(head.action), context: head.context, index: nil,
           origin: queuedOrigins[head.context.sequence]))
       parent = head.context.parent
-    } else if let last = history.entry(history.lastIndex) {
+    } else if let last = history.entry(timeline.position) {
       parent = last.context.sequence
     }
     while let sequence = parent, let index = history.index(ofSequence: sequence),
@@ -96,46 +103,39 @@ extension Session {
     return frames
   }
 
-  private func oldestUnit() -> StepUnit? {
-    var candidates: [StepUnit] = heldJobs.map { .job($0) }
-    if let head = store.queuedActions.first { candidates.append(.action(head.context.sequence)) }
-    return candidates.min { (arrivalOrder[$0] ?? .max) < (arrivalOrder[$1] ?? .max) }
-  }
-
-  private func root(of unit: StepUnit) -> UInt64? {
+  private func root(of unit: StepScheduler.Unit) -> UInt64? {
     switch unit {
     case .action(let sequence):
       store.queuedActions.first { $0.context.sequence == sequence }?.context.root
     case .job(let id):
-      knownJobs[id]?.parent.root
+      scheduler.knownJobs[id]?.parent.root
     }
   }
 
   private func hasWork(inChainOf root: UInt64) -> Bool {
     store.queuedActions.contains { $0.context.root == root }
-      || heldJobs.contains { knownJobs[$0]?.parent.root == root }
+      || scheduler.heldJobs.contains { scheduler.knownJobs[$0]?.parent.root == root }
   }
 
+  /// Releases a held job and waits, woken by the store's events, until it ends; on virtual
+  /// time, moves the clock to the next deadline whenever everything runnable sleeps.
   private func runHeldJob(_ id: JobID) async -> StepReport {
-    heldJobs.remove(id)
-    arrivalOrder[.job(id)] = nil
+    scheduler.unhold(id)
     let queuedBefore = Set(store.queuedActions.map(\.context.sequence))
-    guard let job = knownJobs[id] else { return .stoppedAgain }
+    guard let job = scheduler.knownJobs[id] else { return .stoppedAgain }
     store.release(id)
     let deadline = ContinuousClock.now + jobStepTimeout
-    var pause = PollingPause()
     while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
       if isParkedOnClock, let manualClock, let next = manualClock.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
         manualClock.advance(to: next)
-        pause.reset()
       }
-      await pause.wait()
+      await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }
     let sent = store.queuedActions
       .filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
       .map { describe($0.action) }
-    let ended = store.jobs.first { $0.id == id } ?? recentlyEndedJobs.removeValue(forKey: id) ?? job
+    let ended = store.jobs.first { $0.id == id } ?? scheduler.takeEnded(id) ?? job
     return .ranJob(ended, sent: sent)
   }
 

@@ -1,32 +1,40 @@
 import Sluice
 
+/// Time travel. Every operation here keeps the timeline's invariant: the store's state is
+/// the base replayed through the enabled entries up to the position. One that leaves the
+/// present or rewrites history (`jump` into the past, `toggle`, `reset`, `load`) first
+/// cancels the live jobs and drops the queued actions, reporting each: they belong to the
+/// timeline it abandons.
 extension Session {
   /// Makes the store's state the state after history entry `index` (0 or the index before
-  /// the first entry kept means the base state). History is kept; the next send forks from
-  /// here, dropping the entries after it.
+  /// the first entry kept means the base state). History is kept; the next action forks
+  /// from here, dropping the entries after it.
   func jump(to index: Int) throws(DebugError) {
     let earliest = history.firstIndex - 1
     guard (earliest...history.lastIndex).contains(index) || index == 0 else {
       throw DebugError("no history entry \(index): entries run from \(earliest) to \(history.lastIndex)")
     }
     let target = max(index, earliest)
-    replaceState(with: history.state(after: target), reason: "jumped to #\(target)")
-    travelledTo = target < history.lastIndex ? target : nil
+    if target < history.lastIndex { abandonLiveWork(because: "jump to #\(target)") }
+    _ = timeline.travel(to: target)
+    noteEdit()
+    replaceState(with: timeline.stateAtPosition, reason: "jumped to #\(target)")
   }
 
   /// Skips entry `index` (or stops skipping it) and recomputes every later state with the
-  /// reducer alone; the store's state becomes the recomputed current state.
+  /// reducer alone; the store's state becomes the recomputed state at the position.
   ///
   /// - Returns: Whether the entry is now skipped.
   func toggle(_ index: Int) throws(DebugError) -> Bool {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
-    describePendingReductions()
-    history.setSkipped(!entry.isSkipped, at: index)
-    let current = travelledTo ?? history.lastIndex
+    abandonLiveWork(because: "toggle #\(index)")
+    events.describeReductions(with: record(at:))
+    timeline.setSkipped(!entry.isSkipped, at: index)
+    noteEdit()
     replaceState(
-      with: history.state(after: current),
+      with: timeline.stateAtPosition,
       reason: "\(entry.isSkipped ? "restored" : "skipped") #\(index), later states recomputed")
     return !entry.isSkipped
   }
@@ -34,27 +42,25 @@ extension Session {
   /// Returns to the base state (the initial state, unless committed since) and forgets the
   /// history.
   func reset() {
-    describePendingReductions()
+    abandonLiveWork(because: "reset")
+    events.describeReductions(with: record(at:))
+    timeline.restart(from: history.base)
+    noteEdit()
     replaceState(with: history.base, reason: "reset")
-    history.clear(base: history.base)
-    travelledTo = nil
   }
 
-  /// Makes the current state the base: history is forgotten and `reset` returns here.
+  /// Makes the current state the base: history is forgotten and `reset` returns here. Live
+  /// work goes on at the present; after a jump there is none (the jump cancelled it).
   func commit() {
-    describePendingReductions()
-    history.clear(base: store.state)
-    travelledTo = nil
+    events.describeReductions(with: record(at:))
+    timeline.restart(from: store.state)
+    noteEdit()
   }
 
   func replaceState(with newState: State, reason: String) {
     let oldState = store.state
     store.replaceState(with: newState)
     emit(.stateReplaced(reason: reason, diff: StateDiff(from: oldState, to: newState)))
-    for breakpoint in breakpointList.all {
-      if case .watch(let path) = breakpoint.kind {
-        watchedValues[breakpoint.id] = render(path, in: newState)
-      }
-    }
+    watches.rebase(on: newState, breakpoints: breakpointList.all)
   }
 }

@@ -13,7 +13,12 @@ public struct LoadReport: Sendable {
     public let index: Int
     /// Its action, as typed.
     public let action: String
-    /// Saved final state (−) against replayed final state (+).
+    /// What the entry's action does to the state when replayed now: the state before it (−)
+    /// against after it (+). The file keeps digests of states, not states, so this is the
+    /// change to compare with what the entry did when it was saved.
+    public let entryDiff: StateDiff
+    /// Saved final state (−) against replayed final state (+); empty when replay ends in the
+    /// saved state after all.
     public let finalStateDiff: StateDiff
   }
 }

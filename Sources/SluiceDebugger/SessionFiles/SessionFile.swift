@@ -39,6 +39,9 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   let origins: [EntryOrigin]
   /// The log, as ``EntryLog`` text.
   let log: String
+  /// The state after the last entry, as replay computes it.
   let finalState: State
   let breakpoints: [SavedBreakpoint]
+  /// After a jump, the entry the session was at; `nil` (or absent) at the last entry.
+  var position: Int?
 }

@@ -1,23 +1,28 @@
 import SluiceDebugger
 
-/// Which sessions have history that no `save` or `load` has accounted for, so `quit` can
-/// mention `save` before the actions are lost.
+/// Which sessions differ from what they last saved or loaded, so `quit` can mention `save`
+/// before work is lost.
 @MainActor
 final class SaveTracker {
-  private var savedThrough: [String: Int] = [:]
+  /// Each session's revision and last history index when it was last saved or loaded.
+  private var saved: [String: (revision: Int, lastIndex: Int)] = [:]
 
-  /// Notes that `session`'s history, as it is now, is in a file.
+  /// Notes that `session`, as it is now, is in a file.
   func noteSaved(_ session: any DebugSession) {
-    savedThrough[session.featureName] = session.history(last: 1).last?.index ?? 0
+    saved[session.featureName] = (session.revision, session.history(last: 1).last?.index ?? 0)
   }
 
-  /// Features with actions not saved, and how many, in registration order.
-  func unsaved(in debugger: Debugger) -> [(feature: String, count: Int)] {
+  /// Sessions that changed since, in registration order, with how many actions were recorded
+  /// after the last one saved (zero when the change is time travel, a fork or breakpoints).
+  func unsaved(in debugger: Debugger) -> [(feature: String, newActions: Int)] {
     debugger.loadedFeatures.compactMap { name in
       guard let session = debugger.session(named: name) else { return nil }
-      let mark = savedThrough[name] ?? 0
-      let count = session.history(last: nil).filter { $0.index > mark }.count
-      return count > 0 ? (name, count) : nil
+      let mark = saved[name] ?? (0, 0)
+      // A session never saved and never changed has nothing to lose.
+      guard session.revision != mark.revision else { return nil }
+      let newActions = session.history(last: nil).filter { $0.index > mark.lastIndex }.count
+      if saved[name] == nil, session.history(last: nil).isEmpty, session.breakpoints.isEmpty { return nil }
+      return (name, newActions)
     }
   }
 }

@@ -58,10 +58,12 @@ public final class Shell {
       showBackgroundEvents()
       let prompt = currentPrompt()
       shownPrompt = prompt
-      // Jobs end without events: look at the store now and then so the prompt's ▶ goes.
+      // Jobs end without events to show: redraw the prompt when the store reports any
+      // change, so its ▶ goes when the last job ends.
+      let session = interpreter.debugger.current
       let refresher = Task { [weak self] in
-        while !Task.isCancelled {
-          try? await Task.sleep(for: .milliseconds(200))
+        while !Task.isCancelled, let session {
+          await session.nextChange()
           self?.refreshPrompt()
         }
       }
@@ -73,7 +75,8 @@ public final class Shell {
       case .interrupted(let discarded):
         interrupted(withEmptyLine: discarded.allSatisfy(\.isWhitespace))
       case .endOfInput:
-        return finish()
+        // Ctrl-D is `quit`: unsaved work gets one warning, and a second Ctrl-D confirms.
+        if quitUnlessUnsaved() == .quit { return finish() }
       case .endedInsideCommand(_, let balance):
         showError("input ended inside an unfinished command (a \(Self.opener(of: balance)) is still open)")
         return finish()
@@ -163,7 +166,11 @@ public final class Shell {
     let unsaved = saves.unsaved(in: interpreter.debugger)
     guard !unsaved.isEmpty, !hasWarnedAboutSaving else { return .quit }
     hasWarnedAboutSaving = true
-    let what = unsaved.map { "\($0.feature) (\($0.count) \($0.count == 1 ? "action" : "actions"))" }
+    let what = unsaved.map { feature, newActions in
+      newActions > 0
+        ? "\(feature) (\(newActions) \(newActions == 1 ? "action" : "actions"))"
+        : "\(feature) (changed since it was last saved)"
+    }
     write([
       "not saved: \(what.joined(separator: ", ")). `save FILE` keeps a session; `quit` again leaves without saving."
     ])

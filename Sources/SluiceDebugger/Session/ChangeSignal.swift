@@ -1,0 +1,53 @@
+import Foundation
+import Sluice
+
+/// Wakes whoever waits for a session to move on: every store event notifies it, and a
+/// waiter can also ask to be woken when enough jobs sleep on the virtual clock, or at a
+/// real-time deadline. Waiting is event-driven: nothing polls.
+@MainActor
+final class ChangeSignal {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Wakes every waiter.
+  func notify() {
+    let woken = waiters
+    waiters.removeAll()
+    for waiter in woken { waiter.resume() }
+  }
+
+  /// Suspends until the next ``notify()``, until `sleepers.count` sleeps wait on
+  /// `sleepers.clock`, or until `deadline`, whichever comes first. The caller checks its
+  /// condition again afterwards.
+  func next(before deadline: ContinuousClock.Instant, sleepers: (clock: ManualClock, count: Int)? = nil) async {
+    let timer = Task { [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      self?.notify()
+    }
+    let sleeperWatch = sleepers.map { clock, count in
+      Task { [weak self] in
+        await clock.waitForSleepers(count)
+        if !Task.isCancelled { self?.notify() }
+      }
+    }
+    await next()
+    timer.cancel()
+    sleeperWatch?.cancel()
+  }
+
+  /// Suspends until the next ``notify()``, or until the calling task is cancelled.
+  func next() async {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiters.append(continuation)
+        }
+      }
+    } onCancel: {
+      // Wakes every waiter: each checks its own condition again, so a spurious wake-up is
+      // harmless, and the cancelled one returns.
+      Task { @MainActor [weak self] in self?.notify() }
+    }
+  }
+}

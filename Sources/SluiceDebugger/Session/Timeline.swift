@@ -1,0 +1,87 @@
+import Sluice
+
+/// The history of a session and where in it the store's state is: the one owner of "which
+/// actions does the state come from".
+///
+/// Its invariant, which every operation keeps: the store's state equals the base replayed
+/// through the enabled entries up to ``position`` by the reducer alone. Work in flight (jobs,
+/// queued actions) belongs to the present; an operation that leaves the present (`travel`,
+/// `rewrite`) is told so by its result, and the session cancels that work.
+struct Timeline<State, Action: Sendable> {
+  private(set) var history: History<State, Action>
+  /// After a jump into the past, the entry the state is at; `nil` at the present.
+  private(set) var travelledTo: Int?
+
+  init(history: History<State, Action>) {
+    self.history = history
+  }
+
+  /// The entry the store's state is the result of.
+  var position: Int { travelledTo ?? history.lastIndex }
+
+  /// Whether the state is that of the last entry.
+  var isAtPresent: Bool { travelledTo == nil }
+
+  /// The state at ``position``, by replay.
+  var stateAtPosition: State { history.state(after: position) }
+
+  /// Moves to entry `index` (clamped to the base before the first entry kept).
+  ///
+  /// - Returns: Whether this left the present: live work then belongs to an abandoned
+  ///   timeline.
+  mutating func travel(to index: Int) -> Bool {
+    let target = max(index, history.firstIndex - 1)
+    let leftPresent = isAtPresent && target < history.lastIndex
+    travelledTo = target < history.lastIndex ? target : nil
+    return leftPresent
+  }
+
+  /// Before a new entry while travelled: drops the entries after the position, so the new
+  /// entry continues the state the store holds.
+  ///
+  /// - Returns: Whether there was anything to drop.
+  mutating func forkIfTravelled() -> Bool {
+    guard let index = travelledTo else { return false }
+    history.truncate(after: index)
+    travelledTo = nil
+    return true
+  }
+
+  /// Records a reduced action at the present.
+  mutating func append(_ entry: History<State, Action>.Entry, producing state: State) {
+    history.append(entry, producing: state)
+  }
+
+  /// Skips or restores entry `index`; later states are recomputed by replay.
+  mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
+    history.setSkipped(isSkipped, at: index)
+  }
+
+  /// Forgets every entry; `base` becomes the state before the next one.
+  mutating func restart(from base: State) {
+    history.clear(base: base)
+    travelledTo = nil
+  }
+
+  /// Replaces the whole history (a load), positioned at `position` if given.
+  mutating func replace(with history: History<State, Action>, at position: Int?) {
+    self.history = history
+    travelledTo = nil
+    if let position { _ = travel(to: position) }
+  }
+
+  /// Records changed paths computed after the fact.
+  mutating func setChangedPaths(_ paths: [StatePath], at index: Int) {
+    history.setChangedPaths(paths, at: index)
+  }
+
+  /// Whether the action with `sequence` is an entry of this timeline at or before the
+  /// position, or was folded into the base: what a live job's parent must be.
+  func owns(sequence: UInt64) -> Bool {
+    guard let index = history.index(ofSequence: sequence) else {
+      // Not kept: folded into the base long ago, or never recorded here.
+      return history.isEmpty || sequence < (history.entry(history.firstIndex)?.context.sequence ?? 0)
+    }
+    return index <= position
+  }
+}
