@@ -78,30 +78,17 @@ final class LiteralValueDecoder: Decoder {
       literal: literal, role: role, parent: self, key: key, context: context, expectedType: type)
   }
 
-  /// Decodes `T` from this decoder's literal. Foundation's `Date`, `URL` and `UUID`
-  /// are read from strings (ISO 8601 for dates) because that is how people type them.
+  /// Decodes `T` from this decoder's literal. Foundation's `Date`, `URL`, `UUID` and
+  /// `Decimal` are read as people type them and as Sluice prints them (see
+  /// ``FoundationLiterals``): `Date("2024-05-01T09:30:00Z")` or the bare string, and a
+  /// `Decimal` from a number or a string.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    if case .string(let text) = literal {
-      if T.self == Date.self {
-        guard let date = Self.date(from: text) else { throw mismatch(expected: "an ISO 8601 date") }
-        return date as! T  // Checked by the `T.self == Date.self` test above.
+    if FoundationLiterals.handles(T.self) {
+      guard let value = FoundationLiterals.value(of: T.self, from: literal) else {
+        throw mismatch(expected: FoundationLiterals.expectation(for: T.self))
       }
-      if T.self == URL.self {
-        guard let url = URL(string: text) else { throw mismatch(expected: "a URL") }
-        return url as! T  // Checked above.
-      }
-      if T.self == UUID.self {
-        guard let uuid = UUID(uuidString: text) else { throw mismatch(expected: "a UUID") }
-        return uuid as! T  // Checked above.
-      }
+      return value
     }
     return try T(from: self)
-  }
-
-  private static func date(from text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) {
-      return date
-    }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 }

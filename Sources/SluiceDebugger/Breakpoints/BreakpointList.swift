@@ -10,6 +10,15 @@ struct BreakpointList {
     return breakpoint
   }
 
+  /// Adds a breakpoint under the id it was saved with (a load), so ids survive save and
+  /// load; later breakpoints are numbered after the highest.
+  mutating func restore(_ breakpoint: Breakpoint) {
+    var restored = breakpoint
+    restored.kind = breakpoint.kind.normalized
+    all.append(restored)
+    nextID = max(nextID, breakpoint.id + 1)
+  }
+
   mutating func remove(_ id: Int) -> Breakpoint? {
     guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
     return all.remove(at: index)

@@ -12,6 +12,8 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   public var literal: ActionLiteral
   /// The literal as typed, for messages.
   public var literalText: String
+  /// Where the literal starts in the condition's text (1-based), for errors about it.
+  public var literalColumn: Int?
 
   /// Creates a condition.
   public init(path: StatePath, comparison: ComparisonOperator, literal: ActionLiteral, literalText: String) {
@@ -41,11 +43,15 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
     }
     self.comparison = comparison
     literalText = valueText
+    literalColumn = valueColumn
   }
 
-  /// Whether `state` satisfies the condition.
+  /// Whether `state` satisfies the condition. The literal is decoded as the type of the
+  /// value at the path (see the README's "What `expect` accepts"), and compared with that
+  /// type's `==`, or its order when it is `Comparable`.
   ///
-  /// - Throws: When the path does not lead anywhere in `state`.
+  /// - Throws: When the path does not lead anywhere in `state`, or the literal is not a
+  ///   value of the type found there.
   public func isSatisfied(by state: Any) throws(DebugError) -> Bool {
     let value: Any
     do {
@@ -53,7 +59,11 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
     } catch {
       throw DebugError(error.description)
     }
-    return LiteralComparison.compare(ValueTree(reflecting: value, maximumDepth: 32), comparison, literal)
+    do {
+      return try TypedComparison.compare(value, comparison, literal, literalText: literalText)
+    } catch {
+      throw DebugError(error.message, column: literalColumn)
+    }
   }
 
   public var description: String {

@@ -70,6 +70,9 @@ public protocol DebugSession: AnyObject {
   func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
   /// Every cycle warning so far.
   var cycleWarnings: [CycleWarning] { get }
+  /// The history entry the store's state is the result of: the last entry, or the one
+  /// `jump` went to (0 for the base state).
+  var position: Int { get }
   /// A number that changes whenever what ``save(to:)`` would write changes (an action
   /// recorded, time travel, a breakpoint made, changed or hit), so a caller can tell whether
   /// the session still matches the file it last saved or loaded.
@@ -180,6 +183,8 @@ extension Session: DebugSession {
   func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
 
   var breakpoints: [Breakpoint] { breakpointList.all }
+
+  var position: Int { timeline.position }
 
   var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
 }

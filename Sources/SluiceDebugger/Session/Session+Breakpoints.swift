@@ -68,6 +68,11 @@ extension Session {
         throw DebugError("cannot watch \(path): \(error.description)")
       }
     }
+    if case .action(_, let condition?) = kind, (try? condition.path.value(in: store.state)) != nil {
+      // The path leads somewhere now: a literal of the wrong type is refused at once rather
+      // than making the breakpoint silently never stop.
+      _ = try condition.isSatisfied(by: store.state)
+    }
     guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
     let breakpoint = breakpointList.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
     watches.rebase(on: store.state, breakpoints: [breakpoint])

@@ -114,8 +114,11 @@ extension Session {
     var restoredBreakpoints = BreakpointList()
     for saved in file.breakpoints {
       guard let kind = try? Self.kind(of: saved) else { continue }
-      let breakpoint = restoredBreakpoints.add(kind, isOneShot: saved.isOneShot, ignoreCount: saved.ignoreCount)
-      _ = restoredBreakpoints.update(breakpoint.id) { $0.isEnabled = saved.isEnabled }
+      var breakpoint = Breakpoint(
+        id: saved.id ?? (restoredBreakpoints.all.last?.id ?? 0) + 1, kind: kind, isOneShot: saved.isOneShot,
+        ignoreCount: saved.ignoreCount)
+      breakpoint.isEnabled = saved.isEnabled
+      restoredBreakpoints.restore(breakpoint)
     }
 
     if let position = file.position, position < restored.firstIndex - 1 || position > restored.lastIndex {
@@ -191,7 +194,7 @@ extension Session {
       pattern = jobPattern
     }
     return .init(
-      kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
+      id: breakpoint.id, kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
       isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
   }
 

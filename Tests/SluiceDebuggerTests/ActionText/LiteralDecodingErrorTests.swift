@@ -86,7 +86,9 @@ struct LiteralDecodingErrorTests {
 
   @Test func foundationValuesFromBadStrings() throws {
     let error = try decodingError(#".schedule(at: "yesterday", link: "https://a.b", token: "x")"#)
-    #expect(error.reason == .typeMismatch(expected: "an ISO 8601 date", found: #"string "yesterday""#))
+    #expect(
+      error.reason
+        == .typeMismatch(expected: #"an ISO 8601 date, as in Date("2024-05-01T09:30:00Z")"#, found: #"string "yesterday""#))
     #expect(error.path == ".schedule(at:)")
   }
 

@@ -16,7 +16,7 @@ import Testing
     original.type(".toggle(id: 1)")
     _ = try original.toggle(2)
     _ = try original.addBreakpoint(
-      .action(pattern: "delete", condition: try StateCondition(parsing: "todos contains 3")), isOneShot: true,
+      .action(pattern: "delete", condition: try StateCondition(parsing: "todos > 3")), isOneShot: true,
       ignoreCount: 2)
     _ = try original.addBreakpoint(.watch(path: try StatePath(parsing: "filter")), isOneShot: false, ignoreCount: 0)
 

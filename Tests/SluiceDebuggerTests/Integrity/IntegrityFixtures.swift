@@ -63,3 +63,37 @@ struct Ledger: Reducer {
 let ledgerRegistry = FeatureRegistry([
   Feature("ledger", summary: "State holding a class", initialState: Ledger.State()) { _ in Ledger() }
 ])
+
+/// A feature whose state holds Foundation's value types, as a user's cart would.
+struct Receipt: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    var addedAt = Date(timeIntervalSince1970: 1_714_555_800.25)
+    var link = URL(string: "https://example.com/receipts/1")!
+    var total = Decimal(string: "12.50")!
+    var priceCents = 1_250
+    var note: String?? = .some(nil)
+    var tags: [String] = ["gift"]
+  }
+
+  enum Action: Codable, Equatable, Sendable {
+    case stamp(id: UUID, at: Date)
+    case link(URL)
+    case total(Decimal)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .stamp(let id, let date):
+      state.id = id
+      state.addedAt = date
+    case .link(let url): state.link = url
+    case .total(let total): state.total = total
+    }
+    return .none
+  }
+}
+
+let receiptRegistry = FeatureRegistry([
+  Feature("receipt", summary: "Foundation values in state", initialState: Receipt.State()) { _ in Receipt() }
+])

@@ -8,8 +8,8 @@ final class ScriptRunnerHarness {
   let output = CapturedScriptOutput()
   let runner: ScriptRunner
 
-  init(format: ScriptRunner.Format = .text, virtualClock: Bool = true) {
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: virtualClock))
+  init(format: ScriptRunner.Format = .text, virtualClock: Bool = true, registry: FeatureRegistry = exampleFeatures) {
+    let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
     runner = ScriptRunner(
       interpreter: CommandInterpreter(debugger: debugger, origin: .script), output: output, format: format)
   }

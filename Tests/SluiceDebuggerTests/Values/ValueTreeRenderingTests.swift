@@ -123,9 +123,9 @@ struct ValueTreeRenderingTests {
           at: Date(timeIntervalSince1970: 0), link: URL(string: "https://a.b/c")!, token: token)
       ).description == """
         .schedule(
-          at: Date(1970-01-01T00:00:00Z),
-          link: URL(https://a.b/c),
-          token: UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)
+          at: Date("1970-01-01T00:00:00Z"),
+          link: URL("https://a.b/c"),
+          token: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         )
         """)
   }

@@ -144,9 +144,10 @@ struct Reflection {
     switch value {
     case let text as Substring: return SwiftStringEscaping.quoted(String(text))
     case let character as Character: return SwiftStringEscaping.quoted(String(character))
-    case let date as Date: return "Date(\(date.formatted(.iso8601)))"
-    case let url as URL: return "URL(\(url.absoluteString))"
-    case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+    // Foundation's values print as the text that types them back (see `FoundationLiterals`).
+    case let date as Date: return "Date(\(SwiftStringEscaping.quoted(FoundationLiterals.text(of: date))))"
+    case let url as URL: return "URL(\(SwiftStringEscaping.quoted(url.absoluteString)))"
+    case let uuid as UUID: return "UUID(\(SwiftStringEscaping.quoted(uuid.uuidString)))"
     case let data as Data: return "Data(\(data.count) bytes)"
     default: return String(describing: value)
     }

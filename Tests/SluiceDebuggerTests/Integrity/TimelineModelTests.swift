@@ -1,0 +1,298 @@
+import ExampleFeatures
+import ExampleRegistry
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// The model-based property test of the debugger's timeline: seeded random sequences of
+/// commands on Counter, Todos and Search, checking after every command that
+///
+/// - (a) the state equals a pure replay of the base through the enabled entries up to the
+///   position;
+/// - (b) saving and loading into a fresh session reproduces the state, the log, the
+///   position and the breakpoints;
+/// - (c) when not paused, nothing is left queued and waiting settles (idle, or every job
+///   asleep on the virtual clock);
+/// - (d) every live job belongs to the current timeline: its action is an entry at or
+///   before the position, never one time travel abandoned.
+///
+/// 2,000 sequences of 50 commands by default; `SLUICE_MODEL_SEQUENCES` runs more, and
+/// `SLUICE_MODEL_SEED` replays a printed seed. A failure is shrunk to a short sequence.
+@MainActor
+@Suite struct TimelineModelTests {
+  @Test func randomCommandSequencesKeepTheTimelineTrue() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
+    let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
+    let folder = try TemporaryFolder()
+    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel()]
+    for number in 0..<count {
+      let sequenceSeed = seed &+ UInt64(number)
+      var generator = SplitMix64(seed: sequenceSeed)
+      let model = models[number % models.count]
+      let commands = (0..<50).map { _ in ModelCommand.random(for: model, using: &generator) }
+      guard let failure = await model.firstFailure(of: commands, folder: folder.url) else { continue }
+      let shrunk = await shrink(commands, model: model, folder: folder.url)
+      let failureOfShrunk = await model.firstFailure(of: shrunk, folder: folder.url) ?? failure
+      Issue.record(
+        """
+        timeline property failed on \(model.name) with SLUICE_MODEL_SEED=\(sequenceSeed) \
+        (run with SLUICE_MODEL_SEQUENCES=1 to replay): \(failure)
+        shrunk to \(shrunk.count) commands: \(shrunk.map(\.description).joined(separator: "; "))
+        which fails with: \(failureOfShrunk)
+        """)
+      return
+    }
+  }
+
+  /// Removes commands, halves first and then one at a time, while the sequence still fails.
+  private func shrink(_ commands: [ModelCommand], model: any FeatureModel, folder: URL) async -> [ModelCommand] {
+    var current = commands
+    var chunk = max(1, current.count / 2)
+    while chunk >= 1 {
+      var start = 0
+      var removedAny = false
+      while start < current.count {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+        if await model.firstFailure(of: candidate, folder: folder) != nil {
+          current = candidate
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if !removedAny { chunk /= 2 }
+    }
+    return current
+  }
+}
+
+// MARK: - Commands
+
+/// One command of a random sequence. Indexes are fractions of the history at the time the
+/// command runs, so a shrunk sequence still names entries that exist.
+enum ModelCommand: CustomStringConvertible {
+  case send(String)
+  case advance(milliseconds: Int)
+  case jump(Double)
+  case toggle(Double)
+  case reset
+  case commit
+  case saveAndLoad
+  case breakOn(String)
+  case deleteBreakpoints
+  case pause
+  case step
+  case continueRunning
+
+  @MainActor
+  static func random(for model: any FeatureModel, using generator: inout SplitMix64) -> ModelCommand {
+    let roll = generator.next(below: 100)
+    switch roll {
+    case 0..<40: return .send(model.actions[generator.next(below: model.actions.count)])
+    case 40..<52: return .advance(milliseconds: [0, 10, 100, 250, 300, 500, 1_000, 1_500][generator.next(below: 8)])
+    case 52..<62: return .jump(generator.nextFraction())
+    case 62..<69: return .toggle(generator.nextFraction())
+    case 69..<72: return .reset
+    case 72..<75: return .commit
+    case 75..<79: return .saveAndLoad
+    case 79..<84: return .breakOn(model.cases[generator.next(below: model.cases.count)])
+    case 84..<86: return .deleteBreakpoints
+    case 86..<89: return .pause
+    case 89..<94: return .step
+    default: return .continueRunning
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .send(let text): "send \(text)"
+    case .advance(let milliseconds): "advance \(milliseconds)ms"
+    case .jump(let fraction): "jump \(fraction)"
+    case .toggle(let fraction): "toggle \(fraction)"
+    case .reset: "reset"
+    case .commit: "commit"
+    case .saveAndLoad: "save+load"
+    case .breakOn(let pattern): "break \(pattern)"
+    case .deleteBreakpoints: "delete all"
+    case .pause: "pause"
+    case .step: "step"
+    case .continueRunning: "continue"
+    }
+  }
+}
+
+/// A deterministic generator, so a printed seed replays a sequence exactly.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  mutating func nextFraction() -> Double { Double(next() % 1_000_000) / 1_000_000 }
+}
+
+// MARK: - Features
+
+@MainActor
+protocol FeatureModel {
+  var name: String { get }
+  var actions: [String] { get }
+  var cases: [String] { get }
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String?
+}
+
+struct CounterModel: FeatureModel {
+  let name = "counter"
+  let actions = [".increment", ".decrement", ".setStep(2)", ".setStep(-3)", ".reset"]
+  let cases = ["increment", "decrement", "setStep"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Counter(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+struct TodosModel: FeatureModel {
+  let name = "todos"
+  let actions = [
+    #".add(title: "Milk")"#, #".add(title: "Tea")"#, ".toggle(id: 1)", ".toggle(id: 2)", ".delete(id: 1)",
+    ".setFilter(.active)", ".setFilter(.all)", ".load", ".cancelLoad",
+  ]
+  let cases = ["add", "toggle", "load", "loadResponse"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Todos(api: InMemoryTodosAPI()), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+struct SearchModel: FeatureModel {
+  let name = "search"
+  let actions = [#".queryChanged("a")"#, #".queryChanged("ad")"#, #".queryChanged("")"#, ".search", ".refresh"]
+  let cases = ["search", "searchResponse", "queryChanged"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Search(client: InMemorySearchClient()), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+/// Runs one sequence on a fresh session of a feature and checks the four properties after
+/// every command.
+@MainActor
+struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable, R.Action: Codable & Sendable {
+  let name: String
+  let reducer: R
+  let initialState: R.State
+  let folder: URL
+
+  private func makeSession() -> any DebugSession {
+    // The example registry builds the same reducers, with services on the session's clock.
+    try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true)).use(name)
+  }
+
+  func run(_ commands: [ModelCommand]) async -> String? {
+    let session = makeSession()
+    var base = initialState
+    /// Sequences of entries a commit folded into the base: their jobs may live on.
+    var committed: Set<UInt64> = []
+    let file = folder.appendingPathComponent("\(name).sluice-session").path
+    for (offset, command) in commands.enumerated() {
+      do {
+        try await perform(command, on: session, base: &base, committed: &committed, file: file)
+      } catch {
+        // Refusals (nothing to step, no such entry) are fine; the properties must hold anyway.
+      }
+      if let failure = await check(session, base: base, committed: committed, file: file) {
+        return "after command \(offset + 1) (\(command)): \(failure)"
+      }
+    }
+    return nil
+  }
+
+  private func perform(
+    _ command: ModelCommand, on session: any DebugSession, base: inout R.State, committed: inout Set<UInt64>,
+    file: String
+  ) async throws {
+    let last = session.history(last: 1).last?.index ?? 0
+    switch command {
+    case .send(let text): try session.send(text, origin: .user)
+    case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
+    case .jump(let fraction): try session.jump(to: Int(fraction * Double(last + 1)))
+    case .toggle(let fraction): _ = try session.toggle(max(1, Int(fraction * Double(last + 1))))
+    case .reset: session.reset()
+    case .commit:
+      committed.formUnion(session.history(last: nil).map(\.context.sequence))
+      base = store(of: session).state
+      session.commit()
+    case .saveAndLoad:
+      try session.save(to: file)
+      _ = try session.load(from: file)
+    case .breakOn(let pattern):
+      _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
+    case .deleteBreakpoints:
+      for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
+    case .pause: session.pause()
+    case .step: _ = try await session.step()
+    case .continueRunning: session.continueRunning()
+    }
+    _ = session.takeEvents()
+  }
+
+  private func store(of session: any DebugSession) -> Store<R.State, R.Action> {
+    session.store(of: R.State.self, R.Action.self)!
+  }
+
+  private func check(_ session: any DebugSession, base: R.State, committed: Set<UInt64>, file: String) async -> String? {
+    // (c) first: let what can run settle, so the other checks see a quiet session.
+    if session.status != .paused {
+      let outcome = await session.wait(timeout: .seconds(10))
+      if case .timedOut(let jobs) = outcome { return "(c) wait timed out with \(jobs) running" }
+      if session.status != .paused, !store(of: session).queuedActions.isEmpty {
+        return "(c) not paused, yet \(store(of: session).queuedActions.count) actions are queued"
+      }
+    }
+    // (a) replay.
+    let records = session.history(last: nil)
+    var replayed = base
+    for record in records where record.index <= session.position && !record.isSkipped {
+      guard let action = try? ActionText.decode(R.Action.self, from: record.action) else {
+        return "(a) the log's \(record.action) does not parse back"
+      }
+      _ = reducer.reduce(into: &replayed, action: action)
+    }
+    if replayed != store(of: session).state {
+      return "(a) state differs from the replay of the log up to #\(session.position)"
+    }
+    // (d) live jobs belong to the timeline.
+    let owned = Set(records.filter { $0.index <= session.position }.map(\.context.sequence)).union(committed)
+    for (job, _) in session.jobs where job.status != .cancelled && !owned.contains(job.parent.sequence) {
+      return "(d) live job '\(job.name)' came from action \(job.parent.sequence), not in the timeline"
+    }
+    // (b) save, then load into a fresh session.
+    do {
+      try session.save(to: file)
+      let reloaded = makeSession()
+      _ = try reloaded.load(from: file)
+      _ = reloaded.takeEvents()
+      if store(of: reloaded).state != store(of: session).state { return "(b) reloaded state differs" }
+      let shown = records.map { "\($0.index) \($0.action) \($0.isSkipped)" }
+      if reloaded.history(last: nil).map({ "\($0.index) \($0.action) \($0.isSkipped)" }) != shown {
+        return "(b) reloaded log differs"
+      }
+      if reloaded.position != session.position { return "(b) reloaded position differs" }
+      let breakpoints = session.breakpoints.map { "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }
+      if reloaded.breakpoints.map({ "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }) != breakpoints {
+        return "(b) reloaded breakpoints differ"
+      }
+    } catch {
+      return "(b) save or load failed: \(error)"
+    }
+    return nil
+  }
+}
