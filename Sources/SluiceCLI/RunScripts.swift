@@ -13,9 +13,10 @@ struct RunScripts: ParsableCommand {
       the other against the same debugger; `-` reads standard input. Relative file names in \
       a script are relative to its folder.
 
-      Exit status: 0 every expectation held, 1 an expectation failed (the script goes on \
-      after it), 2 bad usage, a line that does not parse or a command that failed (the run \
-      stops there).
+      Exit status: 0 every expectation held, 1 an expectation failed, the cycle detector \
+      fired (its chain is broken by default) or a `wait` ended with work still running (the \
+      script goes on after each), 2 bad usage, a line that does not parse or a command that \
+      failed (the run stops there).
       """)
 
   @Argument(help: "Script files to run in order; - reads standard input.")
@@ -27,8 +28,7 @@ struct RunScripts: ParsableCommand {
   @Flag(help: "Write one JSON object per event per line, for tools.")
   var json = false
 
-  @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
-  var virtualClock = false
+  @OptionGroup var session: SessionFlags
 
   func validate() throws {
     guard !files.isEmpty else {
@@ -38,7 +38,8 @@ struct RunScripts: ParsableCommand {
 
   @MainActor
   func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> ScriptExitStatus {
-    let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
+    // In a script a runaway loop must fail the run, not hang it: the chain is broken.
+    let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: json ? .json : .text)
     // `-` runs each line as it arrives, so a program can drive sluice through a pipe.

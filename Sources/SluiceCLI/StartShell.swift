@@ -27,21 +27,21 @@ struct StartShell: ParsableCommand {
   @Flag(help: "Never color the output (NO_COLOR=1 does the same).")
   var noColor = false
 
-  @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
-  var virtualClock = false
+  @OptionGroup var session: SessionFlags
 
   @MainActor
   func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
     guard isatty(STDIN_FILENO) == 1 else {
       var arguments = ["-"]
       if let feature { arguments += ["--feature", feature] }
-      if virtualClock { arguments.append("--virtual-clock") }
+      arguments += session.arguments
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
       return await run.execute(registry: registry, output: output).rawValue
     }
     let environment = ProcessInfo.processInfo.environment
-    let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
+    // A debugger stops where the trouble is, as gdb stops on a signal.
+    let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user)
     do {
       if let feature { try debugger.use(feature) } else { _ = try interpreter.session() }

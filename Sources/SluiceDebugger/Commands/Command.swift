@@ -61,8 +61,10 @@ public enum Command: Equatable, Sendable {
   case quit
   /// `expect …`: a script's assertion on the state.
   case expect(Expectation)
-  /// `wait [TIMEOUT]`: until idle, paused, or every job waits for virtual time.
-  case wait(timeout: Duration?)
+  /// `wait [--allow-running] [TIMEOUT]`: until idle, paused, or every job waits for virtual
+  /// time. In a script, work still running at the timeout fails the run unless
+  /// `--allow-running` says it is expected.
+  case wait(timeout: Duration?, allowsRunning: Bool = false)
   /// `advance DURATION`: moves virtual time.
   case advance(Duration)
 
@@ -102,6 +104,11 @@ public enum Command: Equatable, Sendable {
   public enum Setting: Equatable, Sendable {
     /// How much of each change is shown after an action: `set diff full|summary|off`.
     case diff(DiffDisplay)
+    /// The cycle detector, over its current settings: `set cycle policy pause`,
+    /// `set cycle limit 50`, `set cycle window 2s`, `set cycle depth off`.
+    case cycle(CycleOverrides)
+    /// `set history limit N`: how many entries history keeps before folding the oldest.
+    case historyLimit(Int)
   }
 
   /// What `expect` asserts.

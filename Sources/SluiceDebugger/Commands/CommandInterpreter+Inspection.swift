@@ -47,14 +47,15 @@ extension CommandInterpreter {
             isLoaded: debugger.session(named: feature.name) != nil)
         })
     case .cycles:
-      return .cycles(try session().cycleWarnings)
+      return .cycles(try session().cycles)
     case .settings:
       let session = try session()
       return .settings(
         SettingsSnapshot(
           feature: session.featureName, types: session.typeDescription, status: session.status,
           diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock,
-          elapsedTime: session.elapsedTime, waitTimeout: waitTimeout))
+          elapsedTime: session.elapsedTime, waitTimeout: waitTimeout, cycleDetection: session.cycleDetection,
+          historyLimit: session.historyLimit))
     }
   }
 }

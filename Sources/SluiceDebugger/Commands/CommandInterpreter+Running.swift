@@ -19,7 +19,7 @@ extension CommandInterpreter {
       return .done
     case .backtrace:
       return .backtrace(session.backtrace)
-    case .wait(let timeout):
+    case .wait(let timeout, _):
       let timeout = timeout ?? waitTimeout
       return .waited(await session.wait(timeout: timeout), timeout: timeout)
     case .advance(let duration):

@@ -122,6 +122,15 @@ public final class CommandInterpreter {
       try session().diffDisplay = display
       debugger.options.diffDisplay = display
       return .message(["diff display: \(display.rawValue)"])
+    case .set(.cycle(let overrides)):
+      let session = try session()
+      session.cycleDetection = overrides.applied(to: session.cycleDetection)
+      debugger.options.cycleOverrides = overrides.merged(over: debugger.options.cycleOverrides)
+      return .message([TextRenderer.describe(session.cycleDetection)])
+    case .set(.historyLimit(let limit)):
+      try session().historyLimit = limit
+      debugger.options.historyLimit = limit
+      return .message(["history limit: \(limit) entries"])
     case .use(let name):
       try debugger.use(name)
       let summary = debugger.registry.feature(named: name)?.summary ?? ""

@@ -1,3 +1,4 @@
+import Sluice
 extension CommandParser {
   /// Reads the arguments `word` takes from the rest of the line.
   func parseArguments(of word: CommandWord, _ cursor: inout ArgumentCursor) throws(CommandParseError) -> Command {
@@ -67,7 +68,11 @@ extension CommandParser {
     case "use": command = .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
     case "quit": command = .quit
     case "expect": command = .expect(try Self.expectation(try cursor.requiredRest("an expectation", usage: usage)))
-    case "wait": command = .wait(timeout: try cursor.word().map(Self.duration))
+    case "wait":
+      var next = cursor.word()
+      let allowsRunning = next?.text == "--allow-running"
+      if allowsRunning { next = cursor.word() }
+      command = .wait(timeout: try next.map(Self.duration), allowsRunning: allowsRunning)
     case "advance": command = .advance(try Self.duration(try cursor.requiredWord("a duration", usage: usage)))
     default:
       // Every name in `CommandWord.all` has a case above; a new word without one is a bug
@@ -124,6 +129,16 @@ extension CommandParser {
 
   private static func setting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.Setting {
     let name = try cursor.requiredWord("a setting", usage: usage)
+    switch name.text.lowercased() {
+    case "cycle": return .cycle(try cycleSetting(&cursor, usage: usage))
+    case "history":
+      let what = try cursor.requiredWord("'limit'", usage: usage)
+      guard what.text.lowercased() == "limit" else {
+        throw CommandParseError("expected 'limit' after 'history', found '\(what.text)'", column: what.column)
+      }
+      return .historyLimit(try count(try cursor.requiredWord("a number of entries", usage: usage), allowsOff: false) ?? 1)
+    default: break
+    }
     guard "diff".hasPrefix(name.text.lowercased()) else {
       throw CommandParseError("unknown setting '\(name.text)' (usage: \(usage))", column: name.column)
     }
@@ -133,6 +148,44 @@ extension CommandParser {
       throw CommandParseError("expected full, summary or off, found '\(value.text)'", column: value.column)
     }
     return .diff(matches[0])
+  }
+
+  /// `policy pause|break|warn`, `limit N|off`, `window DURATION`, `depth N|off`.
+  private static func cycleSetting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> CycleOverrides {
+    let what = try cursor.requiredWord("policy, limit, window or depth", usage: usage)
+    let value = try cursor.requiredWord("a value", usage: usage)
+    switch what.text.lowercased() {
+    case "policy":
+      guard let policy = CyclePolicy(rawValue: value.text.lowercased()) else {
+        throw CommandParseError("expected pause, break or warn, found '\(value.text)'", column: value.column)
+      }
+      return CycleOverrides(policy: policy)
+    case "limit": return CycleOverrides(limit: .some(try count(value, allowsOff: true)))
+    case "depth": return CycleOverrides(depth: .some(try count(value, allowsOff: true)))
+    case "window":
+      do {
+        let window = try DurationText.parse(value.text)
+        guard window > .zero else { throw CommandParseError("the window must be longer than 0", column: value.column) }
+        return CycleOverrides(window: window)
+      } catch let error as CommandParseError {
+        throw error
+      } catch {
+        throw CommandParseError("\(error)", column: value.column)
+      }
+    default:
+      throw CommandParseError("unknown cycle setting '\(what.text)': use policy, limit, window or depth", column: what.column)
+    }
+  }
+
+  /// A positive count up to a million, or `off` (nil) where allowed.
+  private static func count(_ piece: ArgumentCursor.Piece, allowsOff: Bool) throws(CommandParseError) -> Int? {
+    if allowsOff, piece.text.lowercased() == "off" { return nil }
+    guard let value = Int(piece.text), (1...1_000_000).contains(value) else {
+      throw CommandParseError(
+        "expected a whole number from 1 to 1000000\(allowsOff ? " or off" : ""), found '\(piece.text)'",
+        column: piece.column)
+    }
+    return value
   }
 
   private static func expectation(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command.Expectation {

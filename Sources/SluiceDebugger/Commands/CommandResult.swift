@@ -26,7 +26,7 @@ public enum CommandResult: Sendable {
   /// `info features`, `features`.
   case features([FeatureRow])
   /// `info cycles`.
-  case cycles([CycleWarning])
+  case cycles([CycleReport])
   /// `info settings`.
   case settings(SettingsSnapshot)
   /// `step`, `next`: what each step did.
@@ -34,7 +34,7 @@ public enum CommandResult: Sendable {
   /// `continue`: how the wait after resuming ended.
   case continued(WaitOutcome)
   /// `backtrace`: the current action first, its root last.
-  case backtrace([BacktraceFrame])
+  case backtrace(Backtrace)
   /// `wait`: how it ended.
   case waited(WaitOutcome, timeout: Duration)
   /// `advance`: how far time was asked to move, from when, and where it is now: short of
@@ -110,12 +110,19 @@ public struct SettingsSnapshot: Sendable, Equatable {
   public let elapsedTime: Duration
   /// How long `wait` and `continue` wait by default.
   public let waitTimeout: Duration
+  /// The cycle detector's settings.
+  public let cycleDetection: CycleDetection
+  /// How many history entries are kept.
+  public let historyLimit: Int
 
   /// Creates a snapshot.
   public init(
     feature: String, types: String, status: SessionStatus, diffDisplay: DiffDisplay,
-    usesVirtualClock: Bool, elapsedTime: Duration, waitTimeout: Duration
+    usesVirtualClock: Bool, elapsedTime: Duration, waitTimeout: Duration,
+    cycleDetection: CycleDetection = .default, historyLimit: Int = 10_000
   ) {
+    self.cycleDetection = cycleDetection
+    self.historyLimit = historyLimit
     self.feature = feature
     self.types = types
     self.status = status

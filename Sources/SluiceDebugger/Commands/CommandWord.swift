@@ -55,12 +55,18 @@ public struct CommandWord: Sendable, Equatable {
     CommandWord(name: "backtrace", aliases: ["bt"], usage: ["backtrace"], summary: "the causal chain of the current action"),
     CommandWord(name: "jump", aliases: [], usage: ["jump N"], summary: "make the state the one after entry N (0: the base)"),
     CommandWord(name: "toggle", aliases: [], usage: ["toggle N"], summary: "skip entry N (or restore it), recomputing later states"),
-    CommandWord(name: "reset", aliases: [], usage: ["reset"], summary: "return to the base state and forget history"),
+    CommandWord(name: "reset", aliases: [], usage: ["reset"], summary: "return to the initial state and forget history"),
     CommandWord(name: "commit", aliases: [], usage: ["commit"], summary: "make the current state the base"),
     CommandWord(name: "save", aliases: [], usage: ["save FILE"], summary: "save the session to a file"),
     CommandWord(name: "load", aliases: [], usage: ["load FILE"], summary: "replace the session with a saved one, replaying its log"),
     CommandWord(name: "source", aliases: [], usage: ["source FILE"], summary: "run the commands in a file"),
-    CommandWord(name: "set", aliases: [], usage: ["set diff full|summary|off"], summary: "how much of each change to show"),
+    CommandWord(
+      name: "set", aliases: [],
+      usage: [
+        "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
+        "set cycle window DURATION", "set cycle depth N|off", "set history limit N",
+      ],
+      summary: "diff display, cycle detector, history limit"),
     CommandWord(name: "features", aliases: [], usage: ["features"], summary: "the registered features (info features)"),
     CommandWord(name: "use", aliases: [], usage: ["use NAME"], summary: "switch to another feature; each keeps its session"),
     CommandWord(name: "quit", aliases: ["q", "exit"], usage: ["quit"], summary: "stop"),
@@ -68,7 +74,7 @@ public struct CommandWord: Sendable, Equatable {
       name: "expect", aliases: [], usage: ["expect PATH OP VALUE", "expect PATH changed"],
       summary: "assert on the state (OP: == != < <= > >= contains), or that the last action changed PATH"),
     CommandWord(
-      name: "wait", aliases: [], usage: ["wait [TIMEOUT]"],
+      name: "wait", aliases: [], usage: ["wait [--allow-running] [TIMEOUT]"],
       summary: "wait until idle or paused, or until every job waits for virtual time (default 5s)"),
     CommandWord(
       name: "advance", aliases: [], usage: ["advance DURATION"],

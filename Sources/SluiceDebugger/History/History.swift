@@ -32,7 +32,13 @@ struct History<State, Action: Sendable> {
   private var indexBySequence: [UInt64: Int] = [:]
   /// The index the next entry gets.
   private(set) var nextIndex = 1
-  let limit: Int
+  /// How many entries to keep before folding the oldest into the base (at least 1).
+  var limit: Int {
+    didSet {
+      limit = max(limit, 1)
+      if entries.count >= limit + Self.keyframeInterval { foldOldEntries() }
+    }
+  }
   let reduce: (inout State, Action) -> Effect<Action>
 
   init(

@@ -18,6 +18,9 @@ public struct Feature: Sendable {
   public let name: String
   /// One line on what the feature is.
   public let summary: String
+  /// The cycle detector's settings this feature runs with by default, when it needs other
+  /// thresholds than the debugger's (a feature that legitimately sends one case often).
+  public let cycleDetection: CycleDetection?
   let makeSession: @MainActor @Sendable (SessionOptions) -> any DebugSession
 
   /// Describes a feature.
@@ -26,19 +29,26 @@ public struct Feature: Sendable {
   ///   - name: How commands name it.
   ///   - summary: One line for `features`.
   ///   - initialState: The state a new session starts from.
+  ///   - cycleDetection: The cycle detector's settings for this feature, when the
+  ///     debugger's defaults do not suit it; command-line options and `set cycle` still
+  ///     override them.
   ///   - middleware: Builds the middleware, given the session's environment.
   ///   - reducer: Builds the reducer, given the session's environment.
   public init<R: Reducer>(
     _ name: String,
     summary: String,
     initialState: R.State,
+    cycleDetection: CycleDetection? = nil,
     middleware: @escaping @Sendable (FeatureEnvironment) -> [Middleware<R.State, R.Action>] = { _ in [] },
     reducer: @escaping @Sendable (FeatureEnvironment) -> R
   ) where R.State: Codable & Equatable & Sendable, R.Action: Codable {
     self.name = name
     self.summary = summary
+    self.cycleDetection = cycleDetection
     makeSession = { options in
-      Session(
+      var options = options
+      options.cycleDetection = options.cycleOverrides.applied(to: cycleDetection ?? options.cycleDetection)
+      return Session(
         name: name, initialState: initialState, options: options,
         makeReducer: reducer, makeMiddleware: middleware)
     }

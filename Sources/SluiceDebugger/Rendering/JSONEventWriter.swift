@@ -34,8 +34,17 @@ public struct JSONEventWriter: Sendable {
       return .object(members)
     case .stopped(let reason):
       return .object([("event", .string("stopped"))] + stopMembers(reason) + [("message", .string(text.stopLine(reason)))])
-    case .cycleDetected(let warning):
-      return .object([("event", .string("cycle"))] + cycleMembers(warning))
+    case .cycleDetected(let report):
+      return .object(
+        [("event", .string("cycle"))] + cycleMembers(report.warning) + [
+          ("path", .string(report.path)), ("seen", .integer(report.count)),
+          ("message", .string(text.lines(for: event).joined(separator: " "))),
+        ])
+    case .cycleRepeated(let report):
+      return .object([
+        ("event", .string("cycleRepeated")), ("cycle", .string(report.warning.cycleDescription)),
+        ("seen", .integer(report.count)),
+      ])
     case .dropped(let action, let reason):
       return .object([
         ("event", .string("dropped")), ("action", .string(action)), ("reason", .string(text.describe(reason))),

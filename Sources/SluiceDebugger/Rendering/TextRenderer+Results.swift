@@ -32,8 +32,8 @@ extension TextRenderer {
       return Self.aligned(rows.map { row in
         [row.isCurrent ? "*" : row.isLoaded ? "+" : " ", row.name, row.summary]
       })
-    case .cycles(let warnings):
-      return warnings.isEmpty ? ["no cycle warnings"] : warnings.map { "⚠ " + describe($0) }
+    case .cycles(let reports):
+      return reports.isEmpty ? ["no cycle warnings"] : reports.flatMap(cycleLines)
     case .settings(let settings):
       let clock =
         settings.usesVirtualClock
@@ -45,13 +45,15 @@ extension TextRenderer {
         "diff: \(settings.diffDisplay.rawValue)",
         "clock: \(clock)",
         "wait timeout: \(DurationText.format(settings.waitTimeout))",
+        Self.describe(settings.cycleDetection),
+        "history limit: \(settings.historyLimit) entries",
       ]
     case .stepped(let reports):
       return reports.compactMap(stepLine)
     case .continued(let outcome):
       return [describe(outcome)]
-    case .backtrace(let frames):
-      return frames.isEmpty ? ["no current action"] : frames.enumerated().map(frameLine)
+    case .backtrace(let backtrace):
+      return backtrace.frames.isEmpty ? ["no current action"] : backtraceLines(backtrace)
     case .waited(let outcome, let timeout):
       return [describe(outcome, timeout: timeout)]
     case .advanced(let requested, let start, let now):
@@ -168,11 +170,37 @@ extension TextRenderer {
     }
   }
 
-  private func frameLine(_ item: (offset: Int, element: BacktraceFrame)) -> String {
-    let frame = item.element
+  /// A backtrace, newest frame first, numbered by depth from the top; frames left out
+  /// between the shown ones and the root are counted on a line of their own.
+  func backtraceLines(_ backtrace: Backtrace) -> [String] {
+    var lines = backtrace.frames.enumerated().map { frameLine($0.offset, $0.element) }
+    if backtrace.elidedCount > 0 {
+      let count = backtrace.elidedCount.formatted(.number.grouping(.automatic))
+      lines.append("… \(count) frame\(backtrace.elidedCount == 1 ? "" : "s") elided …")
+    }
+    if let root = backtrace.root {
+      lines.append(frameLine(backtrace.frames.count + backtrace.elidedCount, root) + "  (root)")
+    } else if backtrace.elidedCount > 0 {
+      lines.append("the root is no longer kept (history limit)")
+    }
+    return lines
+  }
+
+  /// One distinct cycle for `info cycles`: what it is, which jobs close it, how often.
+  private func cycleLines(_ report: CycleReport) -> [String] {
+    let count = report.count.formatted(.number.grouping(.automatic))
+    return [
+      "⚠ \(report.warning.cycleDescription): seen \(count) time\(report.count == 1 ? "" : "s"), "
+        + "first at \(DurationText.format(report.firstSeen)), last at \(DurationText.format(report.lastSeen)) "
+        + "(policy: \(report.warning.policy.rawValue))",
+      "  " + report.path,
+    ]
+  }
+
+  private func frameLine(_ offset: Int, _ frame: BacktraceFrame) -> String {
     let place = frame.index.map { "#\($0)" } ?? "queued"
     let origin = frame.origin.map { "  ← \($0)" } ?? ""
-    return "\(item.offset): \(frame.action)  (\(place), depth \(frame.context.depth))\(origin)"
+    return "\(offset): \(frame.action)  (\(place), depth \(frame.context.depth))\(origin)"
   }
 
   private func loadLines(_ path: String, _ report: LoadReport) -> [String] {

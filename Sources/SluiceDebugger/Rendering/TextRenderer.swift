@@ -31,8 +31,10 @@ public struct TextRenderer: Sendable {
       return lines
     case .stopped(let reason):
       return [stopLine(reason)]
-    case .cycleDetected(let warning):
-      return ["⚠ " + describe(warning)]
+    case .cycleDetected(let report):
+      return ["⚠ " + describe(report.warning), "  " + report.path] + backtraceLines(report.chain).map { "  " + $0 }
+    case .cycleRepeated(let report):
+      return ["⚠ cycle \(report.warning.cycleDescription) seen \(report.count.formatted(.number.grouping(.automatic))) times"]
     case .dropped(let action, let reason):
       return ["✗ dropped \(action): \(describe(reason))"]
     case .jobFailed(let job):
@@ -88,6 +90,18 @@ public struct TextRenderer: Sendable {
   }
 
   /// `cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: pause)`.
+  /// The cycle detector's settings on one line: `cycle detector: pause at 20 per 1s of
+  /// one case, or depth 50`.
+  public static func describe(_ detection: CycleDetection) -> String {
+    var signals: [String] = []
+    if let frequency = detection.frequency {
+      signals.append("\(frequency.limit) of one case within \(DurationText.format(frequency.window))")
+    }
+    if let depth = detection.maximumDepth { signals.append("causal depth \(depth)") }
+    let when = signals.isEmpty ? "never (both signals off)" : "beyond " + signals.joined(separator: " or ")
+    return "cycle detector: \(detection.policy.rawValue) \(when)"
+  }
+
   public func describe(_ warning: CycleWarning) -> String {
     let signal: String
     switch warning.signal {

@@ -18,6 +18,13 @@ extension ScriptRunner {
 
   func report(events: [DebugEvent]) {
     for event in events {
+      // A chain the detector broke (`sluice run`'s default) fails the run: CI must not pass
+      // a feature that loops. A pause (`break cycle`, `set cycle policy pause`) is the
+      // script stepping through the loop on purpose, and a warning is only reported.
+      if case .cycleDetected(let cycle) = event, cycle.warning.policy == .break {
+        status = max(status, .expectationFailed)
+        cycleFailureCount += 1
+      }
       switch format {
       case .text:
         for line in text.lines(for: event) { output.write(line, to: .standardOutput) }

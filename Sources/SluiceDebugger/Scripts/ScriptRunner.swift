@@ -39,7 +39,11 @@ public final class ScriptRunner {
   /// Expectations that failed so far.
   public private(set) var failedExpectationCount = 0
   /// The status so far: ``ScriptExitStatus/success`` until something fails.
-  public private(set) var status = ScriptExitStatus.success
+  public internal(set) var status = ScriptExitStatus.success
+  /// Cycles whose chain the detector broke so far: each fails the run.
+  public internal(set) var cycleFailureCount = 0
+  /// `wait`s that ended with work still running so far: each fails the run.
+  public internal(set) var unfinishedWaitCount = 0
   /// Whether the run has stopped: an error, or `quit`.
   public private(set) var isStopped = false
 
@@ -98,6 +102,12 @@ public final class ScriptRunner {
         json.summaryLine(status: status.rawValue, expectations: expectationCount, failed: failedExpectationCount),
         to: .standardOutput)
     case .text:
+      if cycleFailureCount > 0 {
+        output.write("✗ the cycle detector stopped \(cycleFailureCount) cycle\(cycleFailureCount == 1 ? "" : "s")", to: .standardOutput)
+      }
+      if unfinishedWaitCount > 0 {
+        output.write("✗ \(unfinishedWaitCount) wait\(unfinishedWaitCount == 1 ? "" : "s") ended with work still running", to: .standardOutput)
+      }
       guard expectationCount > 0 else { break }
       if failedExpectationCount == 0 {
         let noun = expectationCount == 1 ? "expectation" : "expectations"
@@ -171,6 +181,19 @@ public final class ScriptRunner {
       isStopped = true
     case .success(let result):
       report(result, of: command, at: location)
+      // Work still running when a script waited for it to end is a failure, unless the
+      // script said it expects it (`wait --allow-running`).
+      if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {
+        status = max(status, .expectationFailed)
+        unfinishedWaitCount += 1
+        let message =
+          "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
+          + " (`wait --allow-running` expects work to remain)"
+        switch format {
+        case .text: output.write("\(location.file):\(location.line): error: \(message)", to: .standardError)
+        case .json: output.write(json.line(forError: message, at: location), to: .standardOutput)
+        }
+      }
     }
   }
 

@@ -6,8 +6,11 @@ public enum DebugEvent: Sendable {
   case reduced(HistoryRecord, diff: StateDiff?)
   /// The store stopped, and why.
   case stopped(StopReason)
-  /// The cycle detector fired.
-  case cycleDetected(CycleWarning)
+  /// The cycle detector found a cycle it had not reported before.
+  case cycleDetected(CycleReport)
+  /// The cycle detector fired again for a cycle already reported; the report carries the
+  /// count so far. Consecutive repeats arrive as one event.
+  case cycleRepeated(CycleReport)
   /// An action was not reduced.
   case dropped(action: String, reason: DropReason)
   /// A job ended with an error nobody handled.

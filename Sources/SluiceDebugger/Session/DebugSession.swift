@@ -34,6 +34,11 @@ public protocol DebugSession: AnyObject {
   func nextChange() async
   /// How much of each change ``DebugEvent/reduced(_:diff:)`` carries.
   var diffDisplay: DiffDisplay { get set }
+  /// The cycle detector's settings (`set cycle …`). An enabled cycle breakpoint still
+  /// makes it pause.
+  var cycleDetection: CycleDetection { get set }
+  /// How many history entries are kept before the oldest are folded into the base.
+  var historyLimit: Int { get set }
 
   // MARK: Running
 
@@ -68,8 +73,8 @@ public protocol DebugSession: AnyObject {
   func entries(changing path: String) throws(DebugError) -> [HistoryRecord]
   /// The diff between the states after two entries; `to: nil` is the current state.
   func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
-  /// Every cycle warning so far.
-  var cycleWarnings: [CycleWarning] { get }
+  /// Each distinct cycle the detector found, with counts and the jobs that close it.
+  var cycles: [CycleReport] { get }
   /// The history entry the store's state is the result of: the last entry, or the one
   /// `jump` went to (0 for the base state).
   var position: Int { get }
@@ -115,7 +120,7 @@ public protocol DebugSession: AnyObject {
   /// Jobs scheduled and not ended, and whether each is held for stepping.
   var jobs: [(job: JobInfo, isHeld: Bool)] { get }
   /// The causal chain of the current action, newest first.
-  var backtrace: [BacktraceFrame] { get }
+  var backtrace: Backtrace { get }
 
   // MARK: Files
 
@@ -154,6 +159,19 @@ extension Session: DebugSession {
     set { options.diffDisplay = newValue }
   }
 
+  var cycleDetection: CycleDetection {
+    get { options.cycleDetection }
+    set {
+      options.cycleDetection = newValue
+      updateCyclePolicy()
+    }
+  }
+
+  var historyLimit: Int {
+    get { timeline.historyLimit }
+    set { timeline.historyLimit = newValue }
+  }
+
   func wait(timeout: Duration) async -> WaitOutcome {
     await waitUntilSettled(timeout: timeout)
   }
@@ -185,6 +203,8 @@ extension Session: DebugSession {
   var breakpoints: [Breakpoint] { breakpointList.all }
 
   var position: Int { timeline.position }
+
+  var cycles: [CycleReport] { cycleReports }
 
   var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
 }

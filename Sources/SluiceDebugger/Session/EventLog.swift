@@ -26,6 +26,16 @@ struct EventLog {
     enqueue(.event(event))
   }
 
+  /// Adds a repeat of a cycle already reported; consecutive repeats of one cycle wait as
+  /// one event carrying the latest count.
+  mutating func emitCycleRepeat(_ report: CycleReport) {
+    if case .event(.cycleRepeated(let waiting))? = pending.last, waiting.cycle == report.cycle {
+      pending[pending.count - 1] = .event(.cycleRepeated(report))
+      return
+    }
+    enqueue(.event(.cycleRepeated(report)))
+  }
+
   /// Adds the reduction recorded as history entry `index`, with its diff if it carries one.
   mutating func emitReduction(_ index: Int, diff: StateDiff?) {
     if diff == nil, case .reductions(let run)? = pending.last, run.upperBound == index - 1 {

@@ -79,30 +79,6 @@ extension Session {
     store.jobs.map { ($0, scheduler.heldJobs.contains($0.id)) }
   }
 
-  /// The causal chain of the action at the head of the queue (or, when nothing is queued,
-  /// of the last action reduced): that action first, then its parent, up to the root.
-  var backtrace: [BacktraceFrame] {
-    var frames: [BacktraceFrame] = []
-    var parent: UInt64?
-    if let head = store.queuedActions.first {
-      frames.append(
-        BacktraceFrame(
-          action: describe(head.action), context: head.context, index: nil,
-          origin: queuedOrigins[head.context.sequence]))
-      parent = head.context.parent
-    } else if let last = history.entry(timeline.position) {
-      parent = last.context.sequence
-    }
-    while let sequence = parent, let index = history.index(ofSequence: sequence),
-      let entry = history.entry(index)
-    {
-      frames.append(
-        BacktraceFrame(action: describe(entry.action), context: entry.context, index: index, origin: entry.origin))
-      parent = entry.context.parent
-    }
-    return frames
-  }
-
   private func root(of unit: StepScheduler.Unit) -> UInt64? {
     switch unit {
     case .action(let sequence):

@@ -11,6 +11,12 @@ extension Session {
   /// from here, dropping the entries after it.
   func jump(to index: Int) throws(DebugError) {
     let earliest = history.firstIndex - 1
+    if index > 0, index < earliest {
+      throw DebugError(
+        "entry #\(index) was folded into the base because of the history limit (\(timeline.historyLimit) entries): "
+          + "entries now run from #\(history.firstIndex) to #\(history.lastIndex); `jump 0` goes to the base "
+          + "and `reset` to the initial state")
+    }
     guard (earliest...history.lastIndex).contains(index) || index == 0 else {
       throw DebugError("no history entry \(index): entries run from \(earliest) to \(history.lastIndex)")
     }
@@ -39,14 +45,15 @@ extension Session {
     return !entry.isSkipped
   }
 
-  /// Returns to the base state (the initial state, unless committed since) and forgets the
-  /// history.
+  /// Returns to the feature's initial state (or the state at the last `commit`), whatever
+  /// the history limit folded since, and forgets the history.
   func reset() {
     abandonLiveWork(because: "reset")
     events.describeReductions(with: record(at:))
-    timeline.restart(from: history.base)
+    let base = timeline.resetBase
+    timeline.restart(from: base)
     noteEdit()
-    replaceState(with: history.base, reason: "reset")
+    replaceState(with: base, reason: "reset")
   }
 
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live

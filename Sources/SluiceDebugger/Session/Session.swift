@@ -28,8 +28,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var events = EventLog()
   let changes = ChangeSignal()
   var breakpointList = BreakpointList()
-  /// Every cycle warning so far.
-  var cycleWarnings: [CycleWarning] = []
+  /// Each distinct cycle the detector found, in the order first seen.
+  var cycleReports: [CycleReport] = []
+  /// Where each cycle is in `cycleReports`, by its case names.
+  var cycleIndex: [[String]: Int] = [:]
+  /// The root actions of recent chains, by sequence number: kept apart from the history,
+  /// so that `bt` and cycle reports still name a chain's root after the history limit
+  /// folded it away.
+  var rootEntries: [UInt64: History<State, Action>.Entry] = [:]
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
   private(set) var revision = 0
@@ -108,9 +114,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       }
       emit(.dropped(action: describe(action), reason: reason))
     case .cycleDetected(let warning):
-      cycleWarnings.append(warning)
-      emit(.cycleDetected(warning))
-      if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
+      noteCycle(warning)
     case .stateReplaced, .paused, .resumed:
       break
     }
@@ -134,6 +138,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       context: context, time: elapsedTime, reduceDuration: duration,
       changedPaths: diff?.changedPaths)
     timeline.append(entry, producing: newState)
+    if context.parent == nil { keepRoot(entry) }
     noteEdit()
     events.emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
     checkWatchpoints(after: entry.index, in: newState)

@@ -4,9 +4,14 @@ import Sluice
 public struct SessionOptions: Sendable {
   /// Virtual time (moved only by `advance`) instead of the real clock.
   public var usesVirtualClock: Bool
-  /// The cycle detector's settings; on by default in the debugger.
+  /// The cycle detector's settings for a feature that registers none of its own; on by
+  /// default in the debugger.
   public var cycleDetection: CycleDetection
-  /// How many history entries to keep; older ones are folded into the base state.
+  /// What the user chose, over the feature's settings or ``cycleDetection``.
+  public var cycleOverrides = CycleOverrides()
+  /// How many history entries to keep (at least 1); older ones are folded into the base
+  /// state a block at a time. `reset` still returns to the feature's initial state (or the
+  /// last `commit`), and `bt` still names a chain's root.
   public var historyLimit: Int
   /// How much of each change the session describes as actions are reduced.
   public var diffDisplay: DiffDisplay

@@ -12,8 +12,19 @@ struct Timeline<State, Action: Sendable> {
   /// After a jump into the past, the entry the state is at; `nil` at the present.
   private(set) var travelledTo: Int?
 
+  /// Where `reset` returns: the feature's initial state, or the state at the last
+  /// `commit`. Unlike the history's base, folding old entries never moves it.
+  private(set) var resetBase: State
+
   init(history: History<State, Action>) {
     self.history = history
+    resetBase = history.base
+  }
+
+  /// How many entries the history keeps before folding the oldest into its base.
+  var historyLimit: Int {
+    get { history.limit }
+    set { history.limit = newValue }
   }
 
   /// The entry the store's state is the result of.
@@ -57,15 +68,18 @@ struct Timeline<State, Action: Sendable> {
     history.setSkipped(isSkipped, at: index)
   }
 
-  /// Forgets every entry; `base` becomes the state before the next one.
+  /// Forgets every entry; `base` becomes the state before the next one, and where `reset`
+  /// returns.
   mutating func restart(from base: State) {
     history.clear(base: base)
+    resetBase = base
     travelledTo = nil
   }
 
   /// Replaces the whole history (a load), positioned at `position` if given.
   mutating func replace(with history: History<State, Action>, at position: Int?) {
     self.history = history
+    resetBase = history.base
     travelledTo = nil
     if let position { _ = travel(to: position) }
   }

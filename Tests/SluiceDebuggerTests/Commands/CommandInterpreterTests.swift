@@ -232,8 +232,8 @@ struct InterpreterRunningTests {
     }
     #expect(ran == ["validation", "analytics", "payment"])
     #expect(sent == [[".validated"], [], []])
-    guard case .backtrace(let frames) = try await harness.result("bt") else { return }
-    #expect(frames.map(\.action) == [".validated", ".checkout"])
+    guard case .backtrace(let backtrace) = try await harness.result("bt") else { return }
+    #expect(backtrace.frames.map(\.action) == [".validated", ".checkout"])
     guard case .stepped(let rest) = try await harness.result("next") else { return }
     #expect(rest.count > 3)
     #expect(try await harness.value("status") == #".paid(receiptID: "receipt-1")"#)

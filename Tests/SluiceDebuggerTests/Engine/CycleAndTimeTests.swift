@@ -13,7 +13,7 @@ import Testing
 
     #expect(session.status == .paused)
     #expect(reached < .seconds(5))
-    let warning = try #require(session.cycleWarnings.first)
+    let warning = try #require(session.cycles.first?.warning)
     #expect(warning.cycle == ["ping", "pong"])
     #expect(warning.cycleDescription == ".ping → .pong → .ping")
     #expect(warning.policy == .pause)
@@ -40,7 +40,7 @@ import Testing
     _ = try await session.advance(by: .seconds(1))
 
     #expect(session.status == .idle)
-    #expect(!session.cycleWarnings.isEmpty)
+    #expect(!session.cycles.isEmpty)
     let events = session.takeEvents()
     #expect(!events.contains { if case .dropped(_, .cycleBroken) = $0 { true } else { false } })
     #expect(session.history(last: nil).count > 50)

@@ -80,7 +80,7 @@ import Testing
     _ = try await session.advance(by: .seconds(1))
 
     #expect(session.status == .paused)
-    let frames = session.backtrace
+    let frames = session.backtrace.frames
     #expect(frames.map { $0.action.prefix(8) } == [".payment", ".validat", ".checkou"])
     #expect(frames.first?.index == nil)
     #expect(frames.map(\.context.depth) == [2, 1, 0])

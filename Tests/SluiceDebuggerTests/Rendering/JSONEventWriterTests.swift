@@ -37,7 +37,7 @@ struct JSONEventWriterTests {
     #expect(stop["event"] as? String == "stopped")
     #expect(stop["reason"] as? String == "breakpoint")
     #expect(stop["breakpoint"] as? Int == 1)
-    let cycle = try object(writer.line(for: .cycleDetected(Fixtures.warning())))
+    let cycle = try object(writer.line(for: .cycleDetected(Fixtures.report())))
     #expect(cycle["event"] as? String == "cycle")
     #expect(cycle["count"] as? Int == 21)
     #expect(cycle["cycle"] as? [String] == [".ping", ".pong", ".ping"])

@@ -30,6 +30,12 @@ enum RenderingFixtures {
       cycle: ["ping", "pong"], policy: policy)
   }
 
+  static func report(policy: CyclePolicy = .pause, count: Int = 1) -> CycleReport {
+    CycleReport(
+      warning: warning(policy: policy), path: ".ping →(effect)→ .pong →(effect)→ .ping", count: count,
+      firstSeen: .seconds(1), lastSeen: .seconds(2), chain: Backtrace(frames: [], elidedCount: 0, root: nil))
+  }
+
   static func job(_ name: String = "payment", status: JobStatus = .pending) -> JobInfo {
     JobInfo(
       id: JobID(7), name: name, kind: .middleware, parent: context(), cancellationIDs: [], status: status)

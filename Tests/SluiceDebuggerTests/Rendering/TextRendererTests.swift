@@ -43,8 +43,14 @@ struct TextRendererTests {
 
   @Test func cyclesDropsAndFailures() {
     #expect(
-      renderer.lines(for: .cycleDetected(Fixtures.warning(policy: .warn)))
-        == ["⚠ cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: warn)"])
+      renderer.lines(for: .cycleDetected(Fixtures.report(policy: .warn)))
+        == [
+          "⚠ cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: warn)",
+          "  .ping →(effect)→ .pong →(effect)→ .ping",
+        ])
+    #expect(
+      renderer.lines(for: .cycleRepeated(Fixtures.report(count: 1_024)))
+        == ["⚠ cycle .ping → .pong → .ping seen 1,024 times"])
     #expect(
       renderer.lines(for: .dropped(action: ".pong", reason: .jobCancelled(JobID(4))))
         == ["✗ dropped .pong: the job that sent it (#4) was cancelled"])

@@ -1,0 +1,59 @@
+import Sluice
+
+/// One distinct cycle the detector found in a session: the loop of case names, which job
+/// closes each edge of it, and how often and when it was seen.
+///
+/// The first warning of a cycle is shown in full; repeats only count here (`info cycles`),
+/// so a runaway loop makes one line, not thousands.
+public struct CycleReport: Sendable, Equatable {
+  /// The detector's first warning of this cycle: the signal, the policy, the case names.
+  public let warning: CycleWarning
+  /// The cycle with the job that sends each action in it:
+  /// `.ping →(effect 'pong timer')→ .pong →(middleware 'echo')→ .ping`. An edge whose
+  /// sender is not known (folded out of history) reads ` → `.
+  public let path: String
+  /// How many times the detector fired for this cycle.
+  public internal(set) var count: Int
+  /// Session time of the first warning.
+  public let firstSeen: Duration
+  /// Session time of the latest warning.
+  public internal(set) var lastSeen: Duration
+  /// The causal chain at the first warning, newest first, as `backtrace` shows it.
+  public let chain: Backtrace
+
+  /// Creates a report, for a renderer's tests or a tool that replays events.
+  public init(
+    warning: CycleWarning, path: String, count: Int, firstSeen: Duration, lastSeen: Duration, chain: Backtrace
+  ) {
+    self.warning = warning
+    self.path = path
+    self.count = count
+    self.firstSeen = firstSeen
+    self.lastSeen = lastSeen
+    self.chain = chain
+  }
+
+  /// One period of the repeating case names, in causal order: `["ping", "pong"]`.
+  public var cycle: [String] { warning.cycle }
+}
+
+/// A causal chain, newest action first: the frames shown, how many between the last shown
+/// frame and the root were left out, and the root when it was left out too.
+public struct Backtrace: Sendable, Equatable {
+  /// The frames shown, newest first; the last is the root unless `root` is set.
+  public let frames: [BacktraceFrame]
+  /// How many frames between the shown ones and the root are not shown.
+  public let elidedCount: Int
+  /// The chain's root, when frames were elided before it.
+  public let root: BacktraceFrame?
+
+  /// Creates a backtrace.
+  public init(frames: [BacktraceFrame], elidedCount: Int, root: BacktraceFrame?) {
+    self.frames = frames
+    self.elidedCount = elidedCount
+    self.root = root
+  }
+
+  /// Every frame shown, the root last.
+  public var shownFrames: [BacktraceFrame] { frames + (root.map { [$0] } ?? []) }
+}

@@ -1,0 +1,118 @@
+import Sluice
+
+/// Cycle warnings, one per distinct cycle, and the causal chains `bt` shows.
+extension Session {
+  /// How many frames a backtrace shows before it elides the rest down to the root.
+  static var backtraceFrameLimit: Int { 16 }
+  /// How many chain roots the session keeps beyond the history.
+  static var keptRootLimit: Int { 256 }
+
+  /// Records a warning: the first of its cycle is reported in full, with the jobs that
+  /// close each edge; later ones only count, and a pause still stops.
+  func noteCycle(_ warning: CycleWarning) {
+    if let index = cycleIndex[warning.cycle] {
+      cycleReports[index].count += 1
+      cycleReports[index].lastSeen = elapsedTime
+      events.emitCycleRepeat(cycleReports[index])
+    } else {
+      let chain = backtrace(ofQueued: warning.context, caseName: warning.caseName)
+      let report = CycleReport(
+        warning: warning, path: Self.path(of: warning.cycle, along: chain), count: 1, firstSeen: elapsedTime,
+        lastSeen: elapsedTime, chain: chain)
+      cycleIndex[warning.cycle] = cycleReports.count
+      cycleReports.append(report)
+      emit(.cycleDetected(report))
+    }
+    if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
+  }
+
+  /// The cycle with the sender of each action: `.ping →(effect 'pong timer')→ .pong → …`,
+  /// read off the chain, where each action's origin is the job that sent it.
+  static func path(of cycle: [String], along chain: Backtrace) -> String {
+    guard let first = cycle.first else { return "" }
+    // The job that sent an action of case `child` caused by one of case `parent`.
+    var senders: [String: String] = [:]
+    let frames = chain.frames
+    for (child, parent) in zip(frames, frames.dropFirst()) {
+      let key = caseName(of: parent.action) + " " + caseName(of: child.action)
+      if senders[key] == nil, let origin = child.origin { senders[key] = origin.description }
+    }
+    var path = "." + first
+    for (parent, child) in zip(cycle, cycle.dropFirst() + [first]) {
+      let sender = senders[parent + " " + child]
+      path += sender.map { " →(\($0))→ ." } ?? " → ."
+      path += child
+    }
+    return path
+  }
+
+  /// `.pong(3)` → `pong`; `.todo(.toggle(id: 3))` → `todo.toggle`: the case path of a
+  /// rendered action, for matching frames with the detector's case names.
+  private static func caseName(of rendered: String) -> String {
+    var names: [Substring] = []
+    var rest = rendered[...]
+    while rest.hasPrefix(".") {
+      rest = rest.dropFirst()
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      names.append(name)
+      rest = rest.dropFirst(name.count)
+      guard rest.hasPrefix("(.") else { break }
+      rest = rest.dropFirst()
+    }
+    return names.joined(separator: ".")
+  }
+
+  /// Keeps a chain's root for `bt`, bounded: the oldest are forgotten in batches.
+  func keepRoot(_ entry: History<State, Action>.Entry) {
+    rootEntries[entry.context.sequence] = entry
+    if rootEntries.count > 2 * Self.keptRootLimit {
+      for sequence in rootEntries.keys.sorted().prefix(rootEntries.count - Self.keptRootLimit) {
+        rootEntries[sequence] = nil
+      }
+    }
+  }
+
+  /// The chain of an action about to be reduced (queued or at the detector), newest first.
+  func backtrace(ofQueued context: ActionContext, caseName: String? = nil) -> Backtrace {
+    let action = store.queuedActions.first { $0.context.sequence == context.sequence }.map { describe($0.action) }
+    let head = BacktraceFrame(
+      action: action ?? "." + (caseName ?? "?"), context: context, index: nil,
+      origin: queuedOrigins[context.sequence])
+    return chain(startingWith: [head], parent: context.parent, root: context.root)
+  }
+
+  /// The causal chain of the action at the head of the queue, or of the entry at the
+  /// position when nothing is queued.
+  var backtrace: Backtrace {
+    if let head = store.queuedActions.first {
+      return backtrace(ofQueued: head.context)
+    }
+    guard let last = history.entry(timeline.position) else {
+      return Backtrace(frames: [], elidedCount: 0, root: nil)
+    }
+    return chain(startingWith: [], parent: last.context.sequence, root: last.context.root)
+  }
+
+  /// Follows parents from `parent` through the history, at most the frame limit, and ends
+  /// with the root, saying how many frames in between were left out.
+  private func chain(startingWith start: [BacktraceFrame], parent: UInt64?, root: UInt64) -> Backtrace {
+    var frames = start
+    var next = parent
+    while let sequence = next, frames.count < Self.backtraceFrameLimit,
+      let index = history.index(ofSequence: sequence), let entry = history.entry(index)
+    {
+      frames.append(frame(for: entry, index: index))
+      next = entry.context.parent
+    }
+    guard next != nil, let last = frames.last else { return Backtrace(frames: frames, elidedCount: 0, root: nil) }
+    // Stopped before the root: by the limit, or because the history folded the rest.
+    let rootEntry = history.index(ofSequence: root).flatMap(history.entry) ?? rootEntries[root]
+    let rootFrame = rootEntry.map { frame(for: $0, index: history.index(ofSequence: root)) }
+    let elided = max(0, last.context.depth - 1)
+    return Backtrace(frames: frames, elidedCount: rootFrame == nil ? last.context.depth : elided, root: rootFrame)
+  }
+
+  private func frame(for entry: History<State, Action>.Entry, index: Int?) -> BacktraceFrame {
+    BacktraceFrame(action: describe(entry.action), context: entry.context, index: index, origin: entry.origin)
+  }
+}
