@@ -10,6 +10,13 @@ struct BreakpointList {
     return breakpoint
   }
 
+  /// Adds a breakpoint read back from a session file, keeping its id; later ones are
+  /// numbered after the highest.
+  mutating func restore(_ breakpoint: Breakpoint) {
+    all.append(breakpoint)
+    nextID = max(nextID, breakpoint.id + 1)
+  }
+
   mutating func remove(_ id: Int) -> Breakpoint? {
     guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
     return all.remove(at: index)

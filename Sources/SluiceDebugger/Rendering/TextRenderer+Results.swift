@@ -185,6 +185,9 @@ extension TextRenderer {
       lines.append("  final state as saved (−) against as replayed (+):")
       lines += divergence.finalStateDiff.lines().map(\.rendered)
     }
+    for unrestored in report.unrestoredBreakpoints {
+      lines.append("⚠ breakpoint \(unrestored.id) (\(unrestored.breakpoint)) was not restored: \(unrestored.reason)")
+    }
     return lines
   }
 

@@ -22,7 +22,7 @@ extension Session {
           .init(
             action: try actions.position(of: entry.action, using: digests), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
-            depth: entry.context.depth, time: Self.nanoseconds(entry.time), isSkipped: entry.isSkipped,
+            depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
             stateDigest: try digests.digest(of: state)))
       }
       let file = SessionFile(
@@ -43,7 +43,7 @@ extension Session {
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
   func load(from path: String) throws(DebugError) -> LoadReport {
-    let bytes = try AtomicFile.contents(of: path)
+    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
     let decoder = JSONDecoder()
     let header: SessionFileHeader
     do {
@@ -71,6 +71,8 @@ extension Session {
   }
 
   private func restore(_ file: SessionFile<State, Action>, from path: String) throws(DebugError) -> LoadReport {
+    try SessionFileLimits.checkFirstIndex(file.firstIndex, in: path)
+    let restoredBreakpoints = try RestoredBreakpoints(file.breakpoints, from: path)
     let log: EntryLog
     do {
       log = try EntryLog(parsing: file.log)
@@ -110,17 +112,11 @@ extension Session {
       entry.isSkipped = saved.isSkipped
       restored.append(entry, producing: state)
     }
-    var restoredBreakpoints = BreakpointList()
-    for saved in file.breakpoints {
-      guard let kind = try? Self.kind(of: saved) else { continue }
-      let breakpoint = restoredBreakpoints.add(kind, isOneShot: saved.isOneShot, ignoreCount: saved.ignoreCount)
-      _ = restoredBreakpoints.update(breakpoint.id) { $0.isEnabled = saved.isEnabled }
-    }
 
     describePendingReductions()
     history = restored
     travelledTo = nil
-    breakpointList = restoredBreakpoints
+    breakpointList = restoredBreakpoints.list
     watchedValues.removeAll()
     replaceState(with: state, reason: "loaded \(log.entries.count) actions")
     let divergence = firstDivergence.map { index, action in
@@ -128,7 +124,8 @@ extension Session {
         index: index, action: describe(action), finalStateDiff: StateDiff(from: file.finalState, to: state))
     }
     return LoadReport(
-      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)
+      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
+      unrestoredBreakpoints: restoredBreakpoints.unrestored)
   }
 
   /// A digest of the State and Action types' names and the shape of the initial state: a
@@ -161,10 +158,6 @@ extension Session {
     return encoder
   }
 
-  private static func nanoseconds(_ duration: Duration) -> Int64 {
-    duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-  }
-
   private static func saved(_ breakpoint: Breakpoint) -> SessionFile<State, Action>.SavedBreakpoint {
     var pattern: String?
     var condition: String?
@@ -185,23 +178,8 @@ extension Session {
       pattern = jobPattern
     }
     return .init(
-      kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
+      id: breakpoint.id, kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
       isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
-  }
-
-  private static func kind(of saved: SessionFile<State, Action>.SavedBreakpoint) throws -> Breakpoint.Kind {
-    switch saved.kind {
-    case "action":
-      return .action(pattern: saved.pattern ?? "*", condition: try saved.condition.map(StateCondition.init(parsing:)))
-    case "watch":
-      return .watch(path: try StatePath(parsing: saved.path ?? ""))
-    case "cycle":
-      return .cycle
-    case "job":
-      return .job(pattern: saved.pattern ?? "*")
-    default:
-      throw DebugError("unknown breakpoint kind '\(saved.kind)'")
-    }
   }
 
   /// A decoding error as one line: what was wrong and where in the file.
