@@ -91,7 +91,9 @@ public struct Todos: Sendable {
       guard let title = title.trimmingWhitespace() else { return .none }
       // Ids may come from the API or a saved state: after `Int.max` there is no next one,
       // and the add is ignored rather than overflowing.
-      let largest = state.todos.lazy.map(\.id).max() ?? 0
+      // A plain loop: `map(\.id).max()` built an array and went through a key path per item.
+      var largest = 0
+      for todo in state.todos where todo.id > largest { largest = todo.id }
       guard largest < .max else { return .none }
       let id = largest + 1
       state.todos.append(Todo(id: id, title: title))

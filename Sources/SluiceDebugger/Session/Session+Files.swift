@@ -81,7 +81,11 @@ extension Session {
     }
     var state = file.initialState
     var firstDivergence: (index: Int, action: Action)?
-    let digests = DigestSink()
+    var check = ReplayCheck(
+      initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
+      replay: { [reduce = history.reduce] state, offset in
+        if !log.entries[offset].isSkipped { _ = reduce(&state, file.actions[log.entries[offset].action]) }
+      })
     var restored = History<State, Action>(
       base: file.initialState, limit: options.historyLimit, reduce: history.reduce, nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
@@ -100,8 +104,8 @@ extension Session {
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
-      if firstDivergence == nil, (try? digests.digest(of: state)) != saved.stateDigest {
-        firstDivergence = (index, action)
+      if firstDivergence == nil, let first = check.firstDifference(after: offset, producing: state) {
+        firstDivergence = (file.firstIndex + first, file.actions[log.entries[first].action])
       }
       var entry = History<State, Action>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
