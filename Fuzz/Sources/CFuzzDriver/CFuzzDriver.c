@@ -1,0 +1,1 @@
+// Only the header matters: LLVMFuzzerRunDriver is in libFuzzer (-sanitize=fuzzer).
