@@ -1,4 +1,6 @@
+import ExampleFeatures
 import Foundation
+import Sluice
 import SluiceDebugger
 import Testing
 
@@ -146,5 +148,38 @@ struct SaveTargetTests {
     session.type(".increment")
     try session.save(to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+  }
+}
+
+/// Loading checks large states at a cost linear in the log, yet still names the first entry
+/// where replay differs from the file.
+@MainActor
+@Suite("Replay checks on large states")
+struct LargeReplayCheckTests {
+  @Test func theFirstDivergingEntryIsFoundBetweenSampledChecks() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("todos.json").path
+    let original = try makeDebugger().use("todos")
+    let items = (1...400).map { "(id: \($0), title: \"item \($0)\", isDone: false)" }.joined(separator: ", ")
+    original.type(".loadResponse([\(items)])")
+    for id in 1...60 { original.type(".toggle(id: \(id))") }
+    try original.save(to: path)
+
+    // The same feature with a reducer that now ignores toggling item 37 (entry #38).
+    let changed = Debugger(
+      registry: FeatureRegistry([
+        Feature("todos", summary: "changed", initialState: ExampleFeatures.Todos.State()) { _ in
+          Reduce<ExampleFeatures.Todos.State, ExampleFeatures.Todos.Action> { state, action in
+            if case .toggle(id: 37) = action { return .none }
+            return ExampleFeatures.Todos().reduce(into: &state, action: action)
+          }
+        }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+    let report = try changed.use("todos").load(from: path)
+
+    let divergence = try #require(report.divergence)
+    #expect(divergence.index == 38)
+    #expect(divergence.action == ".toggle(id: 37)")
   }
 }
