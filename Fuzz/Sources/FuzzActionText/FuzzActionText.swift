@@ -1,12 +1,10 @@
 import CFuzzDriver
 import SluiceDebugger
 
-/// The program's entry point (see CFuzzDriver.h): libFuzzer with its usual arguments.
+/// The program's entry point (see CFuzzDriver.h).
 @_cdecl("FuzzActionText_main")
 func fuzzActionTextMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var argc = argc
-  var argv = argv
-  return LLVMFuzzerRunDriver(&argc, &argv, fuzzActionText)
+  SluiceFuzzMain(argc, argv, fuzzActionText)
 }
 
 /// Action text (Swift-like and JSON) through the parser and the decoder into a nested

@@ -1,12 +1,10 @@
 import CFuzzDriver
 import SluiceDebugger
 
-/// The program's entry point (see CFuzzDriver.h): libFuzzer with its usual arguments.
+/// The program's entry point (see CFuzzDriver.h).
 @_cdecl("FuzzCommandLine_main")
 func fuzzCommandLineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var argc = argc
-  var argv = argv
-  return LLVMFuzzerRunDriver(&argc, &argv, fuzzCommandLine)
+  SluiceFuzzMain(argc, argv, fuzzCommandLine)
 }
 
 /// One line of the command language through the parser, and the line as a script (lines

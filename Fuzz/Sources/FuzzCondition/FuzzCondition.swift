@@ -1,12 +1,10 @@
 import CFuzzDriver
 import SluiceDebugger
 
-/// The program's entry point (see CFuzzDriver.h): libFuzzer with its usual arguments.
+/// The program's entry point (see CFuzzDriver.h).
 @_cdecl("FuzzCondition_main")
 func fuzzConditionMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var argc = argc
-  var argv = argv
-  return LLVMFuzzerRunDriver(&argc, &argv, fuzzCondition)
+  SluiceFuzzMain(argc, argv, fuzzCondition)
 }
 
 /// State paths and conditions: parsed, then looked up and evaluated on a state with

@@ -3,12 +3,10 @@ import Sluice
 import CFuzzDriver
 import SluiceDebugger
 
-/// The program's entry point (see CFuzzDriver.h): libFuzzer with its usual arguments.
+/// The program's entry point (see CFuzzDriver.h).
 @_cdecl("FuzzSessionFile_main")
 func fuzzSessionFileMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var argc = argc
-  var argv = argv
-  return LLVMFuzzerRunDriver(&argc, &argv, fuzzSessionFile)
+  SluiceFuzzMain(argc, argv, fuzzSessionFile)
 }
 
 /// Session files: any bytes written to a file and loaded into a session of a small
