@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
   SessionFileBenchmarks.register()
   MemoryBenchmarks.register()
   AllocationBenchmarks.register()
+  ComplexityBenchmarks.register()
 }

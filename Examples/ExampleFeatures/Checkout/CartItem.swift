@@ -18,6 +18,9 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     self.quantity = quantity
   }
 
-  /// The price of the whole line, in cents.
-  public var totalInCents: Int { priceInCents * quantity }
+  /// The price of the whole line, in cents; `Int.max` when it does not fit (a cart line made
+  /// other than by `.addItem`, which refuses such lines).
+  public var totalInCents: Int {
+    CartArithmetic.lineTotal(priceInCents: priceInCents, quantity: quantity) ?? .max
+  }
 }

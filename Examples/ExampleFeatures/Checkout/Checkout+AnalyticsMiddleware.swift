@@ -22,7 +22,7 @@ extension Checkout {
     case (.checkout, .validating):
       return .checkoutStarted(
         orderNumber: state.orderNumber,
-        itemCount: state.items.reduce(0) { $0 + $1.quantity },
+        itemCount: state.itemCount,
         totalInCents: state.totalInCents)
     case (.validationFailed(let reason), .failed(let failure)) where reason == failure:
       return .checkoutRejected(orderNumber: state.orderNumber, reason: reason)

@@ -22,6 +22,9 @@ extension Checkout {
     if state.items.isEmpty {
       return "The cart is empty."
     }
+    if state.checkedTotalInCents == nil {
+      return "The cart's total is too large to charge."
+    }
     return nil
   }
 }

@@ -33,9 +33,21 @@ public struct Checkout: Sendable {
       self.orderNumber = orderNumber
     }
 
-    /// What the cart costs, in cents.
+    /// What the cart costs, in cents. `.addItem` keeps it within `Int`; for a cart made
+    /// another way (a state read from a file) whose total does not fit, it is `Int.max`, and
+    /// validation refuses to check it out (``checkedTotalInCents``).
     public var totalInCents: Int {
-      items.reduce(0) { $0 + $1.totalInCents }
+      checkedTotalInCents ?? .max
+    }
+
+    /// What the cart costs, in cents, or `nil` when the sum does not fit in an `Int`.
+    public var checkedTotalInCents: Int? {
+      CartArithmetic.total(of: items)
+    }
+
+    /// How many units the cart holds (`Int.max` when the sum does not fit, as above).
+    public var itemCount: Int {
+      CartArithmetic.sum(items.map(\.quantity)) ?? .max
     }
 
     /// The key the payment gateway deduplicates charges by: one per order.
@@ -47,7 +59,8 @@ public struct Checkout: Sendable {
   /// What a user, or a middleware, can do.
   public enum Action: Equatable, Sendable, Codable {
     /// Adds a line, or adds to the quantity of the line with the same id. Ignored during a
-    /// checkout, and for a non-positive quantity or a negative price.
+    /// checkout, for a non-positive quantity or a negative price, and when the cart's total
+    /// or item count would not fit in an `Int`.
     case addItem(CartItem)
     /// Removes the line with this id. Ignored during a checkout.
     case removeItem(id: String)
@@ -79,18 +92,18 @@ public struct Checkout: Sendable {
         // The paid order is done; adding starts the next one.
         state.status = .shopping
       }
-      if let index = state.items.firstIndex(where: { $0.id == item.id }) {
-        state.items[index].quantity &+= item.quantity
-      } else {
-        state.items.append(item)
-      }
+      // The price and quantity are the user's: a cart whose total would not fit in an `Int`
+      // is refused here, so no later sum can overflow.
+      guard let items = CartArithmetic.adding(item, to: state.items) else { return .none }
+      state.items = items
 
     case .removeItem(let id):
       guard !state.status.isInProgress else { return .none }
       state.items.removeAll { $0.id == id }
 
     case .checkout:
-      guard !state.status.isInProgress else { return .none }
+      // The order number may come from a saved state: at `Int.max` there is no next one.
+      guard !state.status.isInProgress, state.orderNumber < .max else { return .none }
       state.orderNumber += 1
       state.status = .validating
 

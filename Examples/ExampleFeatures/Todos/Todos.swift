@@ -51,7 +51,8 @@ public struct Todos: Sendable {
 
   /// What a user, or a load, can do to the list.
   public enum Action: Equatable, Sendable, Codable {
-    /// Appends an item with the next free id; a blank title is ignored.
+    /// Appends an item with the id after the largest; a blank title is ignored, as is an add
+    /// when the largest id is already `Int.max`.
     case add(title: String)
     /// Flips whether the item is done; an unknown id is ignored.
     case toggle(id: Int)
@@ -88,7 +89,13 @@ public struct Todos: Sendable {
     switch action {
     case .add(let title):
       guard let title = title.trimmingWhitespace() else { return .none }
-      let id = (state.todos.map(\.id).max() ?? 0) + 1
+      // Ids may come from the API or a saved state: after `Int.max` there is no next one,
+      // and the add is ignored rather than overflowing.
+      // A plain loop: `map(\.id).max()` built an array and went through a key path per item.
+      var largest = 0
+      for todo in state.todos where todo.id > largest { largest = todo.id }
+      guard largest < .max else { return .none }
+      let id = largest + 1
       state.todos.append(Todo(id: id, title: title))
       return .none
 

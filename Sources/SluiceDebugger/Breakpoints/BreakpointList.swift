@@ -10,7 +10,7 @@ struct BreakpointList {
     return breakpoint
   }
 
-  /// Adds a breakpoint under the id it was saved with (a load), so ids survive save and
+  /// Adds a breakpoint under the id it was saved with (a load of a session file), so ids survive save and
   /// load; later breakpoints are numbered after the highest.
   mutating func restore(_ breakpoint: Breakpoint) {
     var restored = breakpoint

@@ -61,9 +61,9 @@ extension CommandParser {
     case "toggle": command = .toggle(index: try cursor.integer("a history index", usage: usage))
     case "reset": command = .reset
     case "commit": command = .commit
-    case "save": command = .save(path: Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
-    case "load": command = .load(path: Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
-    case "source": command = .source(path: Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
+    case "save": command = .save(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
+    case "load": command = .load(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
+    case "source": command = .source(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
     case "set": command = .set(try Self.setting(&cursor, usage: usage))
     case "use": command = .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
     case "quit": command = .quit
@@ -266,11 +266,12 @@ extension CommandParser {
   }
 
   /// A file name, without the double quotes it may be wrapped in (for names with spaces).
-  static func fileName(_ piece: ArgumentCursor.Piece) -> String {
-    let text = piece.text
+  static func fileName(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> String {
+    var text = piece.text
     if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
-      return String(text.dropFirst().dropLast())
+      text = String(text.dropFirst().dropLast())
     }
+    guard !text.isEmpty else { throw CommandParseError("\(piece.text) is an empty file name", column: piece.column) }
     return text
   }
 }

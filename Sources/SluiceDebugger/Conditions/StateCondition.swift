@@ -85,9 +85,10 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
       } else if ")]".contains(character) {
         depth -= 1
       } else if depth == 0 {
-        let rest = String(characters[index...])
+        // Compared in place: copying the rest of the line at every character made a long
+        // path quadratic.
         for comparison in [ComparisonOperator.lessOrEqual, .greaterOrEqual, .equal, .notEqual, .less, .greater, .contains]
-        where rest.hasPrefix(comparison.rawValue) {
+        where characters[index...].starts(with: comparison.rawValue) {
           // `contains` must stand as a word.
           if comparison == .contains {
             let before = index == 0 ? " " : characters[index - 1]

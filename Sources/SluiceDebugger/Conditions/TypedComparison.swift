@@ -35,9 +35,37 @@ enum TypedComparison {
       }
       return holds(comparison, order)
     case .equal, .notEqual:
-      let expected = try decode(literal, asTypeOf: value, literalText: literalText)
-      let equal = isEqual(value, expected) ?? (ValueTree(reflecting: value) == ValueTree(reflecting: expected))
+      let equal: Bool
+      if let caseMatch = matchesCaseName(value, literal) {
+        // `status == .paid` asks which case it is, whatever `.paid` carries.
+        equal = caseMatch
+      } else {
+        let expected = try decode(literal, asTypeOf: value, literalText: literalText)
+        equal = isEqual(value, expected) ?? (ValueTree(reflecting: value) == ValueTree(reflecting: expected))
+      }
       return comparison == .equal ? equal : !equal
+    }
+  }
+
+  /// For a bare case name (`.paid`, no arguments) compared with an enum value whose case
+  /// has a payload: whether the value is that case. `nil` when the literal is not a bare
+  /// case name, or names a case without payload (decoded and compared as usual then), or
+  /// names no case of the value's type (an error when decoded).
+  private static func matchesCaseName(_ value: Any, _ literal: ActionLiteral) -> Bool? {
+    guard case .enumCase(let name, nil) = literal, let value = Reflection.flattened(value) else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payloadCase = mirror.children.first?.label else { return nil }
+    if payloadCase == name { return true }
+    // Another case. Decoding the bare name tells which: a case without payload decodes (and
+    // is compared as usual), an unknown name is left to fail as usual, and a case that
+    // takes a payload fails for the missing value: then the value is simply not that case.
+    guard let type = Swift.type(of: value) as? any Decodable.Type else { return nil }
+    do {
+      _ = try LiteralDecoder().decode(type, from: literal)
+      return nil
+    } catch {
+      if case .unknownCase = error.reason { return nil }
+      return false
     }
   }
 

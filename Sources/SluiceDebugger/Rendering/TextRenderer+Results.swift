@@ -219,6 +219,9 @@ extension TextRenderer {
         lines += divergence.finalStateDiff.lines().map(\.rendered)
       }
     }
+    for unrestored in report.unrestoredBreakpoints {
+      lines.append("⚠ breakpoint \(unrestored.id) (\(unrestored.breakpoint)) was not restored: \(unrestored.reason)")
+    }
     return lines
   }
 

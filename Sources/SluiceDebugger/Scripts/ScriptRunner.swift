@@ -70,11 +70,7 @@ public final class ScriptRunner {
         await run(lines: standardInputLines, name: "<stdin>")
       } else if path == "-" {
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else {
-          fail("cannot read standard input: it is not UTF-8 text", at: nil, sourceLine: nil)
-          break
-        }
-        await run(ScriptSource(name: "<stdin>", text: text))
+        await run(ScriptSource(name: "<stdin>", bytes: Array(data)))
       } else {
         await run(file: path, from: nil, sourceLine: nil)
       }
@@ -90,6 +86,9 @@ public final class ScriptRunner {
     for (offset, line) in script.lines.enumerated() {
       if isStopped { return }
       await runLine(line, number: offset + 1, of: script)
+    }
+    if !isStopped, let invalid = script.invalidText {
+      fail("cannot read \(script.name): line \(invalid.line) is not UTF-8 text", at: invalid, sourceLine: nil)
     }
   }
 

@@ -10,12 +10,25 @@ public struct ScriptSource: Sendable, Equatable {
   /// The folder `save`, `load` and `source` resolve relative names against; `nil` for the
   /// current directory.
   public var directory: String?
+  /// Where the first bytes that are not UTF-8 are, if any: ``lines`` ends before that line,
+  /// and a run stops there with an error, after running the lines before it.
+  public var invalidText: ScriptLocation?
 
   /// Creates a script from text.
   public init(name: String, text: String, directory: String? = nil) {
     self.name = name
     lines = Self.lines(of: text)
     self.directory = directory
+  }
+
+  /// Creates a script from bytes that should be UTF-8: the lines up to the first that is not
+  /// are kept, and ``invalidText`` says where that one goes wrong.
+  public init(name: String, bytes: [UInt8], directory: String? = nil) {
+    self.name = name
+    self.directory = directory
+    let (lines, invalid) = bytes.withUnsafeBufferPointer { Self.lines(ofBytes: $0) }
+    self.lines = lines
+    invalidText = invalid.map { ScriptLocation(file: name, line: $0.line, column: $0.column) }
   }
 
   /// `text` split where a Character is a newline (`Character.isNewline`), as
@@ -27,23 +40,37 @@ public struct ScriptSource: Sendable, Equatable {
   /// it, except CR LF, which is one character and so one line end.
   static func lines(of text: String) -> [String] {
     var text = text
-    return text.withUTF8 { bytes in
-      var lines: [String] = []
-      var start = 0
-      var index = 0
-      while index < bytes.count {
-        let width = newlineWidth(at: index, in: bytes)
-        guard width > 0 else {
-          index += 1
-          continue
-        }
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        index += width
-        start = index
+    return text.withUTF8 { lines(ofBytes: $0).lines }
+  }
+
+  /// The lines of `bytes`, up to the first that is not UTF-8, and where in that line (1-based
+  /// line and column in characters) the bytes stop being UTF-8.
+  private static func lines(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> (
+    lines: [String], invalid: (line: Int, column: Int)?
+  ) {
+    var lines: [String] = []
+    var start = 0
+    var index = 0
+    func addLine(_ end: Int) -> (line: Int, column: Int)? {
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard let text = String(validating: line, as: UTF8.self) else {
+        return (lines.count + 1, UTF8Prefix.validCharacterCount(line) + 1)
       }
-      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-      return lines
+      lines.append(text)
+      return nil
     }
+    while index < bytes.count {
+      let width = newlineWidth(at: index, in: bytes)
+      guard width > 0 else {
+        index += 1
+        continue
+      }
+      if let invalid = addLine(index) { return (lines, invalid) }
+      index += width
+      start = index
+    }
+    let invalid = addLine(bytes.count)
+    return (lines, invalid)
   }
 
   /// The length in bytes of the line end at `index`, or 0 when none is there.
@@ -63,17 +90,8 @@ public struct ScriptSource: Sendable, Equatable {
   ///
   /// - Throws: A message naming the file and why it cannot be read.
   public init(contentsOf path: String) throws(DebugError) {
-    let url = URL(fileURLWithPath: path)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw DebugError("cannot read \(path): \(Self.reason(error))")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw DebugError("cannot read \(path): it is not UTF-8 text")
-    }
-    self.init(name: path, text: text, directory: url.deletingLastPathComponent().path)
+    let bytes = try RegularFile.contents(of: path, limit: RegularFile.scriptLimit)
+    self.init(name: path, bytes: bytes, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 
   /// `path` as written when absolute or when there is no folder, else under `directory`.
@@ -82,14 +100,5 @@ public struct ScriptSource: Sendable, Equatable {
       return (path as NSString).expandingTildeInPath
     }
     return URL(fileURLWithPath: directory).appendingPathComponent(path).path
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if error.domain == NSCocoaErrorDomain, error.code == NSFileReadNoSuchFileError { return "no such file" }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }

@@ -22,7 +22,7 @@ extension Session {
           .init(
             action: try actions.position(of: entry.action, using: digests), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
-            depth: entry.context.depth, time: Self.nanoseconds(entry.time), isSkipped: entry.isSkipped,
+            depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
             stateDigest: try digests.digest(of: state)))
       }
       let file = SessionFile(
@@ -44,7 +44,7 @@ extension Session {
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
   func load(from path: String) throws(DebugError) -> LoadReport {
-    let bytes = try AtomicFile.contents(of: path)
+    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
     let decoder = JSONDecoder()
     let header: SessionFileHeader
     do {
@@ -72,6 +72,8 @@ extension Session {
   }
 
   private func restore(_ file: SessionFile<State, Action>, from path: String) throws(DebugError) -> LoadReport {
+    try SessionFileLimits.checkFirstIndex(file.firstIndex, in: path)
+    let restoredBreakpoints = try RestoredBreakpoints(file.breakpoints, from: path)
     let log: EntryLog
     do {
       log = try EntryLog(parsing: file.log)
@@ -80,7 +82,11 @@ extension Session {
     }
     var state = file.initialState
     var firstDivergence: (index: Int, action: Action)?
-    let digests = DigestSink()
+    var check = ReplayCheck(
+      initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
+      replay: { [reduce = history.reduce] state, offset in
+        if !log.entries[offset].isSkipped { _ = reduce(&state, file.actions[log.entries[offset].action]) }
+      })
     var restored = History<State, Action>(
       base: file.initialState, limit: options.historyLimit, reduce: history.reduce, nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
@@ -99,8 +105,8 @@ extension Session {
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
-      if firstDivergence == nil, (try? digests.digest(of: state)) != saved.stateDigest {
-        firstDivergence = (index, action)
+      if firstDivergence == nil, let first = check.firstDifference(after: offset, producing: state) {
+        firstDivergence = (file.firstIndex + first, file.actions[log.entries[first].action])
       }
       var entry = History<State, Action>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
@@ -111,15 +117,6 @@ extension Session {
       entry.isSkipped = saved.isSkipped
       restored.append(entry, producing: state)
     }
-    var restoredBreakpoints = BreakpointList()
-    for saved in file.breakpoints {
-      guard let kind = try? Self.kind(of: saved) else { continue }
-      var breakpoint = Breakpoint(
-        id: saved.id ?? (restoredBreakpoints.all.last?.id ?? 0) + 1, kind: kind, isOneShot: saved.isOneShot,
-        ignoreCount: saved.ignoreCount)
-      breakpoint.isEnabled = saved.isEnabled
-      restoredBreakpoints.restore(breakpoint)
-    }
 
     if let position = file.position, position < restored.firstIndex - 1 || position > restored.lastIndex {
       throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
@@ -127,7 +124,7 @@ extension Session {
     abandonLiveWork(because: "load")
     events.describeReductions(with: record(at:))
     timeline.replace(with: restored, at: file.position)
-    replaceBreakpoints(with: restoredBreakpoints)
+    replaceBreakpoints(with: restoredBreakpoints.list)
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
     let divergence = firstDivergence.map { index, action in
@@ -137,7 +134,8 @@ extension Session {
         finalStateDiff: StateDiff(from: file.finalState, to: state))
     }
     return LoadReport(
-      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence)
+      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
+      unrestoredBreakpoints: restoredBreakpoints.unrestored)
   }
 
   /// A digest of the State and Action types' names and the shape of the initial state: a
@@ -170,10 +168,6 @@ extension Session {
     return encoder
   }
 
-  private static func nanoseconds(_ duration: Duration) -> Int64 {
-    duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-  }
-
   private static func saved(_ breakpoint: Breakpoint) -> SessionFile<State, Action>.SavedBreakpoint {
     var pattern: String?
     var condition: String?
@@ -196,21 +190,6 @@ extension Session {
     return .init(
       id: breakpoint.id, kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
       isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
-  }
-
-  private static func kind(of saved: SessionFile<State, Action>.SavedBreakpoint) throws -> Breakpoint.Kind {
-    switch saved.kind {
-    case "action":
-      return .action(pattern: saved.pattern ?? "*", condition: try saved.condition.map(StateCondition.init(parsing:)))
-    case "watch":
-      return .watch(path: try StatePath(parsing: saved.path ?? ""))
-    case "cycle":
-      return .cycle
-    case "job":
-      return .job(pattern: saved.pattern ?? "*")
-    default:
-      throw DebugError("unknown breakpoint kind '\(saved.kind)'")
-    }
   }
 
   /// A decoding error as one line: what was wrong and where in the file.

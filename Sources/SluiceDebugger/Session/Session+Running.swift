@@ -104,6 +104,9 @@ extension Session {
       throw DebugError("advance needs virtual time: start with --virtual-clock")
     }
     guard duration >= .zero else { throw DebugError("cannot advance by a negative duration") }
+    guard SessionTime.fits(manualClock.now.offset + duration) else {
+      throw DebugError("cannot advance by \(DurationText.format(duration)): virtual time would pass what a session file holds (about 292 years)")
+    }
     let target = manualClock.now.advanced(by: duration)
     _ = await waitUntilSettled(timeout: settleTimeout)
     while !store.isPaused, let next = manualClock.nextDeadline, next <= target {

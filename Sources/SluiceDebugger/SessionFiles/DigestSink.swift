@@ -15,6 +15,8 @@ final class DigestSink {
     /// Per type: whether a value of it can be cast to ``UnorderedDigestible`` (see
     /// ``mayBeUnordered(_:)``), so the cast, a conformance lookup, runs only where needed.
     var mayBeUnordered: [ObjectIdentifier: Bool] = [:]
+    /// Words mixed in so far, by every digest: a measure of the work done.
+    var wordCount = 0
   }
 
   private let storage: UnsafeMutablePointer<Storage>
@@ -68,8 +70,13 @@ final class DigestSink {
     return storage.pointee.digest.value
   }
 
+  /// How many words every digest of this sink has mixed in so far: the work done, which
+  /// grows with the size of the values digested.
+  var wordCount: Int { storage.pointee.wordCount }
+
   @inline(__always)
   func combine(_ word: UInt64) {
+    storage.pointee.wordCount &+= 1
     if storage.pointee.isRecording { storage.pointee.words.append(word) }
     storage.pointee.digest.combine(word)
   }

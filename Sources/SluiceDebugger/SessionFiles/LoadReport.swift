@@ -6,6 +6,8 @@ public struct LoadReport: Sendable {
   public let typesChanged: Bool
   /// Where replay first disagreed with the file, if it did.
   public let divergence: Divergence?
+  /// The file's breakpoints that could not be rebuilt, and why; the others keep their ids.
+  public internal(set) var unrestoredBreakpoints: [UnrestoredBreakpoint] = []
 
   /// The first entry whose replayed state differs from the saved one.
   public struct Divergence: Sendable {
@@ -20,5 +22,16 @@ public struct LoadReport: Sendable {
     /// Saved final state (−) against replayed final state (+); empty when replay ends in the
     /// saved state after all.
     public let finalStateDiff: StateDiff
+  }
+
+  /// A saved breakpoint that could not be rebuilt: its condition or path no longer parses,
+  /// or its kind is unknown.
+  public struct UnrestoredBreakpoint: Sendable, Equatable {
+    /// Its id in the file.
+    public let id: Int
+    /// The breakpoint as a command would make it (`break decrement if count >>> 1`).
+    public let breakpoint: String
+    /// Why it could not be rebuilt.
+    public let reason: String
   }
 }

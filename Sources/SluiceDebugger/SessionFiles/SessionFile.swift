@@ -17,8 +17,8 @@ struct SessionFileHeader: Decodable {
 struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// A breakpoint, as the command that makes it would spell it.
   struct SavedBreakpoint: Codable {
-    /// The number commands use; absent in files saved before ids were kept.
-    let id: Int?
+    /// Its id; absent in files saved before ids were kept, which listed them from 1.
+    var id: Int?
     let kind: String
     let pattern: String?
     let condition: String?

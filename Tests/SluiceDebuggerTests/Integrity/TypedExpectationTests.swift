@@ -65,4 +65,20 @@ import Testing
     #expect(try session.tree(at: "addedAt").compactDescription == date)
     #expect(records.first?.action == ".stamp(id: \(id), at: \(date))")
   }
+
+  @Test func aBareCaseNameMatchesTheCaseWhateverItCarries() async {
+    let harness = ScriptRunnerHarness()
+    let status = await harness.run(
+      """
+      use checkout
+      .addItem(id: "a", name: "A", priceInCents: 5, quantity: 1)
+      .checkout
+      advance 2s
+      expect status == .paid
+      expect status != .shopping
+      expect status != .failed
+      """)
+    #expect(status == .success, "\(harness.output.text)")
+    #expect(await ScriptRunnerHarness().run("use checkout\nexpect status == .paidd") == .error)
+  }
 }

@@ -43,6 +43,17 @@ struct StatePathParsingTests {
     #expect(StatePath.root.appending(.property("todos")).appending(.index(1)).description == "todos[1]")
   }
 
+  /// Found by fuzzing: `.self` parsed as a property named `self`, which prints as `self`, the
+  /// root. As in Swift, `.self` is the value itself.
+  @Test func dotSelfIsTheValueItself() throws {
+    #expect(try StatePath(parsing: ".self") == .root)
+    #expect(try StatePath(parsing: "todos.self[0].self") == StatePath(parsing: "todos[0]"))
+    for text in [".self", "self.self", "user.self?.name", "todos.self"] {
+      let path = try StatePath(parsing: text)
+      #expect(try StatePath(parsing: path.description) == path, "\(text)")
+    }
+  }
+
   @Test(arguments: [
     ("todos[0", 8, "expected ']' to close '[' opened at column 6"),
     ("todos[0]]", 9, "unexpected character ']'"),

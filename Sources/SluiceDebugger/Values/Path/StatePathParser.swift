@@ -25,6 +25,11 @@ struct StatePathParser {
         guard let name = readName() else {
           throw syntax("expected a property name after '.'", at: offset)
         }
+        // As in Swift, `.self` is the value itself: no step at all.
+        if name == "self" {
+          startsWithSelf = startsWithSelf || components.isEmpty
+          continue
+        }
         components.append(.property(name))
       case UInt8(ascii: "["):
         components.append(try readSubscript())

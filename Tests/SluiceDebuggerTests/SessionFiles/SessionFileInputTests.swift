@@ -1,0 +1,185 @@
+import ExampleFeatures
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// Session files that are damaged, hostile or not files at all: each is refused with a
+/// message naming the file, and the session is left exactly as it was.
+@MainActor
+@Suite("Session file input")
+struct SessionFileInputTests {
+  /// A counter session with history and breakpoints, saved to `counter.json` in `folder`.
+  private func savedCounter(in folder: TemporaryFolder) throws -> (DebugSession, String) {
+    let path = folder.url.appendingPathComponent("counter.json").path
+    let session = try makeDebugger().use("counter")
+    for text in [".increment", ".setStep(3)", ".increment"] { session.type(text) }
+    _ = try session.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
+    _ = try session.addBreakpoint(
+      .action(pattern: "decrement", condition: try StateCondition(parsing: "count > 1")), isOneShot: false,
+      ignoreCount: 1)
+    _ = try session.addBreakpoint(.watch(path: try StatePath(parsing: "step")), isOneShot: false, ignoreCount: 0)
+    try session.save(to: path)
+    return (session, path)
+  }
+
+  /// The parts of a session a failed load must not touch.
+  private func snapshot(_ session: DebugSession) throws -> [String] {
+    [try session.tree(at: "").compactDescription]
+      + session.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
+      + session.breakpoints.map { "\($0.id): \($0.description)" }
+  }
+
+  /// Rewrites the JSON object in `path`.
+  private func rewrite(_ path: String, to newPath: String, _ change: (inout [String: Any]) -> Void) throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    change(&object)
+    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: newPath))
+  }
+
+  private func changingBreakpoint(_ position: Int, _ key: String, to value: Any) -> (inout [String: Any]) -> Void {
+    { object in
+      var breakpoints = object["breakpoints"] as? [[String: Any]] ?? []
+      breakpoints[position][key] = value
+      object["breakpoints"] = breakpoints
+    }
+  }
+
+  @Test func everyFailedLoadNamesTheFileAndChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    let (session, path) = try savedCounter(in: folder)
+    session.type(".decrement")
+    let before = try snapshot(session)
+
+    var bad: [(String, String)] = []  // (path, what the message must say)
+    func variant(_ name: String, _ expected: String, _ change: (inout [String: Any]) -> Void) throws {
+      let variantPath = folder.url.appendingPathComponent(name).path
+      try rewrite(path, to: variantPath, change)
+      bad.append((variantPath, expected))
+    }
+    try variant("max-index.json", "firstIndex") { $0["firstIndex"] = Int.max }
+    try variant("min-index.json", "firstIndex") { $0["firstIndex"] = Int.min }
+    try variant("negative-index.json", "firstIndex") { $0["firstIndex"] = -1 }
+    try variant("zero-index.json", "firstIndex") { $0["firstIndex"] = 0 }
+    try variant("negative-ignore.json", "ignore count", changingBreakpoint(1, "ignoreCount", to: -1))
+    try variant("bad-log.json", "action log") { $0["log"] = "0,0,1,,1,0,0,0,zz" }
+    let directory = folder.url.appendingPathComponent("a-folder").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    bad.append((directory, "directory"))
+    let fifo = folder.url.appendingPathComponent("a-fifo").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    bad.append((fifo, "not a regular file"))
+    bad.append((folder.url.appendingPathComponent("missing.json").path, "No such file"))
+
+    for (badPath, expected) in bad {
+      do {
+        _ = try session.load(from: badPath)
+        Issue.record("\(badPath) loaded")
+      } catch {
+        #expect(error.message.contains(badPath), "\(error.message)")
+        #expect(error.message.contains(expected), "\(error.message)")
+      }
+      #expect(try snapshot(session) == before, "after loading \(badPath)")
+    }
+  }
+
+  @Test func aBreakpointThatCannotBeRestoredIsReportedAndTheOthersKeepTheirIds() throws {
+    let folder = try TemporaryFolder()
+    let (_, path) = try savedCounter(in: folder)
+    let changed = folder.url.appendingPathComponent("changed.json").path
+    try rewrite(path, to: changed, changingBreakpoint(1, "condition", to: "count >>> 1"))
+
+    let session = try makeDebugger().use("counter")
+    _ = try session.load(from: changed)
+
+    #expect(session.breakpoints.map(\.id) == [1, 3])
+    #expect(session.breakpoints.map(\.description) == ["break on .increment", "watch step"])
+    // New breakpoints are numbered after the highest saved one.
+    let next = try session.addBreakpoint(.cycle, isOneShot: false, ignoreCount: 0)
+    #expect(next.id == 4)
+  }
+}
+
+/// `save` writes regular files only: it never replaces a link, a FIFO or a device.
+@MainActor
+@Suite("Saving over what is not a regular file")
+struct SaveTargetTests {
+  @Test func saveRefusesToReplaceASymbolicLink() throws {
+    let folder = try TemporaryFolder()
+    let target = try folder.write("target.txt", "keep me")
+    let link = folder.url.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    do {
+      try session.save(to: link)
+      Issue.record("saved over a symbolic link")
+    } catch {
+      #expect(error.message.contains(link))
+      #expect(error.message.contains("symbolic link"))
+    }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["link.json", "target.txt"])
+  }
+
+  @Test func saveRefusesToReplaceAFIFOOrAFolder() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.url.appendingPathComponent("fifo").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let directory = folder.url.appendingPathComponent("folder").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    let session = try makeDebugger().use("counter")
+
+    for path in [fifo, directory] {
+      #expect(throws: DebugError.self) { try session.save(to: path) }
+    }
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["fifo", "folder"])
+  }
+
+  @Test func saveStillReplacesARegularFile() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("counter.json", "old")
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+    try session.save(to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+  }
+}
+
+/// Loading checks large states at a cost linear in the log, yet still names the first entry
+/// where replay differs from the file.
+@MainActor
+@Suite("Replay checks on large states")
+struct LargeReplayCheckTests {
+  @Test func theFirstDivergingEntryIsFoundBetweenSampledChecks() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("todos.json").path
+    let original = try makeDebugger().use("todos")
+    let items = (1...400).map { "(id: \($0), title: \"item \($0)\", isDone: false)" }.joined(separator: ", ")
+    original.type(".loadResponse([\(items)])")
+    for id in 1...60 { original.type(".toggle(id: \(id))") }
+    try original.save(to: path)
+
+    // The same feature with a reducer that now ignores toggling item 37 (entry #38).
+    let changed = Debugger(
+      registry: FeatureRegistry([
+        Feature("todos", summary: "changed", initialState: ExampleFeatures.Todos.State()) { _ in
+          Reduce<ExampleFeatures.Todos.State, ExampleFeatures.Todos.Action> { state, action in
+            if case .toggle(id: 37) = action { return .none }
+            return ExampleFeatures.Todos().reduce(into: &state, action: action)
+          }
+        }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+    let report = try changed.use("todos").load(from: path)
+
+    let divergence = try #require(report.divergence)
+    #expect(divergence.index == 38)
+    #expect(divergence.action == ".toggle(id: 37)")
+  }
+}
