@@ -34,6 +34,20 @@ public let exampleFeatures = FeatureRegistry([
     Checkout()
   },
   Feature(
+    "temperature", summary: "Celsius and Fahrenheit kept in step by middleware that echo each other: a feedback loop",
+    initialState: Temperature.State(),
+    middleware: { _ in Temperature.middleware(syncsOnlyChanges: false) }
+  ) { _ in
+    Temperature()
+  },
+  Feature(
+    "temperature-fixed", summary: "The same, fixed: each middleware sends only a real change",
+    initialState: Temperature.State(),
+    middleware: { _ in Temperature.middleware(syncsOnlyChanges: true) }
+  ) { _ in
+    Temperature()
+  },
+  Feature(
     "pingpong", summary: "Two actions that send each other forever, to trip the cycle detector",
     initialState: PingPong.State()
   ) { environment in

@@ -13,6 +13,9 @@ struct EventLog {
   }
 
   private var pending: [Pending] = []
+  /// The latest repeat of each cycle not yet taken, and the order they came in.
+  private var repeats: [[String]: CycleReport] = [:]
+  private var repeatOrder: [[String]] = []
   private let signal: AsyncStream<Void>.Continuation
   /// Yields, without payload, whenever events start waiting.
   let available: AsyncStream<Void>
@@ -26,14 +29,13 @@ struct EventLog {
     enqueue(.event(event))
   }
 
-  /// Adds a repeat of a cycle already reported; consecutive repeats of one cycle wait as
-  /// one event carrying the latest count.
+  /// Adds a repeat of a cycle already reported. Repeats of one cycle wait as one event,
+  /// with the latest count, after everything else taken at the same time: a runaway loop
+  /// makes one line per look, not one per warning.
   mutating func emitCycleRepeat(_ report: CycleReport) {
-    if case .event(.cycleRepeated(let waiting))? = pending.last, waiting.cycle == report.cycle {
-      pending[pending.count - 1] = .event(.cycleRepeated(report))
-      return
-    }
-    enqueue(.event(.cycleRepeated(report)))
+    if pending.isEmpty, repeats.isEmpty { signal.yield() }
+    if repeats[report.cycle] == nil { repeatOrder.append(report.cycle) }
+    repeats[report.cycle] = report
   }
 
   /// Adds the reduction recorded as history entry `index`, with its diff if it carries one.
@@ -54,7 +56,11 @@ struct EventLog {
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
   /// no longer knows (folded out of the history since) are left out.
   mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
-    defer { pending.removeAll() }
+    defer {
+      pending.removeAll()
+      repeats.removeAll()
+      repeatOrder.removeAll()
+    }
     var events: [DebugEvent] = []
     for event in pending {
       switch event {
@@ -68,13 +74,16 @@ struct EventLog {
         if let record = record(index) { events.append(.reduced(record, diff: diff)) }
       }
     }
+    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     return events
   }
 
   /// Describes waiting reductions now, before the history entries they name are replaced
   /// (a fork, `toggle`, `reset`, `load`).
   mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
-    let events = take(describing: record)
+    let waitingRepeats = (repeats, repeatOrder)
+    let events = take(describing: record).filter { if case .cycleRepeated = $0 { false } else { true } }
     pending = events.map(Pending.event)
+    (repeats, repeatOrder) = waitingRepeats
   }
 }

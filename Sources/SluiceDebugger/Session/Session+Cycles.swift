@@ -10,7 +10,9 @@ extension Session {
   /// Records a warning: the first of its cycle is reported in full, with the jobs that
   /// close each edge; later ones only count, and a pause still stops.
   func noteCycle(_ warning: CycleWarning) {
-    if let index = cycleIndex[warning.cycle] {
+    // `.pong → .ping` is the loop `.ping → .pong` entered elsewhere: one cycle.
+    let key = Self.canonicalRotation(of: warning.cycle)
+    if let index = cycleIndex[key] {
       cycleReports[index].count += 1
       cycleReports[index].lastSeen = elapsedTime
       events.emitCycleRepeat(cycleReports[index])
@@ -19,11 +21,18 @@ extension Session {
       let report = CycleReport(
         warning: warning, path: Self.path(of: warning.cycle, along: chain), count: 1, firstSeen: elapsedTime,
         lastSeen: elapsedTime, chain: chain)
-      cycleIndex[warning.cycle] = cycleReports.count
+      cycleIndex[key] = cycleReports.count
       cycleReports.append(report)
       emit(.cycleDetected(report))
     }
     if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
+  }
+
+  /// The rotation of `cycle` that starts at its least name: the same for every entry point
+  /// into one loop.
+  static func canonicalRotation(of cycle: [String]) -> [String] {
+    guard let start = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return cycle }
+    return Array(cycle[start...] + cycle[..<start])
   }
 
   /// The cycle with the sender of each action: `.ping →(effect 'pong timer')→ .pong → …`,

@@ -189,6 +189,7 @@ struct ExampleScriptTests {
       #expect(scripts.contains("\(feature).sluice"), "no script for \(feature)")
     }
     #expect(scripts.contains("session-files.sluice"))
+    #expect(scripts.contains("feedback-loop.sluice"), "no script for the temperature features")
   }
 
   /// Every script passes with virtual time: the ones that wait on latency need it, and the

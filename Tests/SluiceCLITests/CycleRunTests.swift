@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `sluice run` fails a looping script instead of hanging: the detector breaks the chain,
+/// the cycle is reported, and the exit status is 1, under either clock.
+@Suite struct CycleRunTests {
+  @Test(arguments: [["--virtual-clock"], []])
+  func aLoopingScriptExitsOneWithTheCycleReported(clock: [String]) async throws {
+    let result = try await SluiceProcess.run(
+      ["run", "--feature", "pingpong"] + clock + ["-"],
+      input: """
+        .ping
+        \(clock.isEmpty ? "wait 5s" : "advance 2s")
+        expect isRunning == true
+
+        """)
+    #expect(result.status == 1, "\(result.standardOutput)\n\(result.standardError)")
+    #expect(result.standardOutput.contains("cycle detected"))
+    #expect(result.standardOutput.contains(".ping →(effect 'send pong')→ .pong →(effect 'send ping')→ .ping"))
+    #expect(result.standardOutput.contains("the cycle detector stopped 1 cycle"))
+  }
+
+  @Test func theWarnPolicyReportsWithoutFailing() async throws {
+    let result = try await SluiceProcess.run(
+      ["run", "--feature", "pingpong", "--virtual-clock", "--cycle-policy", "warn", "-"],
+      input: ".ping\nadvance 2s\n.stop\nadvance 20ms\nexpect isRunning == false\n")
+    #expect(result.status == 0, "\(result.standardOutput)\n\(result.standardError)")
+    #expect(result.standardOutput.components(separatedBy: "cycle detected").count == 2, "one report, not one per warning")
+    #expect(result.standardOutput.contains("seen"))
+  }
+
+  @Test func aWaitThatTimesOutWithWorkRunningFailsUnlessAllowed() async throws {
+    let failing = try await SluiceProcess.run(
+      ["run", "--feature", "pingpong", "--cycle-policy", "warn", "--cycle-limit", "off", "--cycle-depth", "off", "-"],
+      input: ".ping\nwait 200ms\n.stop\n")
+    #expect(failing.status == 1, "\(failing.standardOutput)\n\(failing.standardError)")
+    #expect(failing.standardError.contains("still running after 200ms: send"))
+
+    let allowed = try await SluiceProcess.run(
+      ["run", "--feature", "pingpong", "--cycle-policy", "warn", "--cycle-limit", "off", "--cycle-depth", "off", "-"],
+      input: ".ping\nwait --allow-running 200ms\n.stop\n")
+    #expect(allowed.status == 0, "\(allowed.standardOutput)\n\(allowed.standardError)")
+  }
+
+  @Test func badCycleOptionsAreUsageErrors() async throws {
+    let result = try await SluiceProcess.run(["run", "--cycle-policy", "sometimes", "-"], input: "")
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("cycle-policy"))
+  }
+}

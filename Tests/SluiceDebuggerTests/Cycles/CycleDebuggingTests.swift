@@ -1,0 +1,130 @@
+import ExampleRegistry
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// Debugging a runaway loop: one report per distinct cycle, naming the jobs that close it;
+/// a backtrace that keeps its root; entry numbers and `reset` that survive the history
+/// limit; the detector's settings in the user's hands.
+@MainActor
+@Suite struct CycleDebuggingTests {
+  private func pingPong(policy: CyclePolicy, historyLimit: Int = 10_000) throws -> any DebugSession {
+    var options = SessionOptions(usesVirtualClock: true, historyLimit: historyLimit, diffDisplay: .off)
+    options.cycleOverrides = CycleOverrides(policy: policy)
+    return try Debugger(registry: exampleFeatures, options: options).use("pingpong")
+  }
+
+  @Test func aLoopUnderTheWarnPolicyIsReportedOnceAndCounted() async throws {
+    let session = try pingPong(policy: .warn)
+    session.type(".ping")
+    _ = try await session.advance(by: .seconds(3))
+
+    let events = session.takeEvents()
+    let first = events.filter { if case .cycleDetected = $0 { true } else { false } }
+    let repeats = events.compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
+    #expect(first.count == 1)
+    #expect(repeats.count < 10, "repeats arrive coalesced, not one per warning")
+    let report = try #require(session.cycles.first)
+    #expect(session.cycles.count == 1)
+    #expect(report.count > 10)
+    #expect(repeats.last?.count == report.count)
+    #expect(report.path == ".ping →(effect 'send pong')→ .pong →(effect 'send ping')→ .ping")
+    #expect(report.lastSeen > report.firstSeen)
+    session.type(".stop")
+  }
+
+  @Test func theBacktraceOfALongChainShowsItsRootAndCountsWhatItLeftOut() async throws {
+    let session = try pingPong(policy: .warn, historyLimit: 64)
+    session.type(".ping")
+    _ = try await session.advance(by: .seconds(5))  // 500 hops: most entries folded away
+    session.pause()
+    _ = try await session.advance(by: .milliseconds(10))
+
+    let backtrace = session.backtrace
+    #expect(backtrace.frames.count <= 16)
+    let root = try #require(backtrace.root)
+    #expect(root.action == ".ping")
+    #expect(root.context.depth == 0)
+    let last = try #require(backtrace.frames.last)
+    #expect(backtrace.elidedCount == last.context.depth - 1)
+    #expect(backtrace.elidedCount > 400)
+    let lines = TextRenderer().lines(for: .backtrace(backtrace))
+    #expect(lines.contains { $0.contains("frames elided") })
+    #expect(lines.last?.hasSuffix("(root)") == true)
+  }
+
+  @Test func foldedEntriesAreNamedAndResetReturnsToTheInitialState() async throws {
+    let session = try pingPong(policy: .warn, historyLimit: 64)
+    session.type(".ping")
+    _ = try await session.advance(by: .seconds(2))
+    session.type(".stop")
+    _ = try await session.advance(by: .milliseconds(20))
+
+    #expect(session.history(last: nil).first?.index ?? 0 > 1)
+    do {
+      try session.jump(to: 1)
+      Issue.record("jump 1 should say that #1 was folded")
+    } catch {
+      #expect(error.message.contains("#1 was folded into the base"))
+      #expect(error.message.contains("history limit (64 entries)"))
+    }
+    session.reset()
+    #expect(session.rendered("pings") == "0")
+    #expect(session.rendered("pongs") == "0")
+  }
+
+  @Test func theDetectorsSettingsAreTheUsers() async throws {
+    let harness = try InterpreterHarness(feature: "pingpong")
+    _ = try await harness.result("set cycle policy break")
+    _ = try await harness.result("set cycle limit 5")
+    _ = try await harness.result("set cycle window 500ms")
+    _ = try await harness.result("set cycle depth off")
+    _ = try await harness.result("set history limit 100")
+    let session = try #require(harness.interpreter.debugger.current)
+    #expect(session.cycleDetection.policy == .break)
+    #expect(session.cycleDetection.frequency == .init(limit: 5, window: .milliseconds(500)))
+    #expect(session.cycleDetection.maximumDepth == nil)
+    #expect(session.historyLimit == 100)
+    guard case .settings(let settings) = try await harness.result("info settings") else {
+      Issue.record("info settings should answer with the settings")
+      return
+    }
+    #expect(settings.cycleDetection == session.cycleDetection)
+    #expect(throws: (any Error).self) { try CommandParser().parse("set cycle policy sometimes") }
+    #expect(throws: (any Error).self) { try CommandParser().parse("set cycle limit 0") }
+  }
+
+  @Test func aFeatureRegistersItsOwnDefaultAndOptionsOverrideIt() throws {
+    let registry = FeatureRegistry([
+      Feature(
+        "chatty", summary: "sends one case often on purpose", initialState: Stepper.State(),
+        cycleDetection: CycleDetection(frequency: .init(limit: 1_000), maximumDepth: 50, policy: .warn)
+      ) { _ in Stepper(step: 1) }
+    ])
+    let plain = try Debugger(registry: registry).use("chatty")
+    #expect(plain.cycleDetection.frequency?.limit == 1_000)
+    #expect(plain.cycleDetection.policy == .warn)
+
+    var options = SessionOptions()
+    options.cycleOverrides = CycleOverrides(policy: .pause)
+    let overridden = try Debugger(registry: registry, options: options).use("chatty")
+    #expect(overridden.cycleDetection.frequency?.limit == 1_000)
+    #expect(overridden.cycleDetection.policy == .pause)
+  }
+
+  @Test(arguments: [true, false])
+  func aLoopThroughTimeIsCaughtUnderEitherClock(virtualClock: Bool) async throws {
+    var options = SessionOptions(usesVirtualClock: virtualClock, diffDisplay: .off)
+    options.cycleOverrides = CycleOverrides(policy: .break)
+    let session = try Debugger(registry: exampleFeatures, options: options).use("pingpong")
+    session.type(".ping")  // each hop sleeps 10 ms on the session's clock
+    if virtualClock {
+      _ = try await session.advance(by: .seconds(2))
+    }
+    let outcome = await session.wait(timeout: .seconds(10))
+
+    #expect(outcome == .idle)
+    #expect(session.cycles.count == 1)
+    #expect(session.cycles.first?.warning.policy == .break)
+  }
+}
