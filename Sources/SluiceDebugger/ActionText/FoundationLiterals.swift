@@ -9,13 +9,14 @@ import Foundation
 /// | `UUID` | `UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")` | the bare string |
 /// | `URL` | `URL("https://example.com/a")` | the bare string |
 /// | `Decimal` | `12.50` | a string, `Decimal("12.50")` |
+/// | `Data` | `Data("aGVsbG8=")` (base64) | an array of bytes |
 ///
 /// A number is never read as a `Date`: Foundation's own decoding would take it as seconds
 /// since 2001, which nobody means when they type one.
 enum FoundationLiterals {
   /// Whether `type` is read here rather than by its own `Decodable` conformance.
   static func handles(_ type: Any.Type) -> Bool {
-    type == Date.self || type == UUID.self || type == URL.self || type == Decimal.self
+    type == Date.self || type == UUID.self || type == URL.self || type == Decimal.self || type == Data.self
   }
 
   /// A `T` from `literal`, or `nil` when the literal is not one.
@@ -26,6 +27,14 @@ enum FoundationLiterals {
     case (ObjectIdentifier(Date.self), .string(let text)): value = date(from: text)
     case (ObjectIdentifier(UUID.self), .string(let text)): value = UUID(uuidString: text)
     case (ObjectIdentifier(URL.self), .string(let text)): value = URL(string: text)
+    case (ObjectIdentifier(Data.self), .string(let text)): value = Data(base64Encoded: text)
+    case (ObjectIdentifier(Data.self), .array(let elements)):
+      // Data's own coding: an array of bytes.
+      let bytes = elements.compactMap { element -> UInt8? in
+        if case .integer(let text) = element { return UInt8(text) }
+        return nil
+      }
+      value = bytes.count == elements.count ? Data(bytes) : nil
     case (ObjectIdentifier(Decimal.self), .string(let text)),
       (ObjectIdentifier(Decimal.self), .integer(let text)),
       (ObjectIdentifier(Decimal.self), .floatingPoint(let text)):
@@ -45,6 +54,7 @@ enum FoundationLiterals {
     case ObjectIdentifier(Date.self): "an ISO 8601 date, as in Date(\"2024-05-01T09:30:00Z\")"
     case ObjectIdentifier(UUID.self): "a UUID, as in UUID(\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")"
     case ObjectIdentifier(URL.self): "a URL, as in URL(\"https://example.com\")"
+    case ObjectIdentifier(Data.self): "bytes in base64, as in Data(\"aGVsbG8=\"), or an array of bytes"
     default: "a decimal number, as in 12.50"
     }
   }

@@ -64,8 +64,36 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    try requireMember(for: key).value == .nil
+    try requireMember(for: key).value.isNone
   }
+
+  /// An optional property or payload: absent, `nil` or `.none` is `nil`; `.some(x)` is `x`,
+  /// the wrapper spelled out (`.some(nil)` for a `String??` holding `.some(nil)`).
+  private func optionalMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard contains(key) else { return nil }
+    let decoder = try childDecoder(for: key, expecting: type)
+    if decoder.literal.isNone { return nil }
+    if let wrapped = decoder.literal.someValue { return try decoder.unwrapping(to: wrapped).decode(type) }
+    return try decoder.decode(type)
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try optionalMember(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalMember(type, forKey: key) }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalMember(type, forKey: key) }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(forKey: key, type).decode(type) }
   func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(forKey: key, type).decode(type) }

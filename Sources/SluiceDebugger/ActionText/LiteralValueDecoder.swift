@@ -50,6 +50,13 @@ final class LiteralValueDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    // `Set([1, 2])`, as sets print: a call with one unlabeled collection reads as it.
+    if case .tuple(let arguments) = literal, arguments.count == 1, arguments[0].label == nil {
+      switch arguments[0].value {
+      case .array, .dictionary: return try unwrapping(to: arguments[0].value).unkeyedContainer()
+      default: break
+      }
+    }
     switch literal {
     case .array(let elements):
       return LiteralUnkeyedContainer(decoder: self, elements: elements)
@@ -70,6 +77,12 @@ final class LiteralValueDecoder: Decoder {
     context.error(.typeMismatch(expected: expected, found: literal.kindDescription), at: codingPath)
   }
 
+  /// A decoder for the `x` of `.some(x)`: the same place in the coding path.
+  func unwrapping(to wrapped: ActionLiteral) -> LiteralValueDecoder {
+    LiteralValueDecoder(
+      literal: wrapped, role: role, parent: parent, key: key, context: context, expectedType: expectedType)
+  }
+
   /// A decoder for a child literal one key further down.
   func child(
     _ literal: ActionLiteral, role: LiteralRole = .value, key: any CodingKey, expecting type: Any.Type
@@ -83,6 +96,12 @@ final class LiteralValueDecoder: Decoder {
   /// ``FoundationLiterals``): `Date("2024-05-01T09:30:00Z")` or the bare string, and a
   /// `Decimal` from a number or a string.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    if let optional = T.self as? any LiteralOptional.Type {
+      if literal.isNone, let none = optional.none as? T { return none }
+      if let wrapped = literal.someValue, let value = try optional.decodingSome(from: unwrapping(to: wrapped)) as? T {
+        return value
+      }
+    }
     if FoundationLiterals.handles(T.self) {
       guard let value = FoundationLiterals.value(of: T.self, from: literal) else {
         throw mismatch(expected: FoundationLiterals.expectation(for: T.self))

@@ -148,7 +148,7 @@ struct Reflection {
     case let date as Date: return "Date(\(SwiftStringEscaping.quoted(FoundationLiterals.text(of: date))))"
     case let url as URL: return "URL(\(SwiftStringEscaping.quoted(url.absoluteString)))"
     case let uuid as UUID: return "UUID(\(SwiftStringEscaping.quoted(uuid.uuidString)))"
-    case let data as Data: return "Data(\(data.count) bytes)"
+    case let data as Data: return "Data(\(SwiftStringEscaping.quoted(data.base64EncodedString())))"
     default: return String(describing: value)
     }
   }

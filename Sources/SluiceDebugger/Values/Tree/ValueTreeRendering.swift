@@ -29,7 +29,8 @@ extension ValueTree: CustomStringConvertible {
     case .scalar(_, let text):
       return text
     case .optional(let wrapped):
-      return wrapped?.compactDescription ?? "nil"
+      guard let wrapped else { return "nil" }
+      return wrapped.needsSomeWrapper ? ".some(\(wrapped.compactDescription))" : wrapped.compactDescription
     case .omitted(let typeName):
       return "\(typeName)(…)"
     case .structure(let typeName, let fields):
@@ -86,7 +87,9 @@ struct MultilineRenderer {
     case .scalar, .omitted:
       lines.append(indent + prefix + tree.compactDescription + suffix)
     case .optional(let wrapped):
-      if let wrapped {
+      if let wrapped, wrapped.needsSomeWrapper {
+        lines.append(indent + prefix + ".some(" + wrapped.compactDescription + ")" + suffix)
+      } else if let wrapped {
         render(wrapped, prefix: prefix, suffix: suffix, level: level)
       } else {
         lines.append(indent + prefix + "nil" + suffix)
@@ -145,5 +148,16 @@ struct MultilineRenderer {
       render(field.value, prefix: label, suffix: index == fields.count - 1 ? "" : ",", level: level + 1)
     }
     lines.append(indent + close + suffix)
+  }
+}
+
+extension ValueTree {
+  /// Whether this value, inside an optional, must be spelled `.some(…)` to read back: a
+  /// `nil` inside an optional (`String??` holding `.some(nil)`) would otherwise read as the
+  /// outer `nil`.
+  var needsSomeWrapper: Bool {
+    guard case .optional(let wrapped) = self else { return false }
+    guard let wrapped else { return true }
+    return wrapped.needsSomeWrapper
   }
 }
