@@ -55,6 +55,16 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
   }
 }
 
+/// Whether a case pattern matches a case name: the glob matches the whole case path
+/// (`cart.checkout`), or, for a pattern without a dot, its last component, so `checkout`
+/// also stops at a nested `.cart(.checkout)`.
+func casePatternMatches(_ pattern: String, _ caseName: String) -> Bool {
+  if globMatches(pattern, caseName) { return true }
+  let bare = pattern.hasPrefix(".") ? pattern.dropFirst() : pattern[...]
+  guard !bare.contains("."), let lastDot = caseName.lastIndex(of: ".") else { return false }
+  return globMatches(String(bare), String(caseName[caseName.index(after: lastDot)...]))
+}
+
 /// Glob matching for case and job names: `*` matches any run of characters, `?` one.
 func globMatches(_ pattern: String, _ name: String) -> Bool {
   let pattern = Array(pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern)

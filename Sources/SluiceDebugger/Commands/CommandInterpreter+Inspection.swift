@@ -26,6 +26,23 @@ extension CommandInterpreter {
     }
   }
 
+  /// What to say when a search of the history finds nothing: that it found nothing, and
+  /// for a case pattern the cases there are, so a near miss is easy to correct.
+  func emptyAnswer(to query: Command.LogQuery) throws(DebugError) -> String? {
+    let session = try session()
+    switch query {
+    case .last:
+      return nil
+    case .matchingCase(let pattern):
+      var cases: [String] = []
+      for record in session.history(last: nil) where !cases.contains(record.caseName) { cases.append(record.caseName) }
+      let known = cases.isEmpty ? "the history is empty" : "cases in the history: " + cases.map { "." + $0 }.joined(separator: ", ")
+      return "no entry's case matches '\(pattern)' (\(known))"
+    case .changing(let path):
+      return "no entry in the history changed \(path)"
+    }
+  }
+
   func info(_ topic: Command.InfoTopic) throws(DebugError) -> CommandResult {
     switch topic {
     case .breakpoints:

@@ -90,7 +90,9 @@ public final class CommandInterpreter {
     case .diff(let request):
       return try diff(request)
     case .log(let query):
-      return .history(try history(query))
+      let records = try history(query)
+      if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
+      return .history(records)
     case .show(let index):
       let (record, diff) = try session().entry(index)
       return .entry(record, diff)

@@ -6,7 +6,7 @@ extension Session {
     guard !breakpointList.isEmpty else { return false }
     let name = caseNameOf(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
-      guard case .action(let pattern, let condition) = breakpoint.kind, globMatches(pattern, name) else {
+      guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
         continue
       }
       if let condition, (try? condition.isSatisfied(by: store.state)) != true { continue }
