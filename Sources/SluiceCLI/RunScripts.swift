@@ -38,8 +38,19 @@ struct RunScripts: ParsableCommand {
 
   @MainActor
   func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> ScriptExitStatus {
+    // The first script may declare what it needs (`# sluice: --virtual-clock`); the command
+    // line wins where both say something.
+    let declared: ScriptDeclaredOptions
+    do {
+      declared = try ScriptDeclaredOptions.read(from: files.first)
+    } catch {
+      output.write("error: \(error)", to: .standardError)
+      return .error
+    }
+    let flags = session.merged(over: declared.session)
+    let feature = self.feature ?? declared.feature
     // In a script a runaway loop must fail the run, not hang it: the chain is broken.
-    let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .break))
+    let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: json ? .json : .text)
     // `-` runs each line as it arrives, so a program can drive sluice through a pipe.

@@ -85,3 +85,39 @@ struct CycleWindow: ExpressibleByArgument {
     text = argument
   }
 }
+
+extension SessionFlags {
+  /// These flags, with `declared` filling in what these leave unset.
+  func merged(over declared: SessionFlags) -> SessionFlags {
+    var merged = self
+    merged.virtualClock = virtualClock || declared.virtualClock
+    merged.cyclePolicy = cyclePolicy ?? declared.cyclePolicy
+    merged.cycleLimit = cycleLimit ?? declared.cycleLimit
+    merged.cycleWindow = cycleWindow ?? declared.cycleWindow
+    merged.cycleDepth = cycleDepth ?? declared.cycleDepth
+    merged.historyLimit = historyLimit ?? declared.historyLimit
+    return merged
+  }
+}
+
+/// What a script declares in its `# sluice:` header lines (see `ScriptHeader`).
+struct ScriptDeclaredOptions: ParsableArguments {
+  @Option(help: "The feature the script is for.")
+  var feature: String?
+
+  @OptionGroup var session: SessionFlags
+
+  /// The options declared at the top of the script at `path` (none for `-` or no file).
+  static func read(from path: String?) throws -> ScriptDeclaredOptions {
+    guard let path, path != "-" else { return try parse([]) }
+    // Read as the run will read it (regular files only, never blocking); an unreadable file
+    // is reported when the script runs, with its proper message.
+    guard let bytes = try? RegularFile.contents(of: path, limit: RegularFile.scriptLimit) else { return try parse([]) }
+    let arguments = ScriptHeader.arguments(in: String(decoding: bytes, as: UTF8.self))
+    do {
+      return try parse(arguments)
+    } catch {
+      throw ValidationError("\(path): the `# sluice:` line declares \(arguments.joined(separator: " ")): \(message(for: error))")
+    }
+  }
+}

@@ -48,3 +48,23 @@ import Testing
     #expect(result.standardError.contains("cycle-policy"))
   }
 }
+
+/// A script that declares what it needs runs without options on the command line.
+@Suite struct ScriptHeaderRunTests {
+  @Test func aScriptDeclaresTheVirtualClockAndItsFeature() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-header-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("todos.sluice")
+    try "# sluice: --virtual-clock --feature todos\n.load\nadvance 500ms\nexpect todos.count == 3\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    let bad = folder.appendingPathComponent("bad.sluice")
+    try "# sluice: --wobble\n.load\n".write(to: bad, atomically: true, encoding: .utf8)
+
+    let good = try await SluiceProcess.run(["run", script.path])
+    #expect(good.status == 0, "\(good.standardOutput)\(good.standardError)")
+    let refused = try await SluiceProcess.run(["run", bad.path])
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("--wobble"))
+  }
+}

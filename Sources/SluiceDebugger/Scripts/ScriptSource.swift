@@ -91,6 +91,9 @@ public struct ScriptSource: Sendable, Equatable {
   /// - Throws: A message naming the file and why it cannot be read.
   public init(contentsOf path: String) throws(DebugError) {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.scriptLimit)
+    if FileKind.looksLikeSessionFile(bytes) {
+      throw DebugError("\(path) is a session file, not a script: restore it with `load \(path)`")
+    }
     self.init(name: path, bytes: bytes, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 

@@ -29,7 +29,8 @@ extension Session {
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
         firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
         finalState: state, breakpoints: breakpointList.all.map(Self.saved),
-        position: timeline.isAtPresent ? nil : timeline.position)
+        position: timeline.isAtPresent ? nil : timeline.position,
+        virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
       try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
     } catch let error as DebugError {
       throw error
@@ -50,6 +51,9 @@ extension Session {
     do {
       header = try decoder.decode(SessionFileHeader.self, from: Data(bytes))
     } catch {
+      if FileKind.looksLikeScript(bytes) {
+        throw DebugError("\(path) is not a session file: it reads as text, like a script; run it with `source \(path)`")
+      }
       throw DebugError("\(path) is not a readable session file: \(Self.explain(error))")
     }
     guard header.format == SessionFileHeader.format else {
@@ -125,6 +129,10 @@ extension Session {
     events.describeReductions(with: record(at:))
     timeline.replace(with: restored, at: file.position)
     replaceBreakpoints(with: restoredBreakpoints.list)
+    if let manualClock, let time = file.virtualTime, time > 0 {
+      // Virtual time never runs backwards: a session ahead of the file stays where it is.
+      manualClock.advance(to: ManualClock.Instant(offset: .nanoseconds(time)))
+    }
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
     let divergence = firstDivergence.map { index, action in

@@ -40,8 +40,16 @@ extension Session {
 
   /// The records of the kept history, oldest first, optionally only the last `limit`.
   func records(last limit: Int? = nil) -> [HistoryRecord] {
-    let entries = limit.map { Array(history.entries.suffix($0)) } ?? Array(history.entries)
-    return entries.map(record(for:))
+    guard let limit else { return history.entries.map(record(for:)) }
+    // A bounded look (`log`) shows what each entry changed, even for entries that arrived
+    // without it (a load replays without diffing): computed now, and kept.
+    if options.diffDisplay != .off {
+      for entry in history.entries.suffix(limit) where entry.changedPaths == nil {
+        let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
+        timeline.setChangedPaths(diff.changedPaths, at: entry.index)
+      }
+    }
+    return history.entries.suffix(limit).map(record(for:))
   }
 
   /// The entries whose case name matches the glob `pattern`.

@@ -67,7 +67,9 @@ extension Session {
   func replaceState(with newState: State, reason: String) {
     let oldState = store.state
     store.replaceState(with: newState)
-    emit(.stateReplaced(reason: reason, diff: StateDiff(from: oldState, to: newState)))
+    // `set diff off` is for speed and quiet: no diff of the whole state either.
+    let diff = options.diffDisplay == .off ? nil : StateDiff(from: oldState, to: newState)
+    emit(.stateReplaced(reason: reason, diff: diff))
     watches.rebase(on: newState, breakpoints: breakpointList.all)
   }
 }

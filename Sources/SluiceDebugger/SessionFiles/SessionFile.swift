@@ -46,4 +46,7 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   let breakpoints: [SavedBreakpoint]
   /// After a jump, the entry the session was at; `nil` (or absent) at the last entry.
   var position: Int?
+  /// The virtual clock's time, in nanoseconds, for a session on virtual time; `load` moves
+  /// the clock there.
+  var virtualTime: Int64?
 }
