@@ -1,11 +1,9 @@
 /// What a file Sluice was asked to read looks like, from its first bytes: so `source` of a
 /// session file and `load` of a script can say what the file is and what to use instead.
+///
+/// By convention scripts end in `.sluice` and session files in `.sluice-session`; the kind is
+/// told from the content, so a file named otherwise still gets the right answer.
 enum FileKind {
-  /// Sluice's session file extension: `save counter.sluice-session`.
-  static let sessionExtension = "sluice-session"
-  /// The script extension: `sluice run smoke.sluice`.
-  static let scriptExtension = "sluice"
-
   /// Whether `bytes` look like a session file: JSON naming the session format early on.
   static func looksLikeSessionFile(_ bytes: [UInt8]) -> Bool {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {
