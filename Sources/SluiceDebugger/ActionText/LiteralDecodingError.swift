@@ -31,6 +31,15 @@ public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConv
     self.codingPath = codingPath
   }
 
+  /// A member as the user writes it: `'title'` for a label, and for Swift's synthesized
+  /// names of unlabeled payloads (`_0`, `_1`) "the first unlabeled argument", never `_0`.
+  static func spoken(_ name: String) -> String {
+    guard name.hasPrefix("_"), let position = Int(name.dropFirst()) else { return "'\(name)'" }
+    let ordinals = ["first", "second", "third", "fourth", "fifth"]
+    let ordinal = position < ordinals.count ? ordinals[position] : "#\(position + 1)"
+    return "the \(ordinal) unlabeled argument"
+  }
+
   /// The problem followed by where it is: `expected Int, found string "2" at .add(priority:)`.
   public var description: String {
     let problem: String
@@ -39,8 +48,8 @@ public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConv
       problem = "unknown case '.\(name)'"
     case .missingValue(let label, let given):
       let givenText =
-        given.isEmpty ? "none given" : "given: " + given.map { "'\($0)'" }.joined(separator: ", ")
-      problem = "missing value for '\(label)' (\(givenText))"
+        given.isEmpty ? "none given" : "given: " + given.map { Self.spoken($0) }.joined(separator: ", ")
+      problem = "missing value for \(Self.spoken(label)) (\(givenText))"
     case .typeMismatch(let expected, let found):
       problem = "expected \(expected), found \(found)"
     case .numberOutOfRange(let literal, let type):

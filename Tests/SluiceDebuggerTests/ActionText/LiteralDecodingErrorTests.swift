@@ -129,3 +129,15 @@ struct NearestNameTests {
     #expect(nearestName(to: "add", among: []) == nil)
   }
 }
+
+/// Decoding errors speak the user's vocabulary: an unlabeled argument is "the first
+/// unlabeled argument", never Swift's synthesized `_0` (observed on 5c7706d).
+@MainActor
+@Suite struct LiteralDecodingVocabularyTests {
+  @Test func unlabeledArgumentsAreNamedByPosition() async throws {
+    let harness = ScriptRunnerHarness()
+    _ = await harness.run("use search\n.queryChanged()")
+    #expect(harness.output.text.contains("missing value for the first unlabeled argument"))
+    #expect(!harness.output.text.contains("_0"))
+  }
+}
