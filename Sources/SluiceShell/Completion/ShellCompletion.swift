@@ -91,9 +91,14 @@ public final class ShellCompletion: CompletionProvider {
     return records.reversed().map { Completion(String($0.index), display: "\($0.index)  \($0.action)") }
   }
 
+  /// The case paths a pattern can name: every case the action type describes (nested ones
+  /// as `cart.checkout`), then any others the history holds (an action type that does not
+  /// describe itself).
   private func caseNames(in session: (any DebugSession)?) -> [String] {
     var seen: Set<String> = []
-    return (session?.history(last: nil) ?? []).map(\.caseName).filter { seen.insert($0).inserted }
+    let described = (session?.actionDescription?.allCasePaths ?? []).map { $0.joined(separator: ".") }
+    let recorded = (session?.history(last: nil) ?? []).map(\.caseName)
+    return (described + recorded).filter { seen.insert($0).inserted }
   }
 
   private func jobNames(in session: (any DebugSession)?) -> [String] {
