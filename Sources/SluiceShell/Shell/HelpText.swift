@@ -31,12 +31,16 @@ public enum HelpText {
     return lines
   }
 
-  /// One command in full.
-  public static func details(of word: CommandWord) -> [String] {
+  /// One command in full; its example in the words of `session`'s feature when it names
+  /// actions or state.
+  @MainActor
+  public static func details(of word: CommandWord, in session: (any DebugSession)? = nil) -> [String] {
     var lines = word.usage.enumerated().map { offset, usage in (offset == 0 ? "usage: " : "       ") + usage }
     lines.append(word.summary)
     if !word.aliases.isEmpty { lines.append("aliases: " + word.aliases.joined(separator: ", ")) }
-    if let example = HelpTopics.examples[word.name] { lines.append("example: " + example) }
+    if let example = FeatureExamples.example(for: word.name, in: session) ?? HelpTopics.examples[word.name] {
+      lines.append("example: " + example)
+    }
     if let topic = HelpTopics.topic(of: word.name) { lines.append("topic: " + topic) }
     return lines
   }

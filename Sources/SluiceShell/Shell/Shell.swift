@@ -156,7 +156,7 @@ public final class Shell {
       return
     }
     do {
-      write(HelpText.details(of: try CommandWord.resolve(topic)))
+      write(HelpText.details(of: try CommandWord.resolve(topic), in: interpreter.debugger.current))
     } catch {
       showError(error.description)
     }

@@ -1,0 +1,49 @@
+import Sluice
+import SluiceDebugger
+
+/// Help examples in the words of the feature being debugged: its own action cases and state
+/// paths, so `help break` in a user's debugger shows `break checkout`, not an example
+/// feature's case. Commands that name neither keep their fixed example.
+@MainActor
+enum FeatureExamples {
+  /// The example for `command`, built from `session`; `nil` to use the fixed one.
+  static func example(for command: String, in session: (any DebugSession)?) -> String? {
+    guard let session else { return nil }
+    let cases = session.actionDescription?.cases ?? []
+    // A case without parameters sends as is; otherwise its signature shows what it takes.
+    let plain = cases.first { $0.parameters.isEmpty }
+    let someCase = plain ?? cases.first
+    let field = firstField(of: session)
+    switch command {
+    case "send":
+      guard let someCase else { return nil }
+      return "send ." + (someCase.parameters.isEmpty ? someCase.name : someCase.signature)
+    case "break":
+      guard let someCase else { return nil }
+      guard let (path, value) = field else { return "break \(someCase.name)" }
+      return "break \(someCase.name) if \(path) == \(value)"
+    case "tbreak":
+      return (cases.last ?? someCase).map { "tbreak \($0.name)" }
+    case "state", "print", "watch":
+      return field.map { "\(command) \($0.path)" }
+    case "log":
+      return field.map { "log changed \($0.path)" }
+    case "expect":
+      return field.map { "expect \($0.path) == \($0.value)" }
+    default:
+      return nil
+    }
+  }
+
+  /// The state's first field whose value prints on one short line, and that value: it
+  /// types back, so `expect` with it holds right now.
+  private static func firstField(of session: any DebugSession) -> (path: String, value: String)? {
+    guard case .structure(_, let fields)? = try? session.tree(at: "") else { return nil }
+    for field in fields {
+      guard let label = field.label else { continue }
+      let value = field.value.compactDescription
+      if value.count <= 40 { return (label, value) }
+    }
+    return fields.first?.label.map { ($0, "…") }
+  }
+}
