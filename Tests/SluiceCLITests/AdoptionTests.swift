@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// README's "Debugging your own features", followed as a new user would: a fresh package that
+/// depends on Sluice by path, with a feature of its own (UUID ids, a Date, an optional, a
+/// nested enum) and the debugger target README shows, builds, and its binary runs a script.
+///
+/// It builds a second package, so it takes a few minutes on a fresh machine (its build folder
+/// is kept under this package's `.build/`, so later runs are quick).
+/// `SLUICE_SKIP_ADOPTION_TEST=1` skips it.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["SLUICE_SKIP_ADOPTION_TEST"] != "1"))
+struct AdoptionTests {
+  static let feature = """
+    import Foundation
+    import Sluice
+
+    public struct Cart: Reducer {
+      public struct Item: Codable, Equatable, Sendable {
+        public var id: UUID
+        public var name: String
+        public var addedAt: Date
+        public var note: String?
+      }
+
+      public enum Stage: Codable, Equatable, Sendable {
+        case shopping
+        case checkout(Step)
+        public enum Step: Codable, Equatable, Sendable { case address, payment }
+      }
+
+      public struct State: Codable, Equatable, Sendable {
+        public var items: [Item] = []
+        public var stage = Stage.shopping
+        public init() {}
+      }
+
+      public enum Action: Codable, Equatable, Sendable {
+        case add(Item)
+        case advance(to: Stage)
+      }
+
+      public init() {}
+
+      public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .add(let item): state.items.append(item)
+        case .advance(let stage): state.stage = stage
+        }
+        return .none
+      }
+    }
+    """
+
+  static let debugger = """
+    import Cart
+    import SluiceCLI
+    import SluiceDebugger
+
+    await SluiceCommand.main(registry: FeatureRegistry([
+      Feature("cart", summary: "The shopping cart", initialState: Cart.State()) { _ in Cart() },
+    ]))
+    """
+
+  static func manifest(sluicePath: String) -> String {
+    """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "MyShop",
+      platforms: [.macOS(.v14)],
+      dependencies: [
+        .package(path: "\(sluicePath)"),
+      ],
+      targets: [
+        .target(name: "Cart", dependencies: [.product(name: "Sluice", package: "sluice")]),
+        .executableTarget(
+          name: "cart-debugger",
+          dependencies: ["Cart", .product(name: "SluiceCLI", package: "sluice")]),
+      ]
+    )
+    """
+  }
+
+  @Test func aFreshPackageBuildsItsDebuggerAndRunsAScript() async throws {
+    let root = SluiceProcess.packageRoot
+    let package = root.appendingPathComponent(".build/adoption-check/MyShop")
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: package.appendingPathComponent("Sources"))
+    for folder in ["Sources/Cart", "Sources/cart-debugger"] {
+      try fileManager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    // A path dependency is named after its folder: reach this checkout as `sluice`, as
+    // README's `.package(path: "../sluice")` would.
+    let link = root.appendingPathComponent(".build/adoption-check/sluice")
+    if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
+      try? fileManager.removeItem(at: link)
+      try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
+    }
+    try Self.manifest(sluicePath: "../sluice").write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try Self.feature.write(to: package.appendingPathComponent("Sources/Cart/Cart.swift"), atomically: true, encoding: .utf8)
+    try Self.debugger.write(
+      to: package.appendingPathComponent("Sources/cart-debugger/main.swift"), atomically: true, encoding: .utf8)
+
+    let build = try await run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--product", "cart-debugger"])
+    try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
+    let binPath = try await run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+    let binary = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/cart-debugger"
+
+    let passing = try await run(
+      binary, ["run", "-"],
+      input: """
+        .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
+        .advance(to: .checkout(.payment))
+        expect items[0].name == "Tea"
+        expect items[0].addedAt < Date("2027-01-01T00:00:00Z")
+        expect stage == .checkout(.payment)
+        log
+
+        """)
+    #expect(passing.status == 0, "\(passing.output)")
+    #expect(passing.output.contains(#"UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#))
+
+    let failing = try await run(binary, ["run", "-"], input: "expect items.count == 1\n")
+    #expect(failing.status == 1, "\(failing.output)")
+  }
+
+  private struct Result {
+    var status: Int32
+    var output: String
+  }
+
+  private func run(_ program: String, _ arguments: [String], input: String? = nil) async throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    let standardInput = Pipe()
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+}
