@@ -17,13 +17,13 @@ extension Session {
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     let action = try decodeAction(text)
-    let lastQueued = store.queuedActions.last?.context.sequence
+    let recordedBefore = recordedCount
     pendingOrigin = origin
     store.send(action)
     pendingOrigin = nil
-    // Stopped before it (a breakpoint, or already paused), the action waits in the queue.
-    let waits = store.isPaused && store.queuedActions.last?.context.sequence != lastQueued
-    return waits ? .queued : .handled
+    // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
+    // nothing was recorded.
+    return store.isPaused && recordedCount == recordedBefore ? .queued : .handled
   }
 
   func decodeAction(_ text: String) throws(DebugError) -> Action {
@@ -65,7 +65,7 @@ extension Session {
     }
   }
 
-  /// Jobs that can make progress by themselves: not held by the session, not cancelled.
+  /// Jobs that can make progress by themselves: not held by the session.
   var activeJobCount: Int {
     store.jobs.filter { !scheduler.heldJobs.contains($0.id) }.count
   }

@@ -39,6 +39,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
   private(set) var revision = 0
+  /// How many actions were recorded so far (a fork does not take any back).
+  private(set) var recordedCount = 0
 
   /// Who sends the next external action (set just before `store.send`).
   var pendingOrigin: EntryOrigin?
@@ -138,6 +140,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       context: context, time: elapsedTime, reduceDuration: duration,
       changedPaths: diff?.changedPaths)
     timeline.append(entry, producing: newState)
+    recordedCount &+= 1
     if context.parent == nil { keepRoot(entry) }
     noteEdit()
     events.emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
