@@ -27,7 +27,10 @@ public protocol StoreMonitor<State, Action>: AnyObject {
 }
 
 extension StoreMonitor {
+  /// By default a monitor is not sent the state before each reduction.
   public var wantsPreviousState: Bool { false }
+  /// By default a monitor never pauses the store.
   public func shouldPause(before action: Action, context: ActionContext) -> Bool { false }
+  /// By default a monitor never holds a job.
   public func shouldHold(_ job: JobInfo) -> Bool { false }
 }

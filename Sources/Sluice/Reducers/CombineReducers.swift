@@ -15,6 +15,7 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers = build()
   }
 
+  /// Runs the reducers in order on the same state and merges their effects.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
@@ -26,6 +27,7 @@ where First.State == Second.State, First.Action == Second.Action {
   let first: First
   let second: Second
 
+  /// Runs the reducers in order on the same state and merges their effects.
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)
@@ -41,15 +43,19 @@ public struct EmptyReducer<State, Action: Sendable>: Reducer {
   /// Creates a reducer that leaves state alone and returns no effect.
   public init() {}
 
+  /// Leaves the state alone and returns no effect.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
 /// One of two reducers, chosen by an `if`/`else` in a ``ReducerBuilder``.
 public enum ConditionalReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
+  /// The `if` branch.
   case first(First)
+  /// The `else` branch.
   case second(Second)
 
+  /// Runs the branch the `if` chose.
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case .first(let reducer): reducer.reduce(into: &state, action: action)

@@ -19,6 +19,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     body = base.reduce(into:action:)
   }
 
+  /// Calls the closure.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)
   }

@@ -102,6 +102,7 @@ public struct TextRenderer: Sendable {
     return "cycle detector: \(detection.policy.rawValue) \(when)"
   }
 
+  /// A cycle warning on one line: the signal, the cycle and the policy.
   public func describe(_ warning: CycleWarning) -> String {
     let signal: String
     switch warning.signal {

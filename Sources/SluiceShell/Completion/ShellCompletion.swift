@@ -17,6 +17,7 @@ public final class ShellCompletion: CompletionProvider {
     self.interpreter = interpreter
   }
 
+  /// The candidates for the word before the cursor in `text`, and the stem they share.
   public func completions(forTextBeforeCursor text: String) -> Completions {
     // A command continued over lines is completed on its last line.
     let line = text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? text

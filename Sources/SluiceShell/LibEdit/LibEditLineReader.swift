@@ -61,16 +61,19 @@ public final class LibEditLineReader: LineReader {
     worker.perform { editor.shutDown() }
   }
 
+  /// Reads a line with libedit on its own thread, showing `prompt`.
   public func readLine(prompt: Prompt) async -> LineInput {
     let editor = self.editor
     return await worker.run { editor.readLine(prompt: prompt) }
   }
 
+  /// Adds `command` to libedit's history and the history file.
   public func addToHistory(_ command: String) async {
     let editor = self.editor
     await worker.run { editor.addToHistory(command) }
   }
 
+  /// Redraws the line being edited under a new prompt.
   public func updatePrompt(_ prompt: Prompt) {
     editor.requestPrompt(prompt)
   }

@@ -20,6 +20,7 @@ public final class PlainLineReader: LineReader {
     buffer = InputBuffer(fileDescriptor: fileDescriptor)
   }
 
+  /// The next line of input, without its line break; `prompt` is not shown.
   public func readLine(prompt: Prompt) async -> LineInput {
     let buffer = self.buffer
     return await worker.run { buffer.nextLine() }

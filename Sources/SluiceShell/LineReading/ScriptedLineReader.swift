@@ -23,6 +23,7 @@ public final class ScriptedLineReader: LineReader, @unchecked Sendable {
     remaining = inputs
   }
 
+  /// The next scripted input, noting the prompt it was asked with; the end of input after the last.
   public func readLine(prompt: Prompt) async -> LineInput {
     lock.withLock {
       shownPrompts.append(prompt)
@@ -30,6 +31,7 @@ public final class ScriptedLineReader: LineReader, @unchecked Sendable {
     }
   }
 
+  /// Keeps `command` in the scripted history, for tests to inspect.
   public func addToHistory(_ command: String) async {
     lock.withLock { recorded.append(command) }
   }
