@@ -21,9 +21,11 @@ import SluiceShell
 /// }
 /// ```
 public struct SluiceCommand: ParsableCommand {
-  /// The command's name, help text and its one subcommand, `run`.
-  public static let configuration = CommandConfiguration(
-    commandName: "sluice",
+  /// The command's name, help text and its one subcommand, `run`. The name is the running
+  /// binary's, so a user's own debugger (`cart-debugger`) speaks of itself in its usage.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+    commandName: programName,
     abstract: "A REPL and debugger for Sluice stores.",
     discussion: """
       Without a subcommand, starts the interactive shell on the registered features \
@@ -33,6 +35,13 @@ public struct SluiceCommand: ParsableCommand {
       """,
     subcommands: [StartShell.self, RunScripts.self],
     defaultSubcommand: StartShell.self)
+  }
+
+  /// The name the program was started by, without its folder.
+  static var programName: String {
+    let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+    return name.isEmpty ? "sluice" : name
+  }
 
   /// Creates the command; ArgumentParser fills it in.
   public init() {}

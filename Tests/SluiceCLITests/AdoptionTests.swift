@@ -124,6 +124,10 @@ struct AdoptionTests {
 
     let failing = try await run(binary, ["run", "-"], input: "expect items.count == 1\n")
     #expect(failing.status == 1, "\(failing.output)")
+
+    // The user's debugger speaks of itself, not of `sluice`.
+    let help = try await run(binary, ["run", "--help"])
+    #expect(help.output.contains("cart-debugger run"), "\(help.output)")
   }
 
   private struct Result {
