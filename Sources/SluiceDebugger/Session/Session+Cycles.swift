@@ -43,7 +43,7 @@ extension Session {
     var senders: [String: String] = [:]
     let frames = chain.frames
     for (child, parent) in zip(frames, frames.dropFirst()) {
-      let key = caseName(of: parent.action) + " " + caseName(of: child.action)
+      let key = parent.caseName + " " + child.caseName
       if senders[key] == nil, let origin = child.origin { senders[key] = origin.description }
     }
     var path = "." + first
@@ -53,22 +53,6 @@ extension Session {
       path += child
     }
     return path
-  }
-
-  /// `.pong(3)` → `pong`; `.todo(.toggle(id: 3))` → `todo.toggle`: the case path of a
-  /// rendered action, for matching frames with the detector's case names.
-  private static func caseName(of rendered: String) -> String {
-    var names: [Substring] = []
-    var rest = rendered[...]
-    while rest.hasPrefix(".") {
-      rest = rest.dropFirst()
-      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      names.append(name)
-      rest = rest.dropFirst(name.count)
-      guard rest.hasPrefix("(.") else { break }
-      rest = rest.dropFirst()
-    }
-    return names.joined(separator: ".")
   }
 
   /// Keeps a chain's root for `bt`, bounded: the oldest are forgotten in batches.
@@ -83,9 +67,10 @@ extension Session {
 
   /// The chain of an action about to be reduced (queued or at the detector), newest first.
   func backtrace(ofQueued context: ActionContext, caseName: String? = nil) -> Backtrace {
-    let action = store.queuedActions.first { $0.context.sequence == context.sequence }.map { describe($0.action) }
+    let action = store.queuedActions.first { $0.context.sequence == context.sequence }?.action
+    let name = action.map(caseNameOf) ?? caseName ?? "?"
     let head = BacktraceFrame(
-      action: action ?? "." + (caseName ?? "?"), context: context, index: nil,
+      action: action.map(describe) ?? "." + name, caseName: name, context: context, index: nil,
       origin: queuedOrigins[context.sequence])
     return chain(startingWith: [head], parent: context.parent, root: context.root)
   }
@@ -122,6 +107,8 @@ extension Session {
   }
 
   private func frame(for entry: History<State, Action>.Entry, index: Int?) -> BacktraceFrame {
-    BacktraceFrame(action: describe(entry.action), context: entry.context, index: index, origin: entry.origin)
+    BacktraceFrame(
+      action: describe(entry.action), caseName: caseNameOf(entry.action), context: entry.context, index: index,
+      origin: entry.origin)
   }
 }

@@ -123,6 +123,8 @@ extension Session {
 public struct BacktraceFrame: Sendable, Equatable {
   /// The action, as typed.
   public let action: String
+  /// Its case name without payload (`pong`, `todo.toggle`), as the cycle detector names it.
+  public let caseName: String
   /// Its causal context.
   public let context: ActionContext
   /// Its history index; `nil` for the action queued but not yet reduced.
