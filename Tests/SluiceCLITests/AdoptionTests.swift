@@ -51,17 +51,18 @@ struct AdoptionTests {
     }
     """
 
-  static let debugger = """
-    import Cart
-    import SluiceCLI
-    import SluiceDebugger
+  /// The Swift code block of README that starts with `marker`, without the marker line:
+  /// the test builds exactly what README tells a user to write.
+  static func readmeBlock(startingWith marker: String) throws -> String {
+    let readme = try String(
+      contentsOf: SluiceProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    let block = try #require(blocks.first { $0.hasPrefix(marker) }, "README has no Swift block starting with \(marker)")
+    return block.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
+  }
 
-    await SluiceCommand.main(registry: FeatureRegistry([
-      Feature("cart", summary: "The shopping cart", initialState: Cart.State()) { _ in Cart() },
-    ]))
-    """
-
-  static func manifest(sluicePath: String) -> String {
+  /// README's `Package.swift` lines, in a manifest around them.
+  static func manifest(readmeLines: String) -> String {
     """
     // swift-tools-version: 6.0
     import PackageDescription
@@ -69,15 +70,7 @@ struct AdoptionTests {
     let package = Package(
       name: "MyShop",
       platforms: [.macOS(.v14)],
-      dependencies: [
-        .package(path: "\(sluicePath)"),
-      ],
-      targets: [
-        .target(name: "Cart", dependencies: [.product(name: "Sluice", package: "sluice")]),
-        .executableTarget(
-          name: "cart-debugger",
-          dependencies: ["Cart", .product(name: "SluiceCLI", package: "sluice")]),
-      ]
+    \(readmeLines)
     )
     """
   }
@@ -97,10 +90,12 @@ struct AdoptionTests {
       try? fileManager.removeItem(at: link)
       try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
     }
-    try Self.manifest(sluicePath: "../sluice").write(
+    let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
+    let debuggerSource = try Self.readmeBlock(startingWith: "// Sources/cart-debugger/main.swift")
+    try Self.manifest(readmeLines: packageLines).write(
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try Self.feature.write(to: package.appendingPathComponent("Sources/Cart/Cart.swift"), atomically: true, encoding: .utf8)
-    try Self.debugger.write(
+    try debuggerSource.write(
       to: package.appendingPathComponent("Sources/cart-debugger/main.swift"), atomically: true, encoding: .utf8)
 
     let build = try await run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--product", "cart-debugger"])
