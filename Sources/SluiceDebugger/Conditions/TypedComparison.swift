@@ -1,4 +1,5 @@
 import Foundation
+import Sluice
 
 /// Compares the value at a condition's path with its literal *as the value's own type*: the
 /// literal is decoded as that type by the decoding actions use, then compared with the
@@ -47,26 +48,24 @@ enum TypedComparison {
     }
   }
 
-  /// For a bare case name (`.paid`, no arguments) compared with an enum value whose case
-  /// has a payload: whether the value is that case. `nil` when the literal is not a bare
-  /// case name, or names a case without payload (decoded and compared as usual then), or
-  /// names no case of the value's type (an error when decoded).
+  /// For a bare case name (`.paid`, no arguments) that names a case with a payload:
+  /// whether the value is that case, whatever it carries. `nil` when the literal is not a
+  /// bare case name, names a case without payload (decoded and compared as usual), or names
+  /// no case of the value's type (an error when decoded).
   private static func matchesCaseName(_ value: Any, _ literal: ActionLiteral) -> Bool? {
-    guard case .enumCase(let name, nil) = literal, let value = Reflection.flattened(value) else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum, let payloadCase = mirror.children.first?.label else { return nil }
-    if payloadCase == name { return true }
-    // Another case. Decoding the bare name tells which: a case without payload decodes (and
-    // is compared as usual), an unknown name is left to fail as usual, and a case that
-    // takes a payload fails for the missing value: then the value is simply not that case.
-    guard let type = Swift.type(of: value) as? any Decodable.Type else { return nil }
+    guard case .enumCase(let name, nil) = literal, let value = Reflection.flattened(value),
+      Mirror(reflecting: value).displayStyle == .enum,
+      let type = Swift.type(of: value) as? any Decodable.Type
+    else { return nil }
     do {
       _ = try LiteralDecoder().decode(type, from: literal)
       return nil
     } catch {
       if case .unknownCase = error.reason { return nil }
-      return false
     }
+    // `.paid` takes a payload: the value matches when it is that case. Its case name is the
+    // first component of the path the runtime names it by (`paid`, or `cart` of `cart.checkout`).
+    return caseName(of: value).split(separator: ".").first.map(String.init) == name
   }
 
   private static func holds(_ comparison: ComparisonOperator, _ order: Int) -> Bool {

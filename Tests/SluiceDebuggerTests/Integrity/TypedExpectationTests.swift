@@ -79,6 +79,16 @@ import Testing
       expect status != .failed
       """)
     #expect(status == .success, "\(harness.output.text)")
+    // A payload-less case against a bare name that takes a payload: simply another case.
+    let early = await ScriptRunnerHarness().run(
+      """
+      use checkout
+      .addItem(id: "a", name: "A", priceInCents: 5, quantity: 1)
+      .checkout
+      expect status != .paid
+      expect status == .validating
+      """)
+    #expect(early == .success)
     #expect(await ScriptRunnerHarness().run("use checkout\nexpect status == .paidd") == .error)
   }
 }
