@@ -67,6 +67,19 @@ enum FoundationLiterals {
     return literal
   }
 
+  /// How Sluice prints `value` when it is one of these types, so that it reads back:
+  /// `Date("…")`, `UUID("…")`, `URL("…")`, `Data("base64")`; `nil` for other values
+  /// (`Decimal` prints as the plain number it is).
+  static func text(of value: Any) -> String? {
+    switch value {
+    case let date as Date: "Date(\(SwiftStringEscaping.quoted(text(of: date))))"
+    case let url as URL: "URL(\(SwiftStringEscaping.quoted(url.absoluteString)))"
+    case let uuid as UUID: "UUID(\(SwiftStringEscaping.quoted(uuid.uuidString)))"
+    case let data as Data: "Data(\(SwiftStringEscaping.quoted(data.base64EncodedString())))"
+    default: nil
+    }
+  }
+
   // MARK: - Dates
 
   /// A date as ISO 8601 in UTC that reads back to the same `Date`: whole seconds through

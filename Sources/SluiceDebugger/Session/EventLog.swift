@@ -54,13 +54,23 @@ struct EventLog {
   }
 
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
-  /// no longer knows (folded out of the history since) are left out.
+  /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
   mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
-    defer {
-      pending.removeAll()
-      repeats.removeAll()
-      repeatOrder.removeAll()
-    }
+    let events = describedPending(with: record) + repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
+    pending.removeAll()
+    repeats.removeAll()
+    repeatOrder.removeAll()
+    return events
+  }
+
+  /// Describes waiting reductions now, before the history entries they name are replaced
+  /// (a fork, `toggle`, `reset`, `load`); cycle repeats wait on as they are.
+  mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
+    pending = describedPending(with: record).map(Pending.event)
+  }
+
+  /// The pending events with reductions described, in order.
+  private func describedPending(with record: (Int) -> HistoryRecord?) -> [DebugEvent] {
     var events: [DebugEvent] = []
     for event in pending {
       switch event {
@@ -74,16 +84,6 @@ struct EventLog {
         if let record = record(index) { events.append(.reduced(record, diff: diff)) }
       }
     }
-    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     return events
-  }
-
-  /// Describes waiting reductions now, before the history entries they name are replaced
-  /// (a fork, `toggle`, `reset`, `load`).
-  mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
-    let waitingRepeats = (repeats, repeatOrder)
-    let events = take(describing: record).filter { if case .cycleRepeated = $0 { false } else { true } }
-    pending = events.map(Pending.event)
-    (repeats, repeatOrder) = waitingRepeats
   }
 }

@@ -144,12 +144,9 @@ struct Reflection {
     switch value {
     case let text as Substring: return SwiftStringEscaping.quoted(String(text))
     case let character as Character: return SwiftStringEscaping.quoted(String(character))
-    // Foundation's values print as the text that types them back (see `FoundationLiterals`).
-    case let date as Date: return "Date(\(SwiftStringEscaping.quoted(FoundationLiterals.text(of: date))))"
-    case let url as URL: return "URL(\(SwiftStringEscaping.quoted(url.absoluteString)))"
-    case let uuid as UUID: return "UUID(\(SwiftStringEscaping.quoted(uuid.uuidString)))"
-    case let data as Data: return "Data(\(SwiftStringEscaping.quoted(data.base64EncodedString())))"
-    default: return String(describing: value)
+    default:
+      // Foundation's values print as the text that types them back.
+      return FoundationLiterals.text(of: value) ?? String(describing: value)
     }
   }
 
