@@ -91,7 +91,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceTests",
-      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")],
+      // The known gaps PublicDocumentationTests reads by path.
+      exclude: ["undocumented-public-symbols.txt"]
     ),
     .testTarget(
       name: "SluiceTestingTests",
