@@ -104,13 +104,13 @@ struct AdoptionTests {
       to: package.appendingPathComponent("Sources/cart-debugger/main.swift"), atomically: true, encoding: .utf8)
 
     let swiftBuild = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
-    let build = try await run("/usr/bin/env", swiftBuild + ["--product", "cart-debugger"])
+    let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", "cart-debugger"])
     try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
-    let binPath = try await run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
+    let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
     try #require(binPath.status == 0, "\(binPath.output)")
     let binary = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/cart-debugger"
 
-    let passing = try await run(
+    let passing = try await Subprocess.run(
       binary, ["run", "-"],
       input: """
         .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
@@ -124,47 +124,11 @@ struct AdoptionTests {
     #expect(passing.status == 0, "\(passing.output)")
     #expect(passing.output.contains(#"UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#))
 
-    let failing = try await run(binary, ["run", "-"], input: "expect items.count == 1\n")
+    let failing = try await Subprocess.run(binary, ["run", "-"], input: "expect items.count == 1\n")
     #expect(failing.status == 1, "\(failing.output)")
 
     // The user's debugger speaks of itself, not of `sluice`.
-    let help = try await run(binary, ["run", "--help"])
+    let help = try await Subprocess.run(binary, ["run", "--help"])
     #expect(help.output.contains("cart-debugger run"), "\(help.output)")
-  }
-
-  private struct Result {
-    var status: Int32
-    var output: String
-  }
-
-  /// Runs `program` to its end without blocking a thread of the concurrency pool (a build
-  /// takes minutes, and the pool has one thread per core): its output goes to a file, and its
-  /// exit resumes the test.
-  private func run(_ program: String, _ arguments: [String], input: String? = nil) async throws -> Result {
-    let outputFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sluice-adoption-\(UUID().uuidString).log")
-    try Data().write(to: outputFile)
-    defer { try? FileManager.default.removeItem(at: outputFile) }
-    let output = try FileHandle(forWritingTo: outputFile)
-    defer { try? output.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.standardOutput = output
-    process.standardError = output
-    let standardInput = Pipe()
-    process.standardInput = standardInput
-    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        continuation.resume(throwing: error)
-        return
-      }
-      if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-      try? standardInput.fileHandleForWriting.close()
-    }
-    return Result(status: status, output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self))
   }
 }

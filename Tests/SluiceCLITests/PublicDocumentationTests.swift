@@ -189,23 +189,9 @@ import Testing
 
   /// Runs `swift ARGUMENTS` to its end and returns what it printed; fails on a non-zero exit.
   static func swift(_ arguments: [String]) async throws -> String {
-    let outputFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sluice-swift-\(UUID().uuidString).log")
-    try Data().write(to: outputFile)
-    defer { try? FileManager.default.removeItem(at: outputFile) }
-    let output = try FileHandle(forWritingTo: outputFile)
-    defer { try? output.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.standardOutput = output
-    process.standardError = output
-    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    let text = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
-    try #require(status == 0, "swift \(arguments.joined(separator: " ")) exited with \(status):\n\(text)")
-    return text
+    let result = try await Subprocess.run("/usr/bin/env", ["swift"] + arguments)
+    try #require(
+      result.status == 0, "swift \(arguments.joined(separator: " ")) exited with \(result.status):\n\(result.output)")
+    return result.output
   }
 }
