@@ -121,7 +121,9 @@ let package = Package(
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"]
+      dependencies: ["sluice", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"],
+      // The known gaps PublicDocumentationTests reads by path.
+      exclude: ["undocumented-public-symbols.txt"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

@@ -10,7 +10,9 @@ import SluiceShell
 /// A package debugs its own features with a small executable target that registers them:
 ///
 /// ```swift
+/// import Cart
 /// import SluiceCLI
+/// import SluiceDebugger
 ///
 /// @main struct MyDebugger {
 ///   static func main() async {

@@ -1,4 +1,4 @@
-/// Makes a struct holding `State`, `Action` and a reducer into a ``Reducer``, and attaches
+/// Makes a struct holding `State`, `Action` and a reducer into a ``Sluice/Reducer``, and attaches
 /// ``Scriptable()`` to its `Action` enum.
 ///
 /// The reducer is either a `body`, built from other reducers and forwarded to by a generated

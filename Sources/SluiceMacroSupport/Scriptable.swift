@@ -1,5 +1,5 @@
-/// Describes an action enum to the debugger: conforms it to ``ScriptableAction`` and
-/// ``CaseNameProviding``.
+/// Describes an action enum to the debugger: conforms it to ``Sluice/ScriptableAction`` and
+/// ``Sluice/CaseNameProviding``.
 ///
 /// The generated `actionDescription` lists every case in source order with its parameters
 /// (label or position, type as written, default value) and its doc comment; a parameter whose

@@ -17,7 +17,7 @@ import Testing
 /// }
 /// ```
 ///
-/// It drives a real ``Store``: what passes here behaves the same in an app.
+/// It drives a real ``Sluice/Store``: what passes here behaves the same in an app.
 @MainActor
 public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// The store under test.
@@ -34,8 +34,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// Creates a test store.
   ///
   /// - Parameters:
+  ///   - initialState: The state the store starts from.
+  ///   - reducer: The feature under test.
+  ///   - middleware: Middleware run after the reducer, as in the app.
   ///   - clock: The store's clock. Pass a `TestClock` to drive debounces and throttles with
   ///     `advance(by:)`; the default `ImmediateClock` lets every timer fire at once.
+  ///   - cycleDetection: The cycle detector's settings; `nil` (the default) turns it off.
   ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what is asserted.
   ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
   public init<R: Reducer>(
@@ -68,8 +72,11 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
   /// Sends `action` and checks the state it leaves behind.
   ///
-  /// - Parameter updateStateToExpectedResult: Mutates the state from before the action into
-  ///   what it should be after. Omit it when the action should not change the state.
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the state from before the action into
+  ///     what it should be after. Omit it when the action should not change the state.
+  ///   - location: Where a failure is reported; the caller's line by default.
   /// - Returns: The store's task for the action, to await or inspect.
   @discardableResult
   public func send(

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// README's "Debugging your own features", followed as a new user would: a fresh package that
+/// README's "Use Sluice in your package", followed as a new user would: a fresh package that
 /// depends on Sluice by path, with a feature of its own (UUID ids, a Date, an optional, a
 /// nested enum) and the debugger target README shows, builds, and its binary runs a script.
 ///
-/// It builds a second package, so it takes a few minutes on a fresh machine (its build folder
-/// is kept under this package's `.build/`, so later runs are quick).
-/// `SLUICE_SKIP_ADOPTION_TEST=1` skips it.
+/// The package is written anew on every run, in `.build/adoption-check/MyShop`, beside a
+/// link named `sluice` to this checkout (README's `.package(path: "../sluice")`). Its build
+/// folder, `.build/adoption-check/scratch`, is kept: the dependencies' checkouts and the
+/// debugger's build are reused, so only the first run takes minutes. (A new temporary folder
+/// each run would move the path dependency and rebuild all of it.)
+/// `SLUICE_SKIP_ADOPTION_TEST=1` skips it; nothing else does.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["SLUICE_SKIP_ADOPTION_TEST"] != "1"))
 struct AdoptionTests {
   static let feature = """
@@ -77,15 +80,17 @@ struct AdoptionTests {
 
   @Test func aFreshPackageBuildsItsDebuggerAndRunsAScript() async throws {
     let root = SluiceProcess.packageRoot
-    let package = root.appendingPathComponent(".build/adoption-check/MyShop")
+    let check = root.appendingPathComponent(".build/adoption-check")
+    let package = check.appendingPathComponent("MyShop")
+    let scratch = check.appendingPathComponent("scratch")
     let fileManager = FileManager.default
-    try? fileManager.removeItem(at: package.appendingPathComponent("Sources"))
+    try? fileManager.removeItem(at: package)
     for folder in ["Sources/Cart", "Sources/cart-debugger"] {
       try fileManager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     // A path dependency is named after its folder: reach this checkout as `sluice`, as
     // README's `.package(path: "../sluice")` would.
-    let link = root.appendingPathComponent(".build/adoption-check/sluice")
+    let link = check.appendingPathComponent("sluice")
     if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
       try? fileManager.removeItem(at: link)
       try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
@@ -98,12 +103,14 @@ struct AdoptionTests {
     try debuggerSource.write(
       to: package.appendingPathComponent("Sources/cart-debugger/main.swift"), atomically: true, encoding: .utf8)
 
-    let build = try await run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--product", "cart-debugger"])
+    let swiftBuild = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
+    let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", "cart-debugger"])
     try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
-    let binPath = try await run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+    let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
+    try #require(binPath.status == 0, "\(binPath.output)")
     let binary = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/cart-debugger"
 
-    let passing = try await run(
+    let passing = try await Subprocess.run(
       binary, ["run", "-"],
       input: """
         .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
@@ -117,33 +124,11 @@ struct AdoptionTests {
     #expect(passing.status == 0, "\(passing.output)")
     #expect(passing.output.contains(#"UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#))
 
-    let failing = try await run(binary, ["run", "-"], input: "expect items.count == 1\n")
+    let failing = try await Subprocess.run(binary, ["run", "-"], input: "expect items.count == 1\n")
     #expect(failing.status == 1, "\(failing.output)")
 
     // The user's debugger speaks of itself, not of `sluice`.
-    let help = try await run(binary, ["run", "--help"])
+    let help = try await Subprocess.run(binary, ["run", "--help"])
     #expect(help.output.contains("cart-debugger run"), "\(help.output)")
-  }
-
-  private struct Result {
-    var status: Int32
-    var output: String
-  }
-
-  private func run(_ program: String, _ arguments: [String], input: String? = nil) async throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let standardInput = Pipe()
-    process.standardInput = standardInput
-    try process.run()
-    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-    try standardInput.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 }

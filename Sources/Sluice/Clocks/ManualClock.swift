@@ -22,10 +22,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`, negative when `other` is earlier.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
@@ -54,8 +56,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
     current = now
   }
 
+  /// The clock's current instant; it moves only with `advance(by:)` and `advance(to:)`.
   public var now: Instant { lock.withLock { current } }
 
+  /// Zero: a manual clock wakes a sleep at exactly its deadline.
   public var minimumResolution: Duration { .zero }
 
   /// How many sleeps are waiting for time to move.
@@ -66,6 +70,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     lock.withLock { sleepers.map(\.deadline).min() }
   }
 
+  /// Suspends until the clock is advanced to `deadline` or past it; returns at once when it
+  /// already is, and throws `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = lock.withLock {

@@ -102,8 +102,10 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Marks this effect cancellable with `id`.
   ///
-  /// - Parameter cancelInFlight: Cancel any effect already running with the same `id`
-  ///   before starting this one, so only the newest survives.
+  /// - Parameters:
+  ///   - id: What ``cancel(id:)`` and later `cancelInFlight` effects name it by.
+  ///   - cancelInFlight: Cancel any effect already running with the same `id`
+  ///     before starting this one, so only the newest survives.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone { return self }
     return Self(.cancellable(self, id: EffectID(id), cancelInFlight: cancelInFlight))

@@ -29,9 +29,11 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
   /// Creates a named middleware that decides, for each action and synchronously, what work
   /// to do.
   ///
-  /// - Parameter effect: Given the action and the state the reducer left, the work to do;
-  ///   `.none` when the action is of no interest. Its `.run` jobs are reported as this
-  ///   middleware's.
+  /// - Parameters:
+  ///   - name: How the debugger and monitors name it and its jobs.
+  ///   - effect: Given the action and the state the reducer left, the work to do;
+  ///     `.none` when the action is of no interest. Its `.run` jobs are reported as this
+  ///     middleware's.
   public init(
     name: String,
     _ effect: @escaping @Sendable (_ action: Action, _ state: State) -> Effect<Action>

@@ -135,7 +135,7 @@ extension Store {
 
   /// Reduces the action at the head of the queue even though the store is paused.
   ///
-  /// The action first passes the same checks as in ``drain()``: if the cycle detector or the
+  /// The action first passes the same checks as when the store drains its queue: if the cycle detector or the
   /// monitor stops it, or the detector drops it, nothing is reduced and this returns `nil`;
   /// stepping again then reduces it (or the next one, if it was dropped).
   ///

@@ -14,7 +14,7 @@ import Observation
 /// ```
 ///
 /// The store is observable: views and `withObservationTracking` see `state` change. Its
-/// ``states`` sequence and ``scope(state:action:)`` serve other observers.
+/// `states` sequence and ``scope(state:action:)`` serve other observers.
 @MainActor
 public final class Store<State: Sendable, Action: Sendable> {
   /// The clock every timed effect (debounce, throttle) and the cycle detector read.

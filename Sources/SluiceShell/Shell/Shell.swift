@@ -1,7 +1,7 @@
 import Foundation
 import SluiceDebugger
 
-/// The interactive shell: reads commands, has the ``CommandInterpreter`` execute them and
+/// The interactive shell: reads commands, has the ``SluiceDebugger/CommandInterpreter`` execute them and
 /// shows what happened, while the stores' background jobs keep running and reporting.
 ///
 /// - After each command it shows the events the command caused: every action reduced, with
