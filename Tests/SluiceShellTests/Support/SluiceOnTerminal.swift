@@ -28,11 +28,11 @@ final class SluiceOnTerminal {
 
   /// Starts `sluice arguments` and waits for its first prompt.
   init(
-    _ arguments: [String] = [], stateHome: String? = nil, colors: Bool = false,
+    _ arguments: [String] = [], stateHome: String? = nil, colors: Bool = false, columns: Int = 100,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let executable = try #require(Self.executable, "the sluice binary was not built next to the tests")
-    terminal = try PseudoTerminal(columns: 100, rows: 40)
+    terminal = try PseudoTerminal(columns: columns, rows: 40)
     self.stateHome = stateHome ?? EditorFixture.temporaryFolder()
     var environment = [
       "TERM=xterm", "LANG=C.UTF-8", "HOME=\(self.stateHome)", "XDG_STATE_HOME=\(self.stateHome)",
