@@ -1,0 +1,161 @@
+import Sluice
+import SluiceMacroSupport
+import SluiceTesting
+import Testing
+
+/// README's Swift blocks that show a feature, a fragment of one, or a middleware, compiled
+/// here. `ReadmeCodeBlockTests` (in SluiceCLITests) checks that each block's lines appear
+/// in this file in order, so README cannot drift from code that builds; the tests below run
+/// what the blocks promise.
+enum ReadmeCode {
+  // "A feature"
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable, Codable {
+      var count = 0
+      var step = 1
+    }
+
+    enum Action: Equatable, Sendable, Codable {
+      case increment, decrement, setStep(Int), reset
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment: state.count += state.step
+      case .decrement: state.count -= state.step
+      case .setStep(let step): state.step = step
+      case .reset: state = State()
+      }
+      return .none
+    }
+  }
+
+  // "Work beyond the state change is an `Effect`": the fragment, in a feature around it.
+  struct Todos: Reducer {
+    struct State: Equatable, Sendable {
+      var todos = AsyncState<[String]>.idle
+      var query = ""
+    }
+
+    enum Action: Equatable, Sendable {
+      case load, loaded([String]), loadFailed(AsyncFailure)
+      case queryChanged(String), search(String)
+    }
+
+    enum CancelID { case load, search }
+
+    let api: TodosAPI
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .load:
+        state.todos.startLoading()
+        return .run(name: "load todos") { send in
+          await send(.loaded(try await api.fetchTodos()))
+        } catch: { error, send in
+          await send(.loadFailed(AsyncFailure(error)))
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
+
+      case .queryChanged(let query):
+        state.query = query
+        return .send(.search(query)).debounce(id: CancelID.search, for: .milliseconds(300))
+
+      case .loaded(let todos):
+        state.todos.succeed(todos)
+        return .none
+      case .loadFailed(let failure):
+        state.todos.fail(failure)
+        return .none
+      case .search:
+        return .none
+      }
+    }
+  }
+
+  struct TodosAPI: Sendable {
+    func fetchTodos() async throws -> [String] { ["Milk"] }
+  }
+
+  // "Middleware": the checkout it observes, and the tracker it records into.
+  struct Checkout: Reducer {
+    struct State: Equatable, Sendable { var total = 900 }
+    enum Action: Equatable, Sendable { case placeOrder, addItem }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+
+  actor Tracker {
+    var recorded: [(Checkout.Action, Int)] = []
+    func record(_ action: Checkout.Action, total: Int) { recorded.append((action, total)) }
+  }
+
+  // "Less boilerplate: `@Feature` and `@Scriptable`"
+  @Feature
+  struct Shelf {
+    struct State: Equatable, Sendable, Codable { var counter = Counter.State() }
+    enum Action: Equatable, Sendable, Codable {
+      /// An action for the counter on the shelf.
+      case counter(Counter.Action)
+
+      static let counterCase = EnumCase<Action, Counter.Action>(embed: Action.counter) {
+        if case .counter(let action) = $0 { action } else { nil }
+      }
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.counter, action: Action.counterCase) { Counter() }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ReadmeCodeTests {
+  @Test func theCounterCountsByItsStep() {
+    typealias Counter = ReadmeCode.Counter
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    store.send(.increment)
+    print(store.state.count)  // 1
+    #expect(store.state.count == 1)
+  }
+
+  @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
+    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()))
+    await store.send(.load) { $0.todos = .loading(previous: nil) }
+    await store.receive(.loaded(["Milk"])) { $0.todos = .loaded(["Milk"]) }
+    await store.finish()
+  }
+
+  @Test func theQueryIsSearchedOnceTypingPauses() async {
+    let clock = ManualClock()
+    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()), clock: clock)
+    await store.send(.queryChanged("mi")) { $0.query = "mi" }
+    await store.send(.queryChanged("milk")) { $0.query = "milk" }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await store.receive(.search("milk"))
+    await store.finish()
+  }
+
+  @Test func theAnalyticsMiddlewareRecordsOnlyPlacedOrders() async {
+    typealias Checkout = ReadmeCode.Checkout
+    let tracker = ReadmeCode.Tracker()
+    let analytics = Middleware<Checkout.State, Checkout.Action>(name: "analytics") {
+      action, state in
+      guard case .placeOrder = action else { return .none }
+      return .run { _ in await tracker.record(action, total: state.total) }
+    }
+    let store = Store(initialState: .init(), reducer: Checkout(), middleware: [analytics])
+    await store.send(.addItem).finish()
+    await store.send(.placeOrder).finish()
+    let recorded = await tracker.recorded
+    #expect(recorded.map(\.0) == [.placeOrder])
+    #expect(recorded.map(\.1) == [900])
+  }
+
+  @Test func theShelfScopesItsCounter() {
+    let store = Store(initialState: ReadmeCode.Shelf.State(), reducer: ReadmeCode.Shelf())
+    store.send(.counter(.increment))
+    #expect(store.state.counter.count == 1)
+    #expect(ReadmeCode.Shelf.Action.actionDescription.cases.map(\.name) == ["counter"])
+  }
+}
