@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
     .executable(name: "sluice", targets: ["sluice"]),
+    // Writes a debugger target for a package's own features: `swift run sluice-init`.
+    .executable(name: "sluice-init", targets: ["sluice-init"]),
     // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
     // builds swift-syntax.
     .library(name: "SluiceMacroSupport", targets: ["SluiceMacroSupport"]),
@@ -75,6 +77,20 @@ let package = Package(
         "SluiceShell", "SluiceDebugger", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
+    // the debugger target that registers them; `sluice-init` writes it.
+    .target(
+      name: "SluiceInit",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "sluice-init",
+      dependencies: ["SluiceInit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     // The `sluice` executable: the command line with the example features registered.
     .executableTarget(name: "sluice", dependencies: ["SluiceCLI", "ExampleRegistry"]),
     // Features written with Sluice, used by the docs, the tests and the debugger.
@@ -121,7 +137,7 @@ let package = Package(
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"],
+      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),

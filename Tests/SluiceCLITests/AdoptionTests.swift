@@ -78,40 +78,95 @@ struct AdoptionTests {
     """
   }
 
+  /// The fresh package: a manifest around `manifestLines`, the cart feature, and the link
+  /// to this checkout. Both tests write it anew in the same folder and build it with the
+  /// same scratch folder (the suite is serialized), so Sluice is built there once.
+  struct FreshPackage {
+    let folder: URL
+    let scratch: URL
+
+    init(manifestLines: String) throws {
+      let root = SluiceProcess.packageRoot
+      let check = root.appendingPathComponent(".build/adoption-check")
+      folder = check.appendingPathComponent("MyShop")
+      scratch = check.appendingPathComponent("scratch")
+      let fileManager = FileManager.default
+      try? fileManager.removeItem(at: folder)
+      try fileManager.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
+      // A path dependency is named after its folder: reach this checkout as `sluice`, as
+      // README's `.package(path: "../sluice")` would.
+      let link = check.appendingPathComponent("sluice")
+      if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
+        try? fileManager.removeItem(at: link)
+        try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
+      }
+      try AdoptionTests.manifest(readmeLines: manifestLines).write(
+        to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      try AdoptionTests.feature.write(
+        to: folder.appendingPathComponent("Sources/Cart/Cart.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Builds `product` and returns its binary.
+    func build(_ product: String) async throws -> String {
+      let swiftBuild = ["swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path]
+      let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", product])
+      try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
+      let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
+      try #require(binPath.status == 0, "\(binPath.output)")
+      return binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
+    }
+  }
+
   @Test func aFreshPackageBuildsItsDebuggerAndRunsAScript() async throws {
-    let root = SluiceProcess.packageRoot
-    let check = root.appendingPathComponent(".build/adoption-check")
-    let package = check.appendingPathComponent("MyShop")
-    let scratch = check.appendingPathComponent("scratch")
-    let fileManager = FileManager.default
-    try? fileManager.removeItem(at: package)
-    for folder in ["Sources/Cart", "Sources/cart-debugger"] {
-      try fileManager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
-    // A path dependency is named after its folder: reach this checkout as `sluice`, as
-    // README's `.package(path: "../sluice")` would.
-    let link = check.appendingPathComponent("sluice")
-    if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
-      try? fileManager.removeItem(at: link)
-      try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
-    }
     let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
     let debuggerSource = try Self.readmeBlock(startingWith: "// Sources/cart-debugger/main.swift")
-    try Self.manifest(readmeLines: packageLines).write(
-      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try Self.feature.write(to: package.appendingPathComponent("Sources/Cart/Cart.swift"), atomically: true, encoding: .utf8)
-    try debuggerSource.write(
-      to: package.appendingPathComponent("Sources/cart-debugger/main.swift"), atomically: true, encoding: .utf8)
+    let package = try FreshPackage(manifestLines: packageLines)
+    let debuggerFolder = package.folder.appendingPathComponent("Sources/cart-debugger")
+    try FileManager.default.createDirectory(at: debuggerFolder, withIntermediateDirectories: true)
+    try debuggerSource.write(to: debuggerFolder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let binary = try await package.build("cart-debugger")
+    try await Self.runScripts(with: binary)
 
-    let swiftBuild = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
-    let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", "cart-debugger"])
-    try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
-    let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
-    try #require(binPath.status == 0, "\(binPath.output)")
-    let binary = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/cart-debugger"
+    // The user's debugger speaks of itself, not of `sluice`.
+    let help = try await Subprocess.run(binary, ["run", "--help"])
+    #expect(help.output.contains("cart-debugger run"), "\(help.output)")
+  }
 
+  /// README's `swift run sluice-init`, with the `sluice-init` built beside these tests (the
+  /// same program; building it again in the fresh package would build swift-syntax there).
+  @Test func sluiceInitWritesTheDebuggerTargetForAFreshPackage() async throws {
+    let readme = try String(contentsOf: SluiceProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    for command in Self.readmeInitCommands {
+      #expect(readme.contains("\n" + command + " "), "README does not show `\(command)`")
+    }
+    // Only the dependency and the feature's target: what a package has before the debugger.
+    let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
+      .components(separatedBy: "\n")
+      .filter { line in !["executableTarget", "cart-debugger", "SluiceCLI"].contains { line.contains($0) } }
+      .joined(separator: "\n")
+    let package = try FreshPackage(manifestLines: packageLines)
+    let initTool = try #require(SluiceProcess.builtProduct("sluice-init"), "sluice-init was not built beside the tests")
+    let written = try await Subprocess.run(initTool.path, ["--package-path", package.folder.path])
+    try #require(written.status == 0, "\(written.output)")
+    #expect(written.output.contains("registered cart (Cart.Cart)"), "\(written.output)")
+    #expect(written.output.contains("next: swift run my-shop-debugger"), "\(written.output)")
+
+    let again = try await Subprocess.run(initTool.path, ["--package-path", package.folder.path])
+    #expect(again.status != 0, "a second run must not overwrite the first: \(again.output)")
+    #expect(again.output.contains("a target named my-shop-debugger exists already"), "\(again.output)")
+
+    let binary = try await package.build("my-shop-debugger")
+    try await Self.runScripts(with: binary, feature: "cart")
+  }
+
+  /// The commands README's "Let `sluice-init` write it" shows, in order.
+  static let readmeInitCommands = ["swift run sluice-init", "swift run my-shop-debugger"]
+
+  /// A passing script and a failing one, through the user's debugger.
+  static func runScripts(with binary: String, feature: String? = nil) async throws {
+    let select = feature.map { ["--feature", $0] } ?? []
     let passing = try await Subprocess.run(
-      binary, ["run", "-"],
+      binary, ["run"] + select + ["-"],
       input: """
         .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
         .advance(to: .checkout(.payment))
@@ -124,11 +179,7 @@ struct AdoptionTests {
     #expect(passing.status == 0, "\(passing.output)")
     #expect(passing.output.contains(#"UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#))
 
-    let failing = try await Subprocess.run(binary, ["run", "-"], input: "expect items.count == 1\n")
+    let failing = try await Subprocess.run(binary, ["run"] + select + ["-"], input: "expect items.count == 1\n")
     #expect(failing.status == 1, "\(failing.output)")
-
-    // The user's debugger speaks of itself, not of `sluice`.
-    let help = try await Subprocess.run(binary, ["run", "--help"])
-    #expect(help.output.contains("cart-debugger run"), "\(help.output)")
   }
 }

@@ -20,14 +20,17 @@ enum SluiceProcess {
 
   /// The built binary: beside the test bundle (where `swift build --build-tests` puts it, as
   /// this target depends on the executable), else in the package's default build folder.
-  static var executable: URL? {
+  static var executable: URL? { builtProduct("sluice") }
+
+  /// An executable product of this package, built beside the tests.
+  static func builtProduct(_ name: String) -> URL? {
     var candidates: [URL] = []
     if let bundle = Bundle.main.executableURL {
-      candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("sluice"))
+      candidates.append(bundle.deletingLastPathComponent().appendingPathComponent(name))
     }
     let argument0 = URL(fileURLWithPath: CommandLine.arguments[0])
-    candidates.append(argument0.deletingLastPathComponent().appendingPathComponent("sluice"))
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/sluice"))
+    candidates.append(argument0.deletingLastPathComponent().appendingPathComponent(name))
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 

@@ -1,0 +1,61 @@
+/// What `sluice-init` writes: a debugger target registering every feature found in the
+/// package's sources, and the manifest with that target added. Computed from the files'
+/// text alone; the executable reads and writes them.
+package struct DebuggerTargetPlan {
+  /// A Swift file of one of the package's modules.
+  package struct SourceFile {
+    package let module: String
+    package let path: String
+    package let text: String
+
+    package init(module: String, path: String, text: String) {
+      self.module = module
+      self.path = path
+      self.text = text
+    }
+  }
+
+  package let targetName: String
+  package let features: [FoundFeature]
+  package let skipped: [SkippedFeature]
+  /// The new target's `main.swift`.
+  package let mainFile: String
+  /// `Package.swift` with the new target added.
+  package let manifest: String
+
+  /// Plans the target `targetName` (default: the package's name in kebab case, then
+  /// `-debugger`) from the manifest and the modules' sources.
+  package init(manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil) throws {
+    let editor = ManifestEditor(source: manifest, path: manifestPath)
+    let name = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
+    if editor.hasTarget(named: name) {
+      throw ManifestEditor.Failure(description: "\(manifestPath): a target named \(name) exists already; choose another with --target-name")
+    }
+    let sluice = try editor.sluiceDependency()
+    var scanner = FeatureScanner()
+    // An executable's module cannot be imported, so its types cannot be registered.
+    let executables = Set(sources.filter { $0.path.hasSuffix("/main.swift") || $0.text.contains("@main") }.map(\.module))
+    for file in sources where !executables.contains(file.module) {
+      scanner.scan(file.text, path: file.path, module: file.module)
+    }
+    guard !scanner.features.isEmpty else {
+      let why = scanner.skipped.isEmpty ? "" : "\n" + scanner.skipped.map(\.description).joined(separator: "\n")
+      throw ManifestEditor.Failure(
+        description: "no feature to register: no public struct marked `@Feature` or conforming to `Reducer` in Sources/\(why)")
+    }
+    let repeated = Set(Dictionary(grouping: scanner.features, by: \.typeName).filter { $0.value.count > 1 }.keys)
+    let found = scanner.features.map { feature in
+      var feature = feature
+      feature.isQualified = repeated.contains(feature.typeName)
+      return feature
+    }
+    let modules = Set(found.map(\.module)).sorted().map { "\"\($0)\"" }
+    let target =
+      ".executableTarget(name: \"\(name)\", dependencies: [\(modules.joined(separator: ", ")), .product(name: \"SluiceCLI\", package: \"\(sluice)\")])"
+    self.targetName = name
+    features = found
+    skipped = scanner.skipped
+    mainFile = DebuggerSource.mainFile(registering: found)
+    self.manifest = try editor.addingTarget(target)
+  }
+}

@@ -1,0 +1,30 @@
+/// A feature type `sluice-init` found in a module's sources, ready to register.
+package struct FoundFeature: Equatable, Sendable {
+  /// The module (target) that declares it.
+  package let module: String
+  /// Its name as other modules spell it: `Cart`, or `Shop.Cart` for a nested type.
+  package let typeName: String
+  /// The first line of its doc comment, else its type name.
+  package let summary: String
+  /// Whether the debugger's source names it with its module (`Shop.Cart`), because another
+  /// module has a feature of the same name.
+  package var isQualified = false
+
+  /// How the debugger's source names the type: `Cart`, or `Shop.Cart` when qualified. A
+  /// module named like its type cannot be a prefix, so the module is added only when needed.
+  package var spelledType: String { isQualified ? "\(module).\(typeName)" : typeName }
+  /// The name the debugger registers it under (`--feature`, `use`): `cart`, `shop-cart`.
+  package var registryName: String { KebabCase.of(spelledType) }
+}
+
+/// A type that looks like a feature but cannot be registered from another module, and why.
+package struct SkippedFeature: Equatable, Sendable, CustomStringConvertible {
+  /// `file:line:column` of its declaration.
+  package let location: String
+  /// The type's name.
+  package let typeName: String
+  /// What the user must add, in their words: "add `public init() {}` to Cart".
+  package let reason: String
+
+  package var description: String { "\(location): warning: \(typeName) is not registered: \(reason)" }
+}

@@ -1,0 +1,95 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads and edits a package manifest through its syntax tree: the package's name, the
+/// name SwiftPM gives the Sluice dependency, and a new element at the end of `targets:`.
+package struct ManifestEditor {
+  /// Why a manifest cannot be edited, naming the place.
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+  }
+
+  package let source: String
+  private let tree: SourceFileSyntax
+  private let path: String
+
+  package init(source: String, path: String) {
+    self.source = source
+    self.path = path
+    tree = Parser.parse(source: source)
+  }
+
+  /// The `Package(name: …)` call.
+  private var packageCall: FunctionCallExprSyntax? {
+    tree.tokens(viewMode: .sourceAccurate).lazy
+      .filter { $0.tokenKind == .identifier("Package") }
+      .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+      .first
+  }
+
+  private func argument(_ label: String) -> ExprSyntax? {
+    packageCall?.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// The package's `name:`.
+  package var packageName: String? {
+    argument("name")?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+  }
+
+  /// Whether a target (of any kind) is named `name`.
+  package func hasTarget(named name: String) -> Bool {
+    guard let targets = argument("targets")?.as(ArrayExprSyntax.self) else { return false }
+    return targets.elements.contains { element in
+      element.expression.as(FunctionCallExprSyntax.self)?.arguments.contains {
+        $0.label?.text == "name" && $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
+      } ?? false
+    }
+  }
+
+  /// The package name SwiftPM gives the dependency on Sluice, the last part of its path or
+  /// URL without `.git` (`.package(path: "../sluice")` is `sluice`).
+  package func sluiceDependency() throws -> String {
+    let dependencies = argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? []
+    for element in dependencies {
+      guard let call = element.expression.as(FunctionCallExprSyntax.self) else { continue }
+      for argument in call.arguments where argument.label?.text == "path" || argument.label?.text == "url" {
+        guard let location = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+        var last = location.split(separator: "/").last.map(String.init) ?? location
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        if last.lowercased().contains("sluice") { return last }
+      }
+    }
+    throw Failure(
+      description: "\(path): no dependency on Sluice in `dependencies:`; add `.package(path: \"../sluice\")` (or its URL) first")
+  }
+
+  /// The manifest with `element` (a `.executableTarget(…)` expression) added as the last of
+  /// `targets:`, on a line of its own indented as the others.
+  package func addingTarget(_ element: String) throws -> String {
+    guard let targets = argument("targets")?.as(ArrayExprSyntax.self) else {
+      throw Failure(description: "\(path): no `targets: [ … ]` in `Package(…)`; add this target by hand:\n  \(element)")
+    }
+    guard let last = targets.elements.last else {
+      throw Failure(description: "\(path): `targets:` is empty; add this target by hand:\n  \(element)")
+    }
+    let indentation = Self.indentation(before: last.expression, in: source)
+    var edited = Array(source.utf8)
+    let insertion = "\n" + indentation + element + ","
+    // After the element's trailing trivia: past a comment on its line, before the newline.
+    let end = last.endPosition.utf8Offset
+    edited.insert(contentsOf: Array(insertion.utf8), at: end)
+    if last.trailingComma == nil {
+      edited.insert(UInt8(ascii: ","), at: last.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+    return String(decoding: edited, as: UTF8.self)
+  }
+
+  /// The blanks at the start of the line where `node` starts.
+  private static func indentation(before node: some SyntaxProtocol, in source: String) -> String {
+    let bytes = Array(source.utf8)
+    var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let blanks = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return String(decoding: blanks, as: UTF8.self)
+  }
+}
