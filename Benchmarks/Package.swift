@@ -18,9 +18,27 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
+    // The features and states the benchmarks measure, shared by both executables.
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [.product(name: "Sluice", package: "Sluice")],
+      path: "Benchmarks/BenchmarkFixtures"
+    ),
+    // Runs one workload N times, for callgrind to count its instructions
+    // (`Scripts/bench --instructions`): figures a noisy machine cannot move.
+    .executableTarget(
+      name: "SluiceInstructionCounts",
+      dependencies: [
+        "BenchmarkFixtures",
+        .product(name: "Sluice", package: "Sluice"),
+        .product(name: "SluiceDebugger", package: "Sluice"),
+      ],
+      path: "Benchmarks/SluiceInstructionCounts"
+    ),
     .executableTarget(
       name: "SluiceBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         .product(name: "Sluice", package: "Sluice"),

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import Benchmark
 import Sluice
 import SluiceDebugger

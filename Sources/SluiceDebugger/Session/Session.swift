@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 import Sluice
 
@@ -32,10 +33,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
-  /// The root actions of recent chains, by sequence number: kept apart from the history,
-  /// so that `bt` and cycle reports still name a chain's root after the history limit
-  /// folded it away.
-  var rootEntries: [UInt64: History<State, Action>.Entry] = [:]
+  /// The root actions of recent chains, oldest first (so in increasing sequence order): kept
+  /// apart from the history, so that `bt` and cycle reports still name a chain's root after
+  /// the history limit folded it away.
+  var recentRoots = Deque<History<State, Action>.Entry>()
+  /// The sequence number of the newest of `recentRoots`.
+  var newestRootSequence: UInt64 = 0
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
   private(set) var revision = 0

@@ -2,19 +2,23 @@ import Sluice
 
 /// The counter every dispatch benchmark sends to: the cheapest reducer that still reads its
 /// action, so the figures measure the store rather than the feature.
-struct Counter: Reducer {
-  struct State: Codable, Equatable, Sendable {
-    var count = 0
-    var step = 1
+package struct Counter: Reducer {
+  package struct State: Codable, Equatable, Sendable {
+    package var count = 0
+    package var step = 1
+
+    package init() {}
   }
 
-  enum Action: Codable, Equatable, Sendable {
+  package enum Action: Codable, Equatable, Sendable {
     case increment
     case decrement
     case add(Int)
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package init() {}
+
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .increment: state.count &+= state.step
     case .decrement: state.count &-= state.step
@@ -25,7 +29,7 @@ struct Counter: Reducer {
 
   /// The actions every dispatch benchmark sends, in order, over and over: varied, so
   /// neither the reducer nor the store can be specialised to a single case.
-  static let actions: [Action] = (0..<64).map { index in
+  package static let actions: [Action] = (0..<64).map { index in
     switch index % 3 {
     case 0: .increment
     case 1: .add(index)
@@ -38,7 +42,7 @@ struct Counter: Reducer {
 /// detector and the debugger ask for on every action. (The benchmarks leave out the macros,
 /// whose release build would take longer than the benchmarks themselves.)
 extension Counter.Action: CaseNameProviding {
-  var caseName: String {
+  package var caseName: String {
     switch self {
     case .increment: "increment"
     case .decrement: "decrement"

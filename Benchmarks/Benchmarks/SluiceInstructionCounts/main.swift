@@ -1,0 +1,118 @@
+import BenchmarkFixtures
+import Foundation
+import Sluice
+import SluiceDebugger
+
+// `SluiceInstructionCounts WORKLOAD N` runs one workload N times inside `measured`, the
+// only function callgrind counts (`--toggle-collect`), so set-up is left out and the count
+// divided by N is the workload's instructions per operation. `Scripts/bench --instructions`
+// runs each figure and its baseline this way and prints their ratio.
+
+/// Runs `body` once; callgrind counts the instructions of this call only.
+@inline(never)
+func measured(_ body: () -> Void) {
+  body()
+}
+
+/// Keeps a value alive and opaque, so the optimiser cannot drop the work that made it.
+@inline(never)
+func keep<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+@MainActor
+func run(_ workload: String, _ count: Int) -> Bool {
+  let actions = Counter.actions
+  let mask = actions.count - 1
+  switch workload {
+  case "reducer":
+    var state = Counter.State()
+    let reducer = Counter()
+    measured {
+      for index in 0..<count { keep(reducer.reduce(into: &state, action: actions[index & mask]).isNone) }
+    }
+    keep(state)
+  case "send":
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    measured {
+      for index in 0..<count { store.send(actions[index & mask]) }
+    }
+    keep(store.state)
+  case "engine":
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+    let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
+    let debugger = Debugger(registry: FeatureRegistry([feature]), options: options)
+    let session = try! debugger.use("counter")
+    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    // Grow the history's storage first: the target is no allocation once it has grown.
+    for index in 0..<20_000 { store.send(actions[index & mask]) }
+    measured {
+      for index in 0..<count { store.send(actions[index & mask]) }
+    }
+    keep(session)
+  case "middleware":
+    let store = Store(initialState: Counter.State(), reducer: Counter(), middleware: CounterMiddleware.all)
+    measured {
+      for index in 0..<count { store.send(actions[index & mask]) }
+    }
+    keep(store.state)
+  case "send+middleware-direct":
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    let (first, second, third) = (CounterMiddleware.all[0], CounterMiddleware.all[1], CounterMiddleware.all[2])
+    measured {
+      // The middleware see the counter's initial state: reading `store.state` here would
+      // add the store's observation bookkeeping to the baseline.
+      let state = Counter.State()
+      for index in 0..<count {
+        let action = actions[index & mask]
+        store.send(action)
+        keep(
+          first.effect(for: action, in: state).isNone && second.effect(for: action, in: state).isNone
+            && third.effect(for: action, in: state).isNone)
+      }
+    }
+  case "ping-send":
+    let store = Store(initialState: PingPong.State(), reducer: PingPong())
+    measured {
+      for _ in 0..<count { store.send(.ping) }
+    }
+    keep(store.state)
+  case "ping-direct":
+    var state = PingPong.State()
+    let reducer = PingPong()
+    measured {
+      for _ in 0..<count {
+        keep(reducer.reduce(into: &state, action: .ping).isNone)
+        keep(reducer.reduce(into: &state, action: .pong).isNone)
+      }
+    }
+    keep(state)
+  case "diff-small":
+    let old = DiffStates.Small(count: 1)
+    let new = DiffStates.Small(count: 2)
+    measured {
+      for _ in 0..<count { keep(StateDiff(from: old, to: new)) }
+    }
+  case "equal-small":
+    let old = DiffStates.Small(count: 1)
+    let new = DiffStates.Small(count: 2)
+    measured {
+      for _ in 0..<count { keep(old == new) }
+    }
+  default:
+    return false
+  }
+  return true
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
+  print("usage: SluiceInstructionCounts WORKLOAD N")
+  exit(2)
+}
+guard MainActor.assumeIsolated({ run(arguments[1], count) }) else {
+  print("SluiceInstructionCounts: no workload named \(arguments[1])")
+  exit(2)
+}
