@@ -190,22 +190,13 @@ extension CommandParser {
 
   private static func expectation(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command.Expectation {
     let words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
-    if words.count >= 2, words.last == "changed", !Self.hasOperator(piece.text) {
+    // `expect x == changed` compares with a value named `changed`; `expect x changed` has no
+    // operator where a condition would split.
+    if words.count >= 2, words.last == "changed", StateCondition.split(piece.text) == nil {
       let pathText = String(piece.text.dropLast("changed".count)).trimmingTrailingSpaces()
       return .changed(path: try checkedPath(ArgumentCursor.Piece(text: pathText, column: piece.column)))
     }
     return .condition(try stateCondition(piece))
-  }
-
-  /// Whether `text` has a comparison operator outside quotes, so `expect x == changed` is a
-  /// condition and `expect x changed` is not.
-  private static func hasOperator(_ text: String) -> Bool {
-    var inString = false
-    for character in text {
-      if character == "\"" { inString.toggle() }
-      if !inString, "=<>!".contains(character) { return true }
-    }
-    return text.split(separator: " ").contains("contains")
   }
 
   // MARK: - Checked arguments

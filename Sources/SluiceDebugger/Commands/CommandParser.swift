@@ -57,12 +57,12 @@ public struct CommandParser: Sendable {
   /// The offset of the character where the line's comment starts (`#` at the start or after
   /// whitespace, outside a string literal), or the character count when it has none.
   static func commentStart(in characters: LineCharacters) -> Int {
-    var literal = StringLiteralScanner()
+    var scanner = LexicalScanner()
     var previousIsWhitespace = true
     for position in 0..<characters.count {
       let code = characters.ascii(at: position)
       defer { previousIsWhitespace = characters.isWhitespace(at: position) }
-      if literal.consume(ascii: code) { continue }
+      if scanner.consume(ascii: code) == .quoted { continue }
       if code == UInt8(ascii: "#"), previousIsWhitespace {
         return position
       }

@@ -128,23 +128,12 @@ struct CommandWords {
 
   init(_ text: String) {
     self.text = text
-    var depth = 0
-    var inString = false
-    var escaped = false
+    var scanner = LexicalScanner()
     var start: String.Index?
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "(" || character == "[" {
-        depth += 1
-      } else if character == ")" || character == "]" {
-        depth = max(0, depth - 1)
-      }
-      if character.isWhitespace && !inString && depth == 0 {
+      if scanner.consume(character) == .plain, scanner.depth == 0, character.isWhitespace {
         if let wordStart = start {
           complete.append(String(text[wordStart..<index]))
           ends.append(index)
