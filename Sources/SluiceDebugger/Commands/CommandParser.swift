@@ -9,8 +9,13 @@ import Foundation
 ///
 /// Errors carry the 1-based column in the line, so a caret can point at the problem.
 public struct CommandParser: Sendable {
-  /// Creates a parser.
-  public init() {}
+  /// The commands it knows.
+  public let table: CommandTable
+
+  /// Creates a parser for the commands of `table`.
+  public init(table: CommandTable = .standard) {
+    self.table = table
+  }
 
   /// Parses `line`.
   ///
@@ -27,7 +32,7 @@ public struct CommandParser: Sendable {
     guard let word = cursor.word() else { return nil }
     let resolved: CommandWord
     do {
-      resolved = try CommandWord.resolve(word.text)
+      resolved = try table.resolve(word.text)
     } catch {
       throw CommandParseError(error.description, column: word.column)
     }

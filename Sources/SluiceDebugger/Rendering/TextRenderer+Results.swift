@@ -6,8 +6,12 @@ extension TextRenderer {
       return []
     case .message(let lines):
       return lines
-    case .help(let words):
-      return help(words)
+    case .help(let page):
+      return HelpText.lines(for: page)
+    case .found(let text, let index, let matches):
+      let place = index.map { " after #\($0)" } ?? ""
+      guard !matches.isEmpty else { return ["nothing matches '\(text)'\(place)"] }
+      return matches.map { "\($0.path) = \($0.value)" }
     case .value(let path, let tree):
       var lines = tree.lines()
       if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
@@ -122,26 +126,6 @@ extension TextRenderer {
         lines.append("    " + padding + "^")
       }
     }
-    return lines
-  }
-
-  private func help(_ words: [CommandWord]) -> [String] {
-    if words.count == 1, let word = words.first {
-      var lines = word.usage.map { "usage: \($0)" }
-      lines.append(word.summary)
-      if !word.aliases.isEmpty { lines.append("aliases: " + word.aliases.joined(separator: ", ")) }
-      return lines
-    }
-    let width = words.flatMap(\.usage).map(\.count).max() ?? 0
-    var lines = ["Commands (any unique prefix works; s n c b p bt q are short for step next continue break print backtrace quit):"]
-    for word in words {
-      for (offset, usage) in word.usage.enumerated() {
-        let summary = offset == 0 ? word.summary : ""
-        let padded = usage + String(repeating: " ", count: width - usage.count)
-        lines.append(("  " + padded + "  " + summary).trimmingTrailingSpaces())
-      }
-    }
-    lines.append("Lines starting with # are comments. Type 'help COMMAND' for one command.")
     return lines
   }
 

@@ -47,7 +47,7 @@ public final class ScriptRunner {
   /// Whether the run has stopped: an error, or `quit`.
   public private(set) var isStopped = false
 
-  private let parser = CommandParser()
+  private var parser: CommandParser { CommandParser(table: interpreter.table) }
   let text = TextRenderer()
   let json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.

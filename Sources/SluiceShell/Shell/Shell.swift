@@ -20,7 +20,7 @@ public final class Shell {
   let style: TerminalStyle
   let renderer = TextRenderer()
   let saves = SaveTracker()
-  let parser = CommandParser()
+  var parser: CommandParser { CommandParser(table: interpreter.table) }
 
   var isRunningCommand = false
   var repeatable: Command?
@@ -114,10 +114,6 @@ public final class Shell {
   func execute(_ command: Command, text: String?) async -> Next {
     repeatable = (command == .step || command == .next) ? command : nil
     if command != .quit { hasWarnedAboutSaving = false }
-    if case .help(let topic) = command {
-      showHelp(topic)
-      return .goOn
-    }
     isRunningCommand = true
     let outcome = await interpreter.execute(command)
     isRunningCommand = false
@@ -146,20 +142,6 @@ public final class Shell {
     isRunningCommand = true
     _ = await runner.run(files: [(path as NSString).expandingTildeInPath])
     isRunningCommand = false
-  }
-
-  /// `help`: the commands by topic; `help CMD` (any alias or unique prefix): its usage and
-  /// an example.
-  func showHelp(_ topic: String?) {
-    guard let topic else {
-      write(HelpText.overview(of: CommandWord.all))
-      return
-    }
-    do {
-      write(HelpText.details(of: try CommandWord.resolve(topic), in: interpreter.debugger.current))
-    } catch {
-      showError(error.description)
-    }
   }
 
   func quitUnlessUnsaved() -> Next {

@@ -107,13 +107,16 @@ struct TextRendererTests {
   }
 
   @Test func helpForOneCommandAndForAll() throws {
-    let word = try CommandWord.resolve("bt")
+    let word = try CommandTable.standard.resolve("bt")
     #expect(
-      renderer.lines(for: .help([word]))
-        == ["usage: backtrace", "the causal chain of the current action", "aliases: bt"])
-    let all = renderer.lines(for: .help(CommandWord.all))
-    #expect(all.contains { $0.hasPrefix("  expect PATH OP VALUE") })
-    #expect(all.count > CommandWord.all.count)
+      renderer.lines(for: .help(.command(word, example: "bt")))
+        == [
+          "usage: backtrace", "the causal chain of the current action", "aliases: bt", "example: bt",
+          "topic: Running and stepping",
+        ])
+    let all = renderer.lines(for: .help(.overview(.standard)))
+    #expect(all.contains { $0.hasPrefix("  expect ") && $0.hasSuffix("or that the last action changed PATH") })
+    #expect(all.count > CommandTable.standard.words.count)
   }
 
   @Test func waitsAndTime() {
