@@ -121,7 +121,7 @@ public protocol DebugSession: AnyObject {
   var jobs: [(job: JobInfo, isHeld: Bool)] { get }
   /// The causal chain of the current action, newest first.
   var backtrace: Backtrace { get }
-  /// Cancels the live jobs `reference` names: an id (`3` or `#3`) or a name (every live
+  /// Cancels the live jobs `reference` names: an id (`3`) or a name (every live
   /// job of that name). Each is reported as a ``DebugEvent/jobCancelled(_:reason:)``.
   ///
   /// - Returns: The jobs cancelled.
