@@ -38,6 +38,11 @@ extension ScriptRunner {
     switch format {
     case .text:
       for line in text.lines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
+      // Editors and CI problem matchers read `file:line:column: error: …` on standard error.
+      if !expectation.passed {
+        let message = "expectation failed: \(expectation.expression): expected \(expectation.expected), actual \(expectation.actual)"
+        output.write("\(location): error: \(message)", to: .standardError)
+      }
     case .json:
       output.write(json.line(for: expectation, at: location), to: .standardOutput)
     }

@@ -72,10 +72,16 @@ public final class ScriptRunner {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         await run(ScriptSource(name: "<stdin>", bytes: Array(data)))
       } else {
-        await run(file: path, from: nil, sourceLine: nil)
+        await run(file: path)
       }
     }
     return finish()
+  }
+
+  /// Runs the script at `path`, as `source` does, without the summary: for scripts that run
+  /// before others (the shell's init files and `-x FILE`).
+  public func run(file path: String) async {
+    await run(file: path, from: nil, sourceLine: nil)
   }
 
   /// Runs one script; further calls continue the same run.
@@ -170,7 +176,7 @@ public final class ScriptRunner {
         failedExpectationCount += 1
         status = max(status, .expectationFailed)
       }
-      report(expectation, at: location)
+      report(expectation, at: ScriptLocation(file: script.name, line: number, column: Self.argumentColumn(in: line)))
     case .success(.sourceRequested(let path)):
       let key = Self.canonical(path)
       guard begin(key, path, at: location, sourceLine: line) else { return }

@@ -47,11 +47,20 @@ public final class Shell {
     for task in watchedSessions.values { task.cancel() }
   }
 
-  /// Runs until `quit` or the end of input.
+  /// Runs `startup` (init files, `-x` scripts, `-ex` commands), then reads commands until
+  /// `quit` or the end of input.
   ///
   /// - Returns: The exit status: 0.
-  public func run() async -> Int32 {
+  public func run(startup: [StartupStep] = []) async -> Int32 {
     greet()
+    for step in startup {
+      switch step {
+      case .file(let path):
+        await source(path)
+      case .command(let line):
+        if await handle(line, addingToHistory: false) == .quit { return finish() }
+      }
+    }
     let input = CommandInput(reader: reader)
     while true {
       watchCurrentSession()
@@ -88,7 +97,7 @@ public final class Shell {
 
   enum Next { case goOn, quit }
 
-  func handle(_ text: String) async -> Next {
+  func handle(_ text: String, addingToHistory: Bool = true) async -> Next {
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
       guard let repeatable else { return .goOn }
@@ -98,7 +107,7 @@ public final class Shell {
       showError(problem)
       return .goOn
     }
-    await reader.addToHistory(text)
+    if addingToHistory { await reader.addToHistory(text) }
     let command: Command
     do {
       guard let parsed = try parser.parse(text) else { return .goOn }

@@ -11,11 +11,14 @@ public struct TerminalStyle: Sendable, Equatable {
     self.usesColor = usesColor
   }
 
-  /// The style for output to a terminal (`isTerminal`) in `environment`, unless colors were
-  /// turned off on the command line.
+  /// The style for output to a terminal (`isTerminal`) in `environment`: colors on a
+  /// terminal, or anywhere when `FORCE_COLOR` is set and not empty (for a pager or a CI log
+  /// that shows them); never when `NO_COLOR` is set and not empty or colors were turned off
+  /// on the command line, which win over `FORCE_COLOR`.
   public init(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    usesColor = isTerminal && !noColor && !noColorFlag
+    let forceColor = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+    usesColor = (isTerminal || forceColor) && !noColor && !noColorFlag
   }
 
   /// ANSI Select Graphic Rendition codes the shell uses.
