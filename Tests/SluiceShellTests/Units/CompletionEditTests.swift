@@ -58,6 +58,14 @@ import Testing
     #expect(!TerminalStyle(isTerminal: true, environment: [:], noColorFlag: true).usesColor)
   }
 
+  @Test func forceColorColorsOutputThatIsNotATerminalUnlessNoColorSaysOtherwise() {
+    #expect(TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "0"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": ""], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1"], noColorFlag: true).usesColor)
+  }
+
   @Test func colorsLinesByTheirMarkers() {
     let style = TerminalStyle(usesColor: true)
     #expect(style.colorize("+ count: 1") == "\u{1B}[32m+ count: 1\u{1B}[0m")
