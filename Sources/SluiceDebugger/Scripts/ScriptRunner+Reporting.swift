@@ -8,11 +8,7 @@ extension ScriptRunner {
     case .text:
       if echoesCommands { output.write("> " + command, to: .standardOutput) }
     case .json:
-      let object = JSONValue.object([
-        ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
-        ("text", .string(command)),
-      ])
-      output.write(object.serialized, to: .standardOutput)
+      output.write(json.line(forCommand: command, at: location), to: .standardOutput)
     }
   }
 

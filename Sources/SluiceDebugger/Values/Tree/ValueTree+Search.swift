@@ -41,7 +41,7 @@ extension ValueTree {
     case .dictionary(_, let entries):
       for entry in entries {
         let keyText = entry.key.compactDescription
-        visit(entry.value, at: path.appending(Self.component(forKey: entry.key)), key: keyText)
+        visit(entry.value, at: path.appending(Self.pathComponent(forKey: entry.key)), key: keyText)
       }
     case .optional(let wrapped):
       wrapped?.collectMatches(of: text, under: path.appending(.optionalChain), into: &found)
@@ -53,7 +53,7 @@ extension ValueTree {
   }
 
   /// The path component that looks a dictionary entry up by its key: `["theme"]`, `[2]`.
-  private static func component(forKey key: ValueTree) -> StatePath.Component {
+  static func pathComponent(forKey key: ValueTree) -> StatePath.Component {
     if case .scalar(_, let text) = key {
       if let integer = Int(text) { return .index(integer) }
       if case .string(let string)? = try? ActionTextParser().parse(text) { return .key(string) }
