@@ -99,3 +99,27 @@ struct DebuggerHabitsTests {
       "\(result.standardError)")
   }
 }
+
+@Suite("The JSON protocol over standard input and output")
+struct JSONProtocolTests {
+  @Test func aProgramDrivesASessionAndGetsIdMatchedAnswers() async throws {
+    let input = """
+      {"id": 1, "command": ".setStep(4)"}
+      {"id": 2, "command": ".increment"}
+      {"id": "q", "command": "print count"}
+
+      """
+    let result = try await SluiceProcess.run(["run", "--json", "--feature", "counter", "-"], input: input)
+    #expect(result.status == 0, "\(result.standardError)")
+    let objects = try result.outputLines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(objects.allSatisfy { $0["version"] as? Int == 1 })
+    let value = try #require(objects.first { $0["event"] as? String == "value" })
+    #expect(value["id"] as? String == "q")
+    #expect(value["value"] as? String == "4")
+    let completed = objects.filter { $0["event"] as? String == "completed" }
+    #expect(completed.count == 3)
+    #expect(completed.first?["id"] as? Int == 1)
+  }
+}

@@ -22,6 +22,10 @@ public struct JSONEventWriter: Sendable {
   /// key is removed or its meaning changes (adding keys or events does not change it).
   public static let protocolVersion = 1
 
+  /// The `id` of the command request being answered (see the JSON protocol in README), put
+  /// in every object written until it is cleared.
+  public var requestID: JSONValue?
+
   /// Creates a writer.
   public init() {}
 
@@ -32,12 +36,12 @@ public struct JSONEventWriter: Sendable {
 
   /// The object for a session event.
   public func object(for event: DebugEvent) -> JSONValue {
-    Self.versioned(unversionedObject(for: event))
+    versioned(unversionedObject(for: event))
   }
 
   /// The line that echoes a script's command before its results.
   public func line(forCommand command: String, at location: ScriptLocation) -> String {
-    Self.versioned(
+    versioned(
       .object([
         ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
         ("text", .string(command)),
@@ -45,11 +49,19 @@ public struct JSONEventWriter: Sendable {
     ).serialized
   }
 
-  /// `object` with the protocol's version after its `event` key.
-  static func versioned(_ object: JSONValue) -> JSONValue {
+  /// `object` with the protocol's version after its `event` key, and the request's id.
+  func versioned(_ object: JSONValue) -> JSONValue {
     guard case .object(var members) = object else { return object }
-    members.insert(("version", .integer(protocolVersion)), at: members.first?.0 == "event" ? 1 : 0)
+    let place = members.first?.0 == "event" ? 1 : 0
+    members.insert(("version", .integer(Self.protocolVersion)), at: place)
+    if let requestID { members.insert(("id", requestID), at: place + 1) }
     return .object(members)
+  }
+
+  /// The line that ends the answer to a command request: everything it caused was written;
+  /// `failed` when the command was an error.
+  public func completionLine(failed: Bool) -> String {
+    versioned(.object([("event", .string("completed")), ("failed", .boolean(failed))])).serialized
   }
 
   /// A duration as whole nanoseconds, clamped to what an `Int` holds.
@@ -131,12 +143,12 @@ public struct JSONEventWriter: Sendable {
       ("expected", .string(outcome.expected)), ("actual", .string(outcome.actual)),
     ]
     if !outcome.diff.isEmpty { members.append(("diff", .array(outcome.diff.map { .string($0.rendered) }))) }
-    return Self.versioned(.object(members)).serialized
+    return versioned(.object(members)).serialized
   }
 
   /// The line for an error at a place in a script.
   public func line(forError message: String, at location: ScriptLocation?) -> String {
-    Self.versioned(
+    versioned(
       .object([("event", .string("error"))] + locationMembers(location) + [("message", .string(message))])
     ).serialized
   }
@@ -170,12 +182,12 @@ public struct JSONEventWriter: Sendable {
     members.insert(("command", .string(command)), at: 1)
     members += locationMembers(location)
     members.append(("lines", .array(text.lines(for: result).map(JSONValue.string))))
-    return Self.versioned(.object(members)).serialized
+    return versioned(.object(members)).serialized
   }
 
   /// The last line of a run: its exit status and how many expectations failed.
   public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
-    Self.versioned(
+    versioned(
       .object([
         ("event", .string("finished")), ("status", .integer(Int(status))),
         ("expectations", .integer(expectations)), ("failed", .integer(failed)),

@@ -55,3 +55,21 @@ extension ScriptRunner {
     }
   }
 }
+
+extension ScriptRunner {
+  /// Runs a JSON protocol request: its events carry its id, and a `completed` event ends
+  /// them, saying whether the command failed. A program driving a session keeps it after a
+  /// command it got wrong (the `error` event says what was wrong); a script would stop.
+  func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
+    json.requestID = request.id
+    defer { json.requestID = nil }
+    let statusBefore = status
+    await runLine(request.command, number: number, of: script)
+    let failed = isStopped && status == .error && statusBefore != .error
+    if failed {
+      status = statusBefore
+      isStopped = false
+    }
+    output.write(json.completionLine(failed: failed), to: .standardOutput)
+  }
+}

@@ -45,11 +45,11 @@ public final class ScriptRunner {
   /// `wait`s that ended with work still running so far: each fails the run.
   public internal(set) var unfinishedWaitCount = 0
   /// Whether the run has stopped: an error, or `quit`.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
 
   private var parser: CommandParser { CommandParser(table: interpreter.table) }
   let text = TextRenderer()
-  let json = JSONEventWriter()
+  var json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
 
@@ -153,6 +153,10 @@ public final class ScriptRunner {
   }
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+    if format == .json, json.requestID == nil, let request = CommandRequest(line: line) {
+      await answer(request, number: number, of: script)
+      return
+    }
     let command: Command
     do {
       guard let parsed = try parser.parse(line) else { return }

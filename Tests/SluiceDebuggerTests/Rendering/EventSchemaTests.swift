@@ -64,9 +64,35 @@ struct EventSchemaTests {
       (.message(["committed"]), "commit"),
     ]
     lines += results.compactMap { writer.line(for: $0.0, command: $0.1, at: location) }
+    var answering = writer
+    answering.requestID = .integer(7)
+    lines.append(answering.completionLine(failed: false))
 
     let written = try check(lines, schema)
     #expect(written == schema.eventNames)
+  }
+
+  @Test func commandRequestsAreAnsweredWithTheirIdsAndAFailureKeepsTheSession() async throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    let status = await harness.run(
+      """
+      use counter
+      {"id": 1, "command": ".increment"}
+      {"id": "two", "command": "pritn count"}
+      {"id": 3, "command": "print count"}
+      {"increment": {}}
+      """)
+    #expect(status == .success)
+    let values = try harness.output.lines.map { try JSONTree(parsing: $0.text) }
+    _ = try check(harness.output.lines.map(\.text), schema)
+    let answers = values.compactMap { value in value["id"].map { ($0, value["event"]?.text ?? "") } }
+    #expect(answers.map(\.0) == [.integer(1), .integer(1), .integer(1), .string("two"), .string("two"), .integer(3), .integer(3), .integer(3)])
+    #expect(answers.map(\.1) == ["command", "reduced", "completed", "error", "completed", "command", "value", "completed"])
+    let failures = values.filter { $0["event"]?.text == "completed" }.map { $0["failed"] }
+    #expect(failures == [.boolean(false), .boolean(true), .boolean(false)])
+    // A JSON action is still an action, not a request; the session went on after the error.
+    #expect(values.filter { $0["event"]?.text == "reduced" }.count == 2)
   }
 
   @Test func durationsAreIntegerNanosecondsAndDiffsAreStructured() throws {
