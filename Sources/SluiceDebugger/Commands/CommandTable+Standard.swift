@@ -168,7 +168,7 @@ extension CommandTable {
     },
     CommandWord(
       "advance", topic: .running, usage: ["advance DURATION"],
-      summary: "move virtual time (--virtual-clock): 100us, 300ms, 1.5s, 2m", example: "advance 300ms",
+      summary: "move virtual time (a session on a virtual clock): 100us, 300ms, 1.5s, 2m", example: "advance 300ms",
       forms: [[.duration]]
     ) { _, cursor, usage throws(CommandParseError) in
       .advance(try CommandParser.duration(try cursor.requiredWord("a duration", usage: usage)))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a script run's lines go.
 public enum OutputChannel: Sendable, Equatable {
   /// Results, events and expectation outcomes.
@@ -13,20 +11,6 @@ public enum OutputChannel: Sendable, Equatable {
 public protocol ScriptOutput: AnyObject {
   /// Writes one line (without its newline) to `channel`.
   func write(_ line: String, to channel: OutputChannel)
-}
-
-/// Writes to the process's standard output and standard error.
-@MainActor
-public final class StandardScriptOutput: ScriptOutput {
-  /// Creates the output.
-  public init() {}
-
-  /// Writes the line and its newline at once, unbuffered, so output and errors interleave
-  /// in the order written.
-  public func write(_ line: String, to channel: OutputChannel) {
-    let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-    handle.write(Data((line + "\n").utf8))
-  }
 }
 
 /// Keeps a script run's lines in memory, for tests and for callers that render them later.

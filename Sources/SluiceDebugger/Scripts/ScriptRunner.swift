@@ -29,7 +29,7 @@ public final class ScriptRunner {
   /// Whether text reports show each command before its result (`> .increment`).
   public var echoesCommands = true
   /// Where `-` takes its lines from, one at a time as they arrive (`nil` at the end); when
-  /// not set, `-` reads all of standard input first.
+  /// not set, `-` is an error: the runner never reads the process's input itself.
   public var standardInputLines: (@MainActor () async -> String?)?
   /// How deeply `source` may nest.
   public static let maximumSourceDepth = 32
@@ -66,11 +66,13 @@ public final class ScriptRunner {
   /// - Returns: The run's status; the summary is written too.
   public func run(files paths: [String]) async -> ScriptExitStatus {
     for path in paths where !isStopped {
-      if path == "-", let standardInputLines {
+      if path == "-" {
+        // The caller owns the process's input; the runner only reads what it is handed.
+        guard let standardInputLines else {
+          stop(withError: "- (standard input) cannot be read here")
+          continue
+        }
         await run(lines: standardInputLines, name: "<stdin>")
-      } else if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        await run(ScriptSource(name: "<stdin>", bytes: Array(data)))
       } else {
         await run(file: path)
       }
