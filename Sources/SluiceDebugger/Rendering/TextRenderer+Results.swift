@@ -1,7 +1,30 @@
 extension TextRenderer {
+  /// The lines for a command's result, each with its kind; empty when the events say it all.
+  public func typedLines(for result: CommandResult) -> [RenderedLine] {
+    switch result {
+    case .diff(let title, let diff):
+      return [RenderedLine(.plain, "diff \(title):")]
+        + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
+    case .entry(let record, let diff):
+      let details =
+        "  at \(DurationText.format(record.time)), depth \(record.context.depth), "
+        + "reduced in \(DurationText.format(record.reduceDuration))"
+      return [RenderedLine(.headline, headline(of: record)), RenderedLine(.plain, details)]
+        + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
+    case .expectation(let outcome):
+      return typedLines(for: outcome, at: nil)
+    case .history(let records) where !records.isEmpty:
+      return records.map { RenderedLine(.headline, historyLine($0)) }
+    default:
+      return lines(for: result).map { RenderedLine(.plain, $0) }
+    }
+  }
+
   /// The lines for a command's result; empty when the events say it all.
   public func lines(for result: CommandResult) -> [String] {
     switch result {
+    case .diff, .entry, .expectation:
+      return typedLines(for: result).map(\.text)
     case .done, .sourceRequested, .quitRequested:
       return []
     case .message(let lines):
@@ -16,15 +39,8 @@ extension TextRenderer {
       var lines = tree.lines()
       if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
       return lines
-    case .diff(let title, let diff):
-      return ["diff \(title):"] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
     case .history(let records):
       return records.isEmpty ? ["(no history)"] : records.map(historyLine)
-    case .entry(let record, let diff):
-      let details =
-        "  at \(DurationText.format(record.time)), depth \(record.context.depth), "
-        + "reduced in \(DurationText.format(record.reduceDuration))"
-      return [headline(of: record), details] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
     case .breakpointAdded(let breakpoint):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"]
     case .breakpoints(let breakpoints):
@@ -77,8 +93,6 @@ extension TextRenderer {
       return loadLines(path, report)
     case .switched(let feature, let summary):
       return ["using \(feature)" + (summary.isEmpty ? "" : ": \(summary)")]
-    case .expectation(let outcome):
-      return lines(for: outcome, at: nil)
     }
   }
 
@@ -94,16 +108,21 @@ extension TextRenderer {
   /// An expectation's outcome: one line when it held; what was expected and found, and a
   /// line diff for values spanning several lines, when it did not.
   public func lines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [String] {
-    if outcome.passed { return ["✓ expect \(outcome.expression)"] }
+    typedLines(for: outcome, at: location).map(\.text)
+  }
+
+  /// An expectation's outcome, each line with its kind.
+  public func typedLines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [RenderedLine] {
+    if outcome.passed { return [RenderedLine(.success, "✓ expect \(outcome.expression)")] }
     let place = location.map { "\($0.file):\($0.line): " } ?? ""
     var lines = [
-      "✗ \(place)expectation failed: \(outcome.expression)",
-      "    expected: \(outcome.expected)",
-      "    actual:   \(outcome.actual)",
+      RenderedLine(.failure, "✗ \(place)expectation failed: \(outcome.expression)"),
+      RenderedLine(.plain, "    expected: \(outcome.expected)"),
+      RenderedLine(.plain, "    actual:   \(outcome.actual)"),
     ]
     if !outcome.diff.isEmpty {
-      lines.append("    expected (−) against actual (+):")
-      lines += outcome.diff.map { "    " + $0.rendered }
+      lines.append(RenderedLine(.plain, "    expected (−) against actual (+):"))
+      lines += outcome.diff.map { RenderedLine($0, indent: "    ") }
     }
     return lines
   }

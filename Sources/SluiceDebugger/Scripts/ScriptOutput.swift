@@ -6,11 +6,21 @@ public enum OutputChannel: Sendable, Equatable {
   case standardError
 }
 
-/// Receives a script run's output, one line at a time.
+/// Receives a script run's output, one line at a time: the sink the caller chooses (the
+/// process's standard output, a terminal that colours lines by kind, memory in a test).
 @MainActor
 public protocol ScriptOutput: AnyObject {
   /// Writes one line (without its newline) to `channel`.
   func write(_ line: String, to channel: OutputChannel)
+  /// Writes one rendered line to `channel`; a sink that colours uses its kind.
+  func write(_ line: RenderedLine, to channel: OutputChannel)
+}
+
+extension ScriptOutput {
+  /// Writes the line's text: most sinks show no colour.
+  public func write(_ line: RenderedLine, to channel: OutputChannel) {
+    write(line.text, to: channel)
+  }
 }
 
 /// Keeps a script run's lines in memory, for tests and for callers that render them later.

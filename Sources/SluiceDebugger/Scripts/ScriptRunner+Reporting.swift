@@ -23,7 +23,7 @@ extension ScriptRunner {
       }
       switch format {
       case .text:
-        for line in text.lines(for: event) { output.write(line, to: .standardOutput) }
+        for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
       case .json:
         output.write(json.line(for: event), to: .standardOutput)
       }
@@ -33,7 +33,7 @@ extension ScriptRunner {
   func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {
     switch format {
     case .text:
-      for line in text.lines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
+      for line in text.typedLines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
       // Editors and CI problem matchers read `file:line:column: error: …` on standard error.
       if !expectation.passed {
         let message = "expectation failed: \(expectation.expression): expected \(expectation.expected), actual \(expectation.actual)"
@@ -47,7 +47,7 @@ extension ScriptRunner {
   func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
     switch format {
     case .text:
-      for line in text.lines(for: result) { output.write(line, to: .standardOutput) }
+      for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
     case .json:
       if let line = json.line(for: result, command: command.name, at: location) {
         output.write(line, to: .standardOutput)

@@ -110,17 +110,17 @@ public final class ScriptRunner {
         to: .standardOutput)
     case .text:
       if cycleFailureCount > 0 {
-        output.write("✗ the cycle detector stopped \(cycleFailureCount) cycle\(cycleFailureCount == 1 ? "" : "s")", to: .standardOutput)
+        output.write(RenderedLine(.failure, "✗ the cycle detector stopped \(cycleFailureCount) cycle\(cycleFailureCount == 1 ? "" : "s")"), to: .standardOutput)
       }
       if unfinishedWaitCount > 0 {
-        output.write("✗ \(unfinishedWaitCount) wait\(unfinishedWaitCount == 1 ? "" : "s") ended with work still running", to: .standardOutput)
+        output.write(RenderedLine(.failure, "✗ \(unfinishedWaitCount) wait\(unfinishedWaitCount == 1 ? "" : "s") ended with work still running"), to: .standardOutput)
       }
       guard expectationCount > 0 else { break }
       if failedExpectationCount == 0 {
         let noun = expectationCount == 1 ? "expectation" : "expectations"
-        output.write("✓ all \(expectationCount) \(noun) held", to: .standardOutput)
+        output.write(RenderedLine(.success, "✓ all \(expectationCount) \(noun) held"), to: .standardOutput)
       } else {
-        output.write("✗ \(failedExpectationCount) of \(expectationCount) expectations failed", to: .standardOutput)
+        output.write(RenderedLine(.failure, "✗ \(failedExpectationCount) of \(expectationCount) expectations failed"), to: .standardOutput)
       }
     }
     return status

@@ -137,7 +137,7 @@ public final class Shell {
     case .success(let result):
       if case .saved = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
       if case .loaded = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
-      write(renderer.lines(for: result))
+      write(renderer.typedLines(for: result))
     }
     return .goOn
   }
@@ -204,6 +204,10 @@ final class ShellScriptOutput: ScriptOutput {
   }
 
   func write(_ line: String, to channel: OutputChannel) {
+    shell?.write([line])
+  }
+
+  func write(_ line: RenderedLine, to channel: OutputChannel) {
     shell?.write([line])
   }
 }

@@ -106,6 +106,22 @@ struct TextRendererTests {
     #expect(renderer.lines(forError: "no features", at: nil, sourceLine: nil) == ["error: no features"])
   }
 
+  /// The renderer says what each line is; the shell colours by that, never by the text.
+  @Test func linesCarryTheirKinds() {
+    let reduced = renderer.typedLines(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
+    #expect(reduced.first?.kind == .headline)
+    #expect(reduced.contains(RenderedLine(.removed, "−   count: 1,")))
+    #expect(reduced.contains(RenderedLine(.inserted, "+   count: 2,")))
+    #expect(reduced.map(\.text) == renderer.lines(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff)))
+    #expect(renderer.typedLines(for: .stopped(.requested)).map(\.kind) == [.stop])
+    #expect(renderer.typedLines(for: .cycleRepeated(Fixtures.report(count: 3))).map(\.kind) == [.warning])
+    let failed = ExpectationOutcome(expression: "count == 3", passed: false, expected: "3", actual: "2")
+    #expect(renderer.typedLines(for: failed, at: nil).first?.kind == .failure)
+    let held = ExpectationOutcome(expression: "count == 2", passed: true, expected: "2", actual: "2")
+    #expect(renderer.typedLines(for: .expectation(held)).map(\.kind) == [.success])
+    #expect(renderer.typedLines(for: .message(["+ a value, not a diff"])).map(\.kind) == [.plain])
+  }
+
   @Test func helpForOneCommandAndForAll() throws {
     let word = try CommandTable.standard.resolve("bt")
     #expect(
