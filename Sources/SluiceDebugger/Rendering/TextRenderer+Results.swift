@@ -96,6 +96,26 @@ extension TextRenderer {
     }
   }
 
+  /// The end of a script run: chains the cycle detector broke, waits that ended with work
+  /// running, and how the expectations went (nothing when there were none).
+  public func summaryLines(cycleFailures: Int, unfinishedWaits: Int, expectations: Int, failed: Int) -> [RenderedLine] {
+    var lines: [RenderedLine] = []
+    if cycleFailures > 0 {
+      lines.append(RenderedLine(.failure, "✗ the cycle detector stopped \(cycleFailures) cycle\(cycleFailures == 1 ? "" : "s")"))
+    }
+    if unfinishedWaits > 0 {
+      lines.append(
+        RenderedLine(.failure, "✗ \(unfinishedWaits) wait\(unfinishedWaits == 1 ? "" : "s") ended with work still running"))
+    }
+    guard expectations > 0 else { return lines }
+    if failed == 0 {
+      lines.append(RenderedLine(.success, "✓ all \(expectations) \(expectations == 1 ? "expectation" : "expectations") held"))
+    } else {
+      lines.append(RenderedLine(.failure, "✗ \(failed) of \(expectations) expectations failed"))
+    }
+    return lines
+  }
+
   /// `#3 .add(title: "Milk")  ← script  changed: todos`.
   public func historyLine(_ record: HistoryRecord) -> String {
     var line = headline(of: record)

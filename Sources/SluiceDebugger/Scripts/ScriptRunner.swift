@@ -109,19 +109,10 @@ public final class ScriptRunner {
         json.summaryLine(status: status.rawValue, expectations: expectationCount, failed: failedExpectationCount),
         to: .standardOutput)
     case .text:
-      if cycleFailureCount > 0 {
-        output.write(RenderedLine(.failure, "✗ the cycle detector stopped \(cycleFailureCount) cycle\(cycleFailureCount == 1 ? "" : "s")"), to: .standardOutput)
-      }
-      if unfinishedWaitCount > 0 {
-        output.write(RenderedLine(.failure, "✗ \(unfinishedWaitCount) wait\(unfinishedWaitCount == 1 ? "" : "s") ended with work still running"), to: .standardOutput)
-      }
-      guard expectationCount > 0 else { break }
-      if failedExpectationCount == 0 {
-        let noun = expectationCount == 1 ? "expectation" : "expectations"
-        output.write(RenderedLine(.success, "✓ all \(expectationCount) \(noun) held"), to: .standardOutput)
-      } else {
-        output.write(RenderedLine(.failure, "✗ \(failedExpectationCount) of \(expectationCount) expectations failed"), to: .standardOutput)
-      }
+      let summary = text.summaryLines(
+        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, expectations: expectationCount,
+        failed: failedExpectationCount)
+      for line in summary { output.write(line, to: .standardOutput) }
     }
     return status
   }

@@ -30,6 +30,24 @@ import Testing
     }
   }
 
+  /// Status glyphs are presentation: they appear only in `Rendering/`, where the text lines
+  /// are made, never in what the engine computes or the runner decides.
+  @Test func terminalGlyphsLiveOnlyInRendering() throws {
+    let glyphs = ["⏸", "▶", "✗", "⚠", "✓", "↺", "✔", "✘"]
+    let files = try #require(FileManager.default.enumerator(atPath: Self.engine.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Rendering/") }
+    #expect(files.count > 50)
+    for file in files {
+      let text = try String(contentsOf: Self.engine.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        for glyph in glyphs where line.contains(glyph) {
+          Issue.record("\(file):\(number + 1) has \(glyph) outside Rendering/: \(line)")
+        }
+      }
+    }
+  }
+
   @MainActor
   @Test func standardInputIsOnlyWhatTheCallerHandsTheRunner() async {
     let harness = ScriptRunnerHarness()
