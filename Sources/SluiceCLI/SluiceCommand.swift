@@ -78,7 +78,7 @@ public struct SluiceCommand: ParsableCommand {
       return await run.execute(registry: registry, output: output).rawValue
     }
     if let shell = command as? StartShell {
-      return await shell.execute(registry: registry, output: output)
+      return await shell.execute(registry: registry, arguments: arguments, output: output)
     }
     if let manual = command as? PrintManual {
       manual.execute(output: output)

@@ -34,7 +34,7 @@ struct StartShell: ParsableCommand {
 
   @Option(
     name: [.customLong("ex", withSingleDash: true), .customLong("command")],
-    help: ArgumentHelp("Run a command before the prompt, after the -x scripts; may be repeated.", valueName: "line"))
+    help: ArgumentHelp("Run a command before the prompt (with -x, in the order given); may be repeated.", valueName: "line"))
   var commands: [String] = []
 
   @Flag(help: "Run neither init file (\(InitFiles.localName) nor the user's init.sluice).")
@@ -54,22 +54,46 @@ struct StartShell: ParsableCommand {
     }
   }
 
-  /// What runs before the prompt: the init files, then `-x` scripts, then `-ex` commands.
+  /// What runs before the prompt: the init files, then the `-x` scripts and `-ex` commands
+  /// in the order `arguments` (the command line) gives them, as gdb runs them.
   @MainActor
-  private func startup(environment: [String: String], output: any ScriptOutput) -> [StartupStep] {
+  private func startup(environment: [String: String], arguments: [String], output: any ScriptOutput) -> [StartupStep] {
     var steps: [StartupStep] = []
     if !noInit {
       let inits = InitFiles(environment: environment, directory: FileManager.default.currentDirectoryPath)
       for warning in inits.warnings { output.write(warning, to: .standardError) }
       steps += inits.files.map(StartupStep.file)
     }
+    return steps + Self.interleaved(sources: sources, commands: commands, as: arguments)
+  }
+
+  /// The scripts and commands in the order their options stand in `arguments`; ArgumentParser
+  /// keeps each list in order, so each option met takes the next of its list.
+  static func interleaved(sources: [String], commands: [String], as arguments: [String]) -> [StartupStep] {
+    var sources = sources[...]
+    var commands = commands[...]
+    var steps: [StartupStep] = []
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      let (name, joined) = argument.hasPrefix("--") && argument.contains("=")
+        ? (String(argument.prefix { $0 != "=" }), true) : (argument, false)
+      if ["-x", "--source"].contains(name), let source = sources.popFirst() {
+        steps.append(.file(source))
+        if !joined { index += 1 }
+      } else if ["-ex", "--command"].contains(name), let command = commands.popFirst() {
+        steps.append(.command(command))
+        if !joined { index += 1 }
+      }
+      index += 1
+    }
     return steps + sources.map(StartupStep.file) + commands.map(StartupStep.command)
   }
 
   @MainActor
-  func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
+  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
-    let startup = startup(environment: environment, output: output)
+    let startup = startup(environment: environment, arguments: arguments, output: output)
     guard isatty(STDIN_FILENO) == 1 else {
       var arguments = ["-"]
       if let feature { arguments += ["--feature", feature] }

@@ -31,6 +31,17 @@ struct DebuggerHabitsTests {
     #expect(long.outputLines.last == "step = 5")
   }
 
+  /// As gdb, `-x` and `-ex` run in the order given: here the step is set before the script
+  /// increments.
+  @Test func sourcesAndCommandsRunInTheOrderGiven() async throws {
+    let folder = try ScriptFolder()
+    let script = try folder.write("up.sluice", ".increment\n")
+    let result = try await SluiceProcess.run(
+      ["--feature", "counter", "-ex", ".setStep(2)", "--source=\(script)", "--command=print count"], input: "",
+      environment: isolated(folder))
+    #expect(result.outputLines.last == "count = 2", "\(result.standardOutput)")
+  }
+
   @Test func theUsersInitFileRunsAndNoInitSkipsIt() async throws {
     let folder = try ScriptFolder()
     let config = folder.url.appendingPathComponent("config/sluice")
