@@ -14,18 +14,24 @@ import Testing
     "--no-color", "--cycle-", "--history-",
   ]
 
-  @Test func noSourceFileOfTheEngineDoesProcessIOOrNamesACommandLineFlag() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.engine.path)).compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".swift") }
+  /// Every line of code (comments left out: they may say what callers do) in the engine's
+  /// Swift files whose path `includes`, with its file and 1-based number.
+  static func codeLines(in includes: (String) -> Bool = { _ in true }) throws -> [(file: String, number: Int, text: String)] {
+    let files = try #require(FileManager.default.enumerator(atPath: engine.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && includes($0) }
     #expect(files.count > 50)
-    for file in files {
-      let text = try String(contentsOf: Self.engine.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        // Doc comments may describe what callers do with the values.
-        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
-        for word in Self.forbidden where line.contains(word) {
-          Issue.record("\(file):\(number + 1) has \(word): \(line)")
-        }
+    return try files.flatMap { file in
+      try String(contentsOf: engine.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .filter { !$0.element.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .map { (file, $0.offset + 1, String($0.element)) }
+    }
+  }
+
+  @Test func noSourceFileOfTheEngineDoesProcessIOOrNamesACommandLineFlag() throws {
+    for line in try Self.codeLines() {
+      for word in Self.forbidden where line.text.contains(word) {
+        Issue.record("\(line.file):\(line.number) has \(word): \(line.text)")
       }
     }
   }
@@ -34,16 +40,9 @@ import Testing
   /// are made, never in what the engine computes or the runner decides.
   @Test func terminalGlyphsLiveOnlyInRendering() throws {
     let glyphs = ["⏸", "▶", "✗", "⚠", "✓", "↺", "✔", "✘"]
-    let files = try #require(FileManager.default.enumerator(atPath: Self.engine.path)).compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Rendering/") }
-    #expect(files.count > 50)
-    for file in files {
-      let text = try String(contentsOf: Self.engine.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-        for glyph in glyphs where line.contains(glyph) {
-          Issue.record("\(file):\(number + 1) has \(glyph) outside Rendering/: \(line)")
-        }
+    for line in try Self.codeLines(in: { !$0.hasPrefix("Rendering/") }) {
+      for glyph in glyphs where line.text.contains(glyph) {
+        Issue.record("\(line.file):\(line.number) has \(glyph) outside Rendering/: \(line.text)")
       }
     }
   }
