@@ -112,7 +112,8 @@ extension CommandTable {
       summary: "cancel a job, by its id or its name (every live job of that name)", example: "cancel 3",
       forms: [[.job]]
     ) { _, cursor, usage throws(CommandParseError) in
-      let piece = try cursor.requiredRest("a job id or name", usage: usage)
+      // `jobs` lists `#3`, but `#` after a space starts a comment: say so when nothing is left.
+      let piece = try cursor.requiredRest("a job's number (3, without '#', which starts a comment) or name", usage: usage)
       return .cancel(job: CommandParser.unquoted(piece.text))
     },
     plainWord("backtrace", aliases: ["bt"], topic: .running, summary: "the causal chain of the current action", example: "bt", command: .backtrace),

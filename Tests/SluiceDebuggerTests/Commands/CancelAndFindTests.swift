@@ -69,6 +69,15 @@ import Testing
     #expect(missing.message.contains("no history entry 9"))
   }
 
+  @Test func cancelWithAHashSaysTheNumberGoesWithoutIt() {
+    do {
+      _ = try CommandParser().parse("cancel #3")
+      Issue.record("cancel #3 parsed")
+    } catch {
+      #expect(error.message.contains("without '#', which starts a comment"))
+    }
+  }
+
   @Test func findParsesItsEntryAndQuotedText() throws {
     let parser = CommandParser()
     #expect(try parser.parse("find milk") == .find(text: "milk", at: nil))
