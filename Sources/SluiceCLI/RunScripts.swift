@@ -22,7 +22,7 @@ struct RunScripts: ParsableCommand {
   @Argument(help: "Script files to run in order; - reads standard input.")
   var files: [String] = []
 
-  @Option(help: "The feature to start with (default: the first registered).")
+  @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
   var feature: String?
 
   @Flag(help: "Write one JSON object per event per line, for tools.")
@@ -36,8 +36,10 @@ struct RunScripts: ParsableCommand {
     }
   }
 
+  /// Runs the scripts, after `startup` (what the shell runs before its prompt, when its
+  /// input is a pipe).
   @MainActor
-  func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> ScriptExitStatus {
+  func execute(registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep] = []) async -> ScriptExitStatus {
     // The first script may declare what it needs (`# sluice: --virtual-clock`); the command
     // line wins where both say something.
     let declared: ScriptDeclaredOptions
@@ -68,6 +70,12 @@ struct RunScripts: ParsableCommand {
     } catch {
       runner.stop(withError: error.message)
       return runner.finish()
+    }
+    for step in startup where !runner.isStopped {
+      switch step {
+      case .file(let path): await runner.run(file: path)
+      case .command(let line): await runner.run(ScriptSource(name: "--command", text: line))
+      }
     }
     return await runner.run(files: files)
   }

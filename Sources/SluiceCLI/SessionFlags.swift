@@ -40,6 +40,7 @@ struct SessionFlags: ParsableArguments {
       policy: cyclePolicy, limit: cycleLimit.map(\.value), window: cycleWindow?.duration,
       depth: cycleDepth.map(\.value))
     if let historyLimit { options.historyLimit = historyLimit }
+    options.virtualClockHint = "start with --virtual-clock"
     return options
   }
 

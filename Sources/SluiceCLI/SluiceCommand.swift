@@ -35,9 +35,13 @@ public struct SluiceCommand: ParsableCommand {
       standard input is not a terminal, the lines it brings run exactly as `sluice run -` \
       runs them. `sluice run --help` explains scripts.
       """,
-    subcommands: [StartShell.self, RunScripts.self],
+    version: "\(programName) \(version)",
+    subcommands: [StartShell.self, RunScripts.self, PrintManual.self],
     defaultSubcommand: StartShell.self)
   }
+
+  /// Sluice's version, as `--version` prints it after the program's name.
+  public static let version = "0.1.0"
 
   /// The name the program was started by, without its folder.
   static var programName: String {
@@ -65,6 +69,7 @@ public struct SluiceCommand: ParsableCommand {
   ///   that does not parse, or a command that failed.
   @MainActor
   public static func execute(arguments: [String], registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
+    RegisteredFeatures.set(registry.features.map(\.name))
     let command: any ParsableCommand
     do {
       command = try parseAsRoot(arguments)
@@ -75,7 +80,11 @@ public struct SluiceCommand: ParsableCommand {
       return await run.execute(registry: registry, output: output).rawValue
     }
     if let shell = command as? StartShell {
-      return await shell.execute(registry: registry, output: output)
+      return await shell.execute(registry: registry, arguments: arguments, output: output)
+    }
+    if let manual = command as? PrintManual {
+      manual.execute(output: output)
+      return 0
     }
     // ArgumentParser's own commands (`help`, `--help`) report by throwing a clean exit.
     var builtIn = command

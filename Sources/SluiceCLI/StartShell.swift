@@ -21,25 +21,87 @@ struct StartShell: ParsableCommand {
       terminal, its lines run exactly as `sluice run -` runs them.
       """)
 
-  @Option(help: "The feature to start with (default: the first registered).")
+  @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
   var feature: String?
 
-  @Flag(help: "Never color the output (NO_COLOR=1 does the same).")
+  @Flag(help: "Never color the output (NO_COLOR=1 does the same; FORCE_COLOR=1 colors output that is not a terminal).")
   var noColor = false
+
+  @Option(
+    name: [.customShort("x"), .customLong("source")],
+    help: ArgumentHelp("Run a script before the prompt, as `source` does; may be repeated.", valueName: "file"))
+  var sources: [String] = []
+
+  @Option(
+    name: [.customLong("ex", withSingleDash: true), .customLong("command")],
+    help: ArgumentHelp("Run a command before the prompt (with -x, in the order given); may be repeated.", valueName: "line"))
+  var commands: [String] = []
+
+  @Flag(help: "Run neither init file (\(InitFiles.localName) nor the user's init.sluice).")
+  var noInit = false
+
+  @Option(help: ArgumentHelp("Keep the shell's history in this file (default: $XDG_STATE_HOME/sluice/history).", valueName: "file"))
+  var historyFile: String?
+
+  @Option(help: ArgumentHelp("How many commands the history keeps (default 1000; SLUICE_HISTORY_SIZE).", valueName: "N"))
+  var historySize: Int?
 
   @OptionGroup var session: SessionFlags
 
+  func validate() throws {
+    if let historySize, !(1...1_000_000).contains(historySize) {
+      throw ValidationError("--history-size takes a whole number from 1 to 1000000, not \(historySize)")
+    }
+  }
+
+  /// What runs before the prompt: the init files, then the `-x` scripts and `-ex` commands
+  /// in the order `arguments` (the command line) gives them, as gdb runs them.
   @MainActor
-  func execute(registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
+  private func startup(environment: [String: String], arguments: [String], output: any ScriptOutput) -> [StartupStep] {
+    var steps: [StartupStep] = []
+    if !noInit {
+      let inits = InitFiles(environment: environment, directory: FileManager.default.currentDirectoryPath)
+      for warning in inits.warnings { output.write(warning, to: .standardError) }
+      steps += inits.files.map(StartupStep.file)
+    }
+    return steps + Self.interleaved(sources: sources, commands: commands, as: arguments)
+  }
+
+  /// The scripts and commands in the order their options stand in `arguments`; ArgumentParser
+  /// keeps each list in order, so each option met takes the next of its list.
+  static func interleaved(sources: [String], commands: [String], as arguments: [String]) -> [StartupStep] {
+    var sources = sources[...]
+    var commands = commands[...]
+    var steps: [StartupStep] = []
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      let (name, joined) = argument.hasPrefix("--") && argument.contains("=")
+        ? (String(argument.prefix { $0 != "=" }), true) : (argument, false)
+      if ["-x", "--source"].contains(name), let source = sources.popFirst() {
+        steps.append(.file(source))
+        if !joined { index += 1 }
+      } else if ["-ex", "--command"].contains(name), let command = commands.popFirst() {
+        steps.append(.command(command))
+        if !joined { index += 1 }
+      }
+      index += 1
+    }
+    return steps + sources.map(StartupStep.file) + commands.map(StartupStep.command)
+  }
+
+  @MainActor
+  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let startup = startup(environment: environment, arguments: arguments, output: output)
     guard isatty(STDIN_FILENO) == 1 else {
       var arguments = ["-"]
       if let feature { arguments += ["--feature", feature] }
       arguments += session.arguments
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
-      return await run.execute(registry: registry, output: output).rawValue
+      return await run.execute(registry: registry, output: output, startup: startup).rawValue
     }
-    let environment = ProcessInfo.processInfo.environment
     // A debugger stops where the trouble is, as gdb stops on a signal.
     let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user)
@@ -56,14 +118,17 @@ struct StartShell: ParsableCommand {
     // Typing on a terminal whose output goes elsewhere (`sluice > log`): no line editor,
     // but still the shell, which goes on after errors.
     let editor = LibEditLineReader(
-      output: terminal, history: HistoryOptions(file: HistoryLocation.file(in: environment)),
+      output: terminal,
+      history: HistoryOptions(
+        file: historyFile ?? HistoryLocation.file(in: environment),
+        limit: historySize ?? environment["SLUICE_HISTORY_SIZE"].flatMap(Int.init) ?? HistoryOptions.defaultLimit),
       completion: completion, followsWindowSize: true)
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },
       terminate: { _ in editor?.requestEnd() })
-    let status = await shell.run()
+    let status = await shell.run(startup: startup)
     withExtendedLifetime(signals) {}
     return status
   }

@@ -1,21 +1,12 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
 /// Source text for values the macros write into generated code.
 enum SwiftLiteral {
-  /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+  /// `text` as a Swift string literal, as swift-syntax writes one: raw (`#"say "hi""#`) when
+  /// it holds quotes or backslashes, control characters and line breaks escaped.
   static func string(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
+    StringLiteralExprSyntax(content: text).description
   }
 
   /// `text` as a string literal, or `nil` written out when there is none.

@@ -34,6 +34,6 @@ struct SluiceCommandTests {
     let output = CapturedScriptOutput()
     let status = await SluiceCommand.execute(arguments: ["run", "--json", script], registry: exampleFeatures, output: output)
     #expect(status == 0)
-    #expect(output.standardOutput.last?.contains(#""event":"finished","status":0"#) == true)
+    #expect(output.standardOutput.last?.contains(#""event":"finished","version":1,"status":0"#) == true)
   }
 }

@@ -34,13 +34,20 @@ enum SluiceProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `sluice` with `arguments`, feeding `input` to its standard input.
-  static func run(_ arguments: [String], input: String? = nil) async throws -> SluiceProcessResult {
+  /// Runs `sluice` with `arguments`, feeding `input` to its standard input; `environment`
+  /// entries are set over the test's own, and `directory` is the current directory (the
+  /// package's root when `nil`).
+  static func run(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil
+  ) async throws -> SluiceProcessResult {
     let executable = try #require(executable, "the sluice binary was not built next to the tests")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory ?? packageRoot
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let output = Pipe()
     let error = Pipe()
     let standardInput = Pipe()

@@ -282,7 +282,7 @@ struct ScriptableMacroTests {
           Sluice.ActionDescription(
             typeName: "Action",
             cases: [
-              Sluice.ActionCaseDescription(name: "default", documentation: "Says \"hi\" \\ waves."),
+              Sluice.ActionCaseDescription(name: "default", documentation: #"Says "hi" \ waves."#),
               Sluice.ActionCaseDescription(
                 name: "switch",
                 parameters: [

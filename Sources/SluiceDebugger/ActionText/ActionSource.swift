@@ -42,22 +42,14 @@ struct ActionSource {
       column: column(at: offset), message: message, snippet: snippet(at: offset, length: length))
   }
 
-  /// Decodes the scalar starting at `offset` and returns it with its length in bytes.
-  /// The bytes are valid UTF-8, so this never fails for an in-range offset.
+  /// Decodes the scalar starting at `offset`, with the standard library's UTF-8 parser, and
+  /// returns it with its length in bytes. The bytes come from a `String`, so they are valid;
+  /// an offset inside a scalar would read as U+FFFD, one byte long.
   func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
-    let lead = bytes[offset]
-    let length: Int
-    switch lead {
-    case ..<0x80: return (Unicode.Scalar(lead), 1)
-    case 0xF0...: length = 4
-    case 0xE0...: length = 3
-    default: length = 2
-    }
-    var value = UInt32(lead) & (0xFF >> (length + 1))
-    for index in offset + 1..<min(offset + length, bytes.count) {
-      value = value << 6 | UInt32(bytes[index] & 0x3F)
-    }
-    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes[offset...].makeIterator()
+    guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return ("\u{FFFD}", 1) }
+    return (Unicode.UTF8.decode(encoded), encoded.count)
   }
 
   /// How a character is shown inside quotes in a message: itself, or escaped if invisible.

@@ -51,10 +51,9 @@ public struct ActionTextParser: Sendable {
     }
     let validPrefix = String(decoding: bytes[..<offset], as: UTF8.self)
     let byte = offset < bytes.count ? bytes[offset] : 0
-    let hex = String(byte, radix: 16, uppercase: true)
     return ActionTextError(
       column: validPrefix.count + 1,
-      message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)"
+      message: "invalid UTF-8 byte 0x\(HexDigits.of(byte, minimumCount: 2))"
     )
   }
 }

@@ -2,8 +2,15 @@
 ///
 /// Objects follow Swift's synthesized `Codable` shape: an object with exactly one key
 /// whose value is itself an object, `{"add": {"title": "Milk"}}`, is an enum case with
-/// labeled arguments; every other object is a dictionary with string keys. Written by
-/// hand (not `JSONSerialization`) so every error carries a column.
+/// labeled arguments; every other object is a dictionary with string keys.
+///
+/// Written by hand, not with Foundation's `JSONDecoder` or `JSONSerialization`, for what
+/// they cannot do: every error carries its column; numbers stay the text they were written
+/// as, so `18446744073709551615` or a 30-digit `Decimal` decode exactly (Foundation reads
+/// them through `Double` or `NSNumber`) and `1` never passes for `true`; nesting is bounded
+/// by `maximumDepth` instead of the stack; members keep their order; and the result is the
+/// literal tree the Swift-like syntax produces, so one decoder, with one set of messages
+/// and suggestions ("did you mean '.increment'?"), serves both.
 struct JSONActionParser {
   private let source: ActionSource
   private let maximumDepth: Int

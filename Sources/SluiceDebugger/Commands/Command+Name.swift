@@ -33,6 +33,8 @@ extension Command {
     case .expect: "expect"
     case .wait: "wait"
     case .advance: "advance"
+    case .cancel: "cancel"
+    case .find: "find"
     }
   }
 }

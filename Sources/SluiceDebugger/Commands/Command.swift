@@ -67,6 +67,11 @@ public enum Command: Equatable, Sendable {
   case wait(timeout: Duration?, allowsRunning: Bool = false)
   /// `advance DURATION`: moves virtual time.
   case advance(Duration)
+  /// `cancel JOB`: cancels a live job, named by its id or its name.
+  case cancel(job: String)
+  /// `find TEXT [at N]`: the paths whose keys or values contain `text`, in the current
+  /// state or the state after entry `at`.
+  case find(text: String, at: Int?)
 
   /// Which diff `diff` shows.
   public enum DiffRequest: Equatable, Sendable {

@@ -11,6 +11,9 @@ public final class CommandInterpreter {
   /// How long `wait` without a timeout, and `continue`, wait for the store to settle.
   public var waitTimeout: Duration
 
+  /// The commands lines are parsed with, and `help` describes.
+  public let table: CommandTable
+
   /// How many entries `log` lists when not told.
   public static let defaultLogCount = 20
 
@@ -21,8 +24,12 @@ public final class CommandInterpreter {
   ///     is used when a command first needs a session.
   ///   - origin: Recorded in the history for every action sent.
   ///   - waitTimeout: The default for `wait` and `continue`.
-  public init(debugger: Debugger, origin: EntryOrigin = .user, waitTimeout: Duration = .seconds(5)) {
+  ///   - table: The commands it understands.
+  public init(
+    debugger: Debugger, origin: EntryOrigin = .user, waitTimeout: Duration = .seconds(5), table: CommandTable = .standard
+  ) {
     self.debugger = debugger
+    self.table = table
     self.origin = origin
     self.waitTimeout = waitTimeout
   }
@@ -49,7 +56,7 @@ public final class CommandInterpreter {
   public func execute(line: String) async -> CommandOutcome? {
     let command: Command
     do {
-      guard let parsed = try CommandParser().parse(line) else { return nil }
+      guard let parsed = try CommandParser(table: table).parse(line) else { return nil }
       command = parsed
     } catch {
       return CommandOutcome(result: .failure(DebugError(error.message, column: error.column)), events: takeEvents())
@@ -78,7 +85,9 @@ public final class CommandInterpreter {
   private func perform(_ command: Command) async throws(DebugError) -> CommandResult {
     switch command {
     case .help(let topic):
-      return .help(topic.map { name in CommandWord.all.filter { $0.name == name } } ?? CommandWord.all)
+      guard let topic, let word = table.words.first(where: { $0.name == topic }) else { return .help(.overview(table)) }
+      let example = FeatureExamples.example(for: word.name, in: debugger.current) ?? word.example
+      return .help(.command(word, example: example))
     case .send(let action):
       // No event says that an action waits in a paused store's queue: the result does.
       switch try session().send(action, origin: origin) {
@@ -93,6 +102,11 @@ public final class CommandInterpreter {
       let records = try history(query)
       if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
       return .history(records)
+    case .find(let text, let index):
+      return .found(text: text, index: index, try session().find(text, at: index))
+    case .cancel(let job):
+      try session().cancelJobs(job)
+      return .done
     case .show(let index):
       let (record, diff) = try session().entry(index)
       return .entry(record, diff)

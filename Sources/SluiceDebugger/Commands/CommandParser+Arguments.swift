@@ -1,89 +1,14 @@
 import Sluice
 extension CommandParser {
-  /// Reads the arguments `word` takes from the rest of the line.
+  /// Reads the arguments `word` takes from the rest of the line, as its table entry says.
   func parseArguments(of word: CommandWord, _ cursor: inout ArgumentCursor) throws(CommandParseError) -> Command {
     let usage = CommandUsage(word.usage)
-    let command: Command
-    switch word.name {
-    case "help":
-      var topic: String?
-      if let piece = cursor.word() {
-        do {
-          topic = try CommandWord.resolve(piece.text).name
-        } catch {
-          throw CommandParseError(error.description, column: piece.column)
-        }
-      }
-      command = .help(topic: topic)
-    case "send":
-      command = .send(action: try Self.checkedAction(try cursor.requiredRest("an action", usage: usage)))
-    case "state":
-      command = .state(path: try cursor.rest().map(Self.checkedPath))
-    case "print":
-      command = .state(path: try Self.checkedPath(try cursor.requiredRest("a state path", usage: usage)))
-    case "diff":
-      if cursor.isAtEnd {
-        command = .diff(.lastAction)
-      } else {
-        let from = try cursor.integer("a history index", usage: usage)
-        var to: Int?
-        if let piece = cursor.word() { to = try ArgumentCursor.integer(piece, "a history index") }
-        command = .diff(.between(from: from, to: to))
-      }
-    case "log":
-      command = .log(try Self.logQuery(&cursor, usage: usage))
-    case "show":
-      command = .show(index: try cursor.integer("a history index", usage: usage))
-    case "break", "tbreak":
-      command = .addBreakpoint(try Self.breakpointKind(&cursor, usage: usage), isOneShot: word.name == "tbreak")
-    case "watch":
-      let piece = try cursor.requiredRest("a state path", usage: usage)
-      command = .addBreakpoint(.watch(path: try Self.statePath(piece)), isOneShot: false)
-    case "delete":
-      var ids: [Int] = []
-      while let piece = cursor.word() { ids.append(try ArgumentCursor.integer(piece, "a breakpoint id")) }
-      command = .delete(ids: ids)
-    case "enable", "disable":
-      command = .setEnabled(id: try cursor.integer("a breakpoint id", usage: usage), enabled: word.name == "enable")
-    case "ignore":
-      let id = try cursor.integer("a breakpoint id", usage: usage)
-      command = .ignore(id: id, count: try cursor.integer("a count", usage: usage))
-    case "info":
-      command = .info(try Self.infoTopic(&cursor, usage: usage))
-    case "step": command = .step
-    case "next": command = .next
-    case "continue": command = .continue
-    case "pause": command = .pause
-    case "jobs": command = .info(.jobs)
-    case "features": command = .info(.features)
-    case "backtrace": command = .backtrace
-    case "jump": command = .jump(index: try cursor.integer("a history index", usage: usage))
-    case "toggle": command = .toggle(index: try cursor.integer("a history index", usage: usage))
-    case "reset": command = .reset
-    case "commit": command = .commit
-    case "save": command = .save(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
-    case "load": command = .load(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
-    case "source": command = .source(path: try Self.fileName(try cursor.requiredRest("a file name", usage: usage)))
-    case "set": command = .set(try Self.setting(&cursor, usage: usage))
-    case "use": command = .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
-    case "quit": command = .quit
-    case "expect": command = .expect(try Self.expectation(try cursor.requiredRest("an expectation", usage: usage)))
-    case "wait":
-      var next = cursor.word()
-      let allowsRunning = next?.text == "--allow-running"
-      if allowsRunning { next = cursor.word() }
-      command = .wait(timeout: try next.map(Self.duration), allowsRunning: allowsRunning)
-    case "advance": command = .advance(try Self.duration(try cursor.requiredWord("a duration", usage: usage)))
-    default:
-      // Every name in `CommandWord.all` has a case above; a new word without one is a bug
-      // here, reported rather than crashing.
-      throw CommandParseError("'\(word.name)' is not implemented", column: 1)
-    }
+    let command = try word.readArguments(self, &cursor, usage)
     try cursor.expectEnd(usage: usage)
     return command
   }
 
-  private static func logQuery(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.LogQuery {
+  static func logQuery(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.LogQuery {
     guard let piece = cursor.word() else { return .last(nil) }
     switch piece.text {
     case "case":
@@ -99,7 +24,7 @@ extension CommandParser {
     }
   }
 
-  private static func breakpointKind(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Breakpoint.Kind {
+  static func breakpointKind(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Breakpoint.Kind {
     let piece = try cursor.requiredWord("an action pattern, 'job NAME' or 'cycle'", usage: usage)
     switch piece.text {
     case "job":
@@ -117,7 +42,7 @@ extension CommandParser {
     }
   }
 
-  private static func infoTopic(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.InfoTopic {
+  static func infoTopic(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.InfoTopic {
     let piece = try cursor.requiredWord("a topic", usage: usage)
     let matches = Command.InfoTopic.allCases.filter { $0.rawValue.hasPrefix(piece.text.lowercased()) }
     guard matches.count == 1 else {
@@ -127,7 +52,7 @@ extension CommandParser {
     return matches[0]
   }
 
-  private static func setting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.Setting {
+  static func setting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.Setting {
     let name = try cursor.requiredWord("a setting", usage: usage)
     switch name.text.lowercased() {
     case "cycle": return .cycle(try cycleSetting(&cursor, usage: usage))
@@ -151,7 +76,7 @@ extension CommandParser {
   }
 
   /// `policy pause|break|warn`, `limit N|off`, `window DURATION`, `depth N|off`.
-  private static func cycleSetting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> CycleOverrides {
+  static func cycleSetting(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> CycleOverrides {
     let what = try cursor.requiredWord("policy, limit, window or depth", usage: usage)
     let value = try cursor.requiredWord("a value", usage: usage)
     switch what.text.lowercased() {
@@ -178,7 +103,7 @@ extension CommandParser {
   }
 
   /// A positive count up to a million, or `off` (nil) where allowed.
-  private static func count(_ piece: ArgumentCursor.Piece, allowsOff: Bool) throws(CommandParseError) -> Int? {
+  static func count(_ piece: ArgumentCursor.Piece, allowsOff: Bool) throws(CommandParseError) -> Int? {
     if allowsOff, piece.text.lowercased() == "off" { return nil }
     guard let value = Int(piece.text), (1...1_000_000).contains(value) else {
       throw CommandParseError(
@@ -188,24 +113,15 @@ extension CommandParser {
     return value
   }
 
-  private static func expectation(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command.Expectation {
+  static func expectation(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command.Expectation {
     let words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
-    if words.count >= 2, words.last == "changed", !Self.hasOperator(piece.text) {
+    // `expect x == changed` compares with a value named `changed`; `expect x changed` has no
+    // operator where a condition would split.
+    if words.count >= 2, words.last == "changed", StateCondition.split(piece.text) == nil {
       let pathText = String(piece.text.dropLast("changed".count)).trimmingTrailingSpaces()
       return .changed(path: try checkedPath(ArgumentCursor.Piece(text: pathText, column: piece.column)))
     }
     return .condition(try stateCondition(piece))
-  }
-
-  /// Whether `text` has a comparison operator outside quotes, so `expect x == changed` is a
-  /// condition and `expect x changed` is not.
-  private static func hasOperator(_ text: String) -> Bool {
-    var inString = false
-    for character in text {
-      if character == "\"" { inString.toggle() }
-      if !inString, "=<>!".contains(character) { return true }
-    }
-    return text.split(separator: " ").contains("contains")
   }
 
   // MARK: - Checked arguments
@@ -265,12 +181,30 @@ extension CommandParser {
     }
   }
 
+  /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to
+  /// find `at` followed by a number itself.
+  static func search(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
+    var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
+    var index: Int?
+    if words.count >= 3, words[words.count - 2] == "at", let entry = Int(words[words.count - 1]) {
+      guard entry >= 0 else { throw CommandParseError("expected a history index, found '\(entry)'", column: piece.column) }
+      index = entry
+      words.removeLast(2)
+    }
+    let text = unquoted(words.joined(separator: " "))
+    guard !text.isEmpty else { throw CommandParseError("expected the text to find", column: piece.column) }
+    return .find(text: text, at: index)
+  }
+
+  /// `text` without the double quotes it may be wrapped in (for text with spaces or `#`).
+  static func unquoted(_ text: String) -> String {
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+
   /// A file name, without the double quotes it may be wrapped in (for names with spaces).
   static func fileName(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> String {
-    var text = piece.text
-    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
-      text = String(text.dropFirst().dropLast())
-    }
+    let text = unquoted(piece.text)
     guard !text.isEmpty else { throw CommandParseError("\(piece.text) is an empty file name", column: piece.column) }
     return text
   }

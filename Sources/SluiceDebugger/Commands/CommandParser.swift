@@ -9,8 +9,13 @@ import Foundation
 ///
 /// Errors carry the 1-based column in the line, so a caret can point at the problem.
 public struct CommandParser: Sendable {
-  /// Creates a parser.
-  public init() {}
+  /// The commands it knows.
+  public let table: CommandTable
+
+  /// Creates a parser for the commands of `table`.
+  public init(table: CommandTable = .standard) {
+    self.table = table
+  }
 
   /// Parses `line`.
   ///
@@ -27,7 +32,7 @@ public struct CommandParser: Sendable {
     guard let word = cursor.word() else { return nil }
     let resolved: CommandWord
     do {
-      resolved = try CommandWord.resolve(word.text)
+      resolved = try table.resolve(word.text)
     } catch {
       throw CommandParseError(error.description, column: word.column)
     }
@@ -57,12 +62,12 @@ public struct CommandParser: Sendable {
   /// The offset of the character where the line's comment starts (`#` at the start or after
   /// whitespace, outside a string literal), or the character count when it has none.
   static func commentStart(in characters: LineCharacters) -> Int {
-    var literal = StringLiteralScanner()
+    var scanner = LexicalScanner()
     var previousIsWhitespace = true
     for position in 0..<characters.count {
       let code = characters.ascii(at: position)
       defer { previousIsWhitespace = characters.isWhitespace(at: position) }
-      if literal.consume(ascii: code) { continue }
+      if scanner.consume(ascii: code) == .quoted { continue }
       if code == UInt8(ascii: "#"), previousIsWhitespace {
         return position
       }

@@ -8,7 +8,7 @@ public enum CommandResult: Sendable {
   /// One or more lines for people: confirmations such as `deleted breakpoint 2`.
   case message([String])
   /// `help`: the commands described, all of them or one.
-  case help([CommandWord])
+  case help(HelpPage)
   /// `state`, `print`: the value at a path (`nil`: the whole state).
   case value(path: String?, ValueTree)
   /// `diff`: what changed between two states, described by `title`.
@@ -21,6 +21,8 @@ public enum CommandResult: Sendable {
   case breakpointAdded(Breakpoint)
   /// `info breakpoints`.
   case breakpoints([Breakpoint])
+  /// `find`: the paths that matched `text`, in the state after entry `index` (`nil`: now).
+  case found(text: String, index: Int?, [StateMatch])
   /// `info jobs`, `jobs`.
   case jobs([JobRow])
   /// `info features`, `features`.

@@ -71,20 +71,13 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Splits at the first operator outside quotes and brackets; returns the value's column.
-  private static func split(_ text: String) -> (String, ComparisonOperator, String, Int)? {
+  static func split(_ text: String) -> (String, ComparisonOperator, String, Int)? {
     let characters = Array(text)
-    var depth = 0
-    var literal = StringLiteralScanner()
+    var scanner = LexicalScanner()
     var index = 0
     while index < characters.count {
-      let character = characters[index]
-      if literal.consume(character) {
-        // Inside a string: no operator here.
-      } else if "([".contains(character) {
-        depth += 1
-      } else if ")]".contains(character) {
-        depth -= 1
-      } else if depth == 0 {
+      // Inside a string or a bracket: no operator here.
+      if scanner.consume(characters[index]) == .plain, scanner.depth == 0 {
         // Compared in place: copying the rest of the line at every character made a long
         // path quadratic.
         for comparison in [ComparisonOperator.lessOrEqual, .greaterOrEqual, .equal, .notEqual, .less, .greater, .contains]

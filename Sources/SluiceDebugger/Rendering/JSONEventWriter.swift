@@ -3,16 +3,28 @@ import Sluice
 /// Writes what a script run produces as JSON Lines, one object per line, for tools:
 ///
 /// ```json
-/// {"event":"reduced","index":3,"action":".add(title: \"Milk\")","origin":"script","changed":["todos"]}
-/// {"event":"expectation","file":"todos.sluice","line":7,"passed":false,"expression":"count == 3","expected":"3","actual":"2"}
-/// {"event":"stopped","reason":"breakpoint","breakpoint":1,"action":".checkout"}
-/// {"event":"cycle","signal":"frequency","action":"ping","count":21,"cycle":[".ping",".pong",".ping"],"policy":"pause"}
-/// {"event":"error","file":"todos.sluice","line":4,"column":7,"message":"unknown command 'sned'"}
+/// {"event":"reduced","version":1,"index":3,"action":".add(title: \"Milk\")","origin":"script","changed":["todos"]}
+/// {"event":"expectation","version":1,"file":"todos.sluice","line":7,"passed":false,"expression":"count == 3",…}
+/// {"event":"stopped","version":1,"reason":"breakpoint","breakpoint":1,"action":".checkout"}
+/// {"event":"cycle","version":1,"signal":"frequency","action":"ping","count":21,"cycle":[".ping",".pong",".ping"],…}
+/// {"event":"error","version":1,"file":"todos.sluice","line":4,"column":7,"message":"unknown command 'sned'"}
 /// ```
 ///
-/// Every object has an `"event"` key naming its kind; every line is valid JSON.
+/// Every object has an `"event"` key naming its kind and a `"version"` key, the protocol's
+/// version (``protocolVersion``); keys and event names are lower camel case, durations are
+/// integer nanoseconds (`timeNanoseconds`), and a diff comes as structured `changes` (path,
+/// old, new) with the rendered `diff` lines beside them. `Schemas/sluice-events.schema.json`
+/// in the repository describes every event; a test holds the writer to it.
 public struct JSONEventWriter: Sendable {
   private let text = TextRenderer()
+
+  /// The version of the event protocol, in every object as `"version"`: it changes when a
+  /// key is removed or its meaning changes (adding keys or events does not change it).
+  public static let protocolVersion = 1
+
+  /// The `id` of the command request being answered (see the JSON protocol in README), put
+  /// in every object written until it is cleared.
+  public var requestID: JSONValue?
 
   /// Creates a writer.
   public init() {}
@@ -24,13 +36,66 @@ public struct JSONEventWriter: Sendable {
 
   /// The object for a session event.
   public func object(for event: DebugEvent) -> JSONValue {
+    versioned(unversionedObject(for: event))
+  }
+
+  /// The line that echoes a script's command before its results.
+  public func line(forCommand command: String, at location: ScriptLocation) -> String {
+    versioned(
+      .object([
+        ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
+        ("text", .string(command)),
+      ])
+    ).serialized
+  }
+
+  /// `object` with the protocol's version after its `event` key, and the request's id.
+  func versioned(_ object: JSONValue) -> JSONValue {
+    guard case .object(var members) = object else { return object }
+    let place = members.first?.0 == "event" ? 1 : 0
+    members.insert(("version", .integer(Self.protocolVersion)), at: place)
+    if let requestID { members.insert(("id", requestID), at: place + 1) }
+    return .object(members)
+  }
+
+  /// The line that ends the answer to a command request: everything it caused was written;
+  /// `failed` when the command was an error.
+  public func completionLine(failed: Bool) -> String {
+    versioned(.object([("event", .string("completed")), ("failed", .boolean(failed))])).serialized
+  }
+
+  /// A duration as whole nanoseconds, clamped to what an `Int` holds.
+  static func nanoseconds(_ duration: Duration) -> JSONValue {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return .integer(seconds < 0 ? .min : .max) }
+    let (total, sumOverflow) = Int(whole).addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+    return .integer(sumOverflow ? (seconds < 0 ? .min : .max) : total)
+  }
+
+  /// The changes of `diff`, each with its path and the values before and after (`null`
+  /// where there was none).
+  private static func changes(_ diff: StateDiff) -> JSONValue {
+    .array(
+      diff.flatChanges.map { change in
+        .object([
+          ("path", .string(change.path.description)), ("old", change.old.map(JSONValue.string) ?? .null),
+          ("new", change.new.map(JSONValue.string) ?? .null),
+        ])
+      })
+  }
+
+  private func unversionedObject(for event: DebugEvent) -> JSONValue {
     switch event {
     case .reduced(let record, let diff):
       var members = recordMembers(record, event: "reduced")
       if let changed = diff?.changedPaths ?? record.changedPaths {
         members.append(("changed", .array(changed.map { .string($0.description) })))
       }
-      if let diff { members.append(("diff", .array(diff.lines().map { .string($0.rendered) }))) }
+      if let diff {
+        members.append(("changes", Self.changes(diff)))
+        members.append(("diff", .array(diff.lines().map { .string($0.rendered) })))
+      }
       return .object(members)
     case .stopped(let reason):
       return .object([("event", .string("stopped"))] + stopMembers(reason) + [("message", .string(text.stopLine(reason)))])
@@ -55,6 +120,7 @@ public struct JSONEventWriter: Sendable {
       var members: [(String, JSONValue)] = [("event", .string("stateReplaced")), ("reason", .string(reason))]
       if let diff {
         members.append(("changed", .array(diff.changedPaths.map { .string($0.description) })))
+        members.append(("changes", Self.changes(diff)))
         members.append(("diff", .array(diff.lines().map { .string($0.rendered) })))
       }
       return .object(members)
@@ -77,13 +143,14 @@ public struct JSONEventWriter: Sendable {
       ("expected", .string(outcome.expected)), ("actual", .string(outcome.actual)),
     ]
     if !outcome.diff.isEmpty { members.append(("diff", .array(outcome.diff.map { .string($0.rendered) }))) }
-    return JSONValue.object(members).serialized
+    return versioned(.object(members)).serialized
   }
 
   /// The line for an error at a place in a script.
   public func line(forError message: String, at location: ScriptLocation?) -> String {
-    JSONValue.object([("event", .string("error"))] + locationMembers(location) + [("message", .string(message))])
-      .serialized
+    versioned(
+      .object([("event", .string("error"))] + locationMembers(location) + [("message", .string(message))])
+    ).serialized
   }
 
   /// The line for a command's result: a specific object for waits, steps and time, else the
@@ -99,8 +166,8 @@ public struct JSONEventWriter: Sendable {
       members = [("event", .string("waited"))] + waitMembers(outcome)
     case .advanced(let requested, let start, let now):
       members = [
-        ("event", .string("advanced")), ("requested", .string(DurationText.format(requested))),
-        ("by", .string(DurationText.format(now - start))), ("now", .string(DurationText.format(now))),
+        ("event", .string("advanced")), ("requestedNanoseconds", Self.nanoseconds(requested)),
+        ("byNanoseconds", Self.nanoseconds(now - start)), ("nowNanoseconds", Self.nanoseconds(now)),
       ]
     case .stepped(let reports):
       members = [("event", .string("stepped")), ("steps", .array(reports.map(stepObject)))]
@@ -115,15 +182,17 @@ public struct JSONEventWriter: Sendable {
     members.insert(("command", .string(command)), at: 1)
     members += locationMembers(location)
     members.append(("lines", .array(text.lines(for: result).map(JSONValue.string))))
-    return JSONValue.object(members).serialized
+    return versioned(.object(members)).serialized
   }
 
   /// The last line of a run: its exit status and how many expectations failed.
   public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
-    JSONValue.object([
-      ("event", .string("finished")), ("status", .integer(Int(status))),
-      ("expectations", .integer(expectations)), ("failed", .integer(failed)),
-    ]).serialized
+    versioned(
+      .object([
+        ("event", .string("finished")), ("status", .integer(Int(status))),
+        ("expectations", .integer(expectations)), ("failed", .integer(failed)),
+      ])
+    ).serialized
   }
 
   // MARK: - Members
@@ -132,7 +201,7 @@ public struct JSONEventWriter: Sendable {
     [
       ("event", .string(event)), ("index", .integer(record.index)), ("action", .string(record.action)),
       ("case", .string(record.caseName)), ("origin", .string(record.origin.description)),
-      ("depth", .integer(record.context.depth)), ("time", .string(DurationText.format(record.time))),
+      ("depth", .integer(record.context.depth)), ("timeNanoseconds", Self.nanoseconds(record.time)),
     ]
   }
 
@@ -161,7 +230,7 @@ public struct JSONEventWriter: Sendable {
     switch warning.signal {
     case .frequency(let count, let window):
       members = [
-        ("signal", .string("frequency")), ("count", .integer(count)), ("window", .string(DurationText.format(window))),
+        ("signal", .string("frequency")), ("count", .integer(count)), ("windowNanoseconds", Self.nanoseconds(window)),
       ]
     case .depth(let depth):
       members = [("signal", .string("depth")), ("depth", .integer(depth))]

@@ -1,26 +1,46 @@
 extension TextRenderer {
-  /// The lines for a command's result; empty when the events say it all.
-  public func lines(for result: CommandResult) -> [String] {
+  /// The lines for a command's result, each with its kind; empty when the events say it all.
+  public func typedLines(for result: CommandResult) -> [RenderedLine] {
     switch result {
-    case .done, .sourceRequested, .quitRequested:
-      return []
-    case .message(let lines):
-      return lines
-    case .help(let words):
-      return help(words)
-    case .value(let path, let tree):
-      var lines = tree.lines()
-      if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
-      return lines
     case .diff(let title, let diff):
-      return ["diff \(title):"] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
-    case .history(let records):
-      return records.isEmpty ? ["(no history)"] : records.map(historyLine)
+      return [RenderedLine(.plain, "diff \(title):")]
+        + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
     case .entry(let record, let diff):
       let details =
         "  at \(DurationText.format(record.time)), depth \(record.context.depth), "
         + "reduced in \(DurationText.format(record.reduceDuration))"
-      return [headline(of: record), details] + (diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered))
+      return [RenderedLine(.headline, headline(of: record)), RenderedLine(.plain, details)]
+        + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
+    case .expectation(let outcome):
+      return typedLines(for: outcome, at: nil)
+    case .history(let records) where !records.isEmpty:
+      return records.map { RenderedLine(.headline, historyLine($0)) }
+    default:
+      return lines(for: result).map { RenderedLine(.plain, $0) }
+    }
+  }
+
+  /// The lines for a command's result; empty when the events say it all.
+  public func lines(for result: CommandResult) -> [String] {
+    switch result {
+    case .diff, .entry, .expectation:
+      return typedLines(for: result).map(\.text)
+    case .done, .sourceRequested, .quitRequested:
+      return []
+    case .message(let lines):
+      return lines
+    case .help(let page):
+      return HelpText.lines(for: page)
+    case .found(let text, let index, let matches):
+      let place = index.map { " after #\($0)" } ?? ""
+      guard !matches.isEmpty else { return ["nothing matches '\(text)'\(place)"] }
+      return matches.map { "\($0.path) = \($0.value)" }
+    case .value(let path, let tree):
+      var lines = tree.lines()
+      if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
+      return lines
+    case .history(let records):
+      return records.isEmpty ? ["(no history)"] : records.map(historyLine)
     case .breakpointAdded(let breakpoint):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"]
     case .breakpoints(let breakpoints):
@@ -73,9 +93,27 @@ extension TextRenderer {
       return loadLines(path, report)
     case .switched(let feature, let summary):
       return ["using \(feature)" + (summary.isEmpty ? "" : ": \(summary)")]
-    case .expectation(let outcome):
-      return lines(for: outcome, at: nil)
     }
+  }
+
+  /// The end of a script run: chains the cycle detector broke, waits that ended with work
+  /// running, and how the expectations went (nothing when there were none).
+  public func summaryLines(cycleFailures: Int, unfinishedWaits: Int, expectations: Int, failed: Int) -> [RenderedLine] {
+    var lines: [RenderedLine] = []
+    if cycleFailures > 0 {
+      lines.append(RenderedLine(.failure, "✗ the cycle detector stopped \(cycleFailures) cycle\(cycleFailures == 1 ? "" : "s")"))
+    }
+    if unfinishedWaits > 0 {
+      lines.append(
+        RenderedLine(.failure, "✗ \(unfinishedWaits) wait\(unfinishedWaits == 1 ? "" : "s") ended with work still running"))
+    }
+    guard expectations > 0 else { return lines }
+    if failed == 0 {
+      lines.append(RenderedLine(.success, "✓ all \(expectations) \(expectations == 1 ? "expectation" : "expectations") held"))
+    } else {
+      lines.append(RenderedLine(.failure, "✗ \(failed) of \(expectations) expectations failed"))
+    }
+    return lines
   }
 
   /// `#3 .add(title: "Milk")  ← script  changed: todos`.
@@ -90,16 +128,21 @@ extension TextRenderer {
   /// An expectation's outcome: one line when it held; what was expected and found, and a
   /// line diff for values spanning several lines, when it did not.
   public func lines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [String] {
-    if outcome.passed { return ["✓ expect \(outcome.expression)"] }
+    typedLines(for: outcome, at: location).map(\.text)
+  }
+
+  /// An expectation's outcome, each line with its kind.
+  public func typedLines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [RenderedLine] {
+    if outcome.passed { return [RenderedLine(.success, "✓ expect \(outcome.expression)")] }
     let place = location.map { "\($0.file):\($0.line): " } ?? ""
     var lines = [
-      "✗ \(place)expectation failed: \(outcome.expression)",
-      "    expected: \(outcome.expected)",
-      "    actual:   \(outcome.actual)",
+      RenderedLine(.failure, "✗ \(place)expectation failed: \(outcome.expression)"),
+      RenderedLine(.plain, "    expected: \(outcome.expected)"),
+      RenderedLine(.plain, "    actual:   \(outcome.actual)"),
     ]
     if !outcome.diff.isEmpty {
-      lines.append("    expected (−) against actual (+):")
-      lines += outcome.diff.map { "    " + $0.rendered }
+      lines.append(RenderedLine(.plain, "    expected (−) against actual (+):"))
+      lines += outcome.diff.map { RenderedLine($0, indent: "    ") }
     }
     return lines
   }
@@ -122,26 +165,6 @@ extension TextRenderer {
         lines.append("    " + padding + "^")
       }
     }
-    return lines
-  }
-
-  private func help(_ words: [CommandWord]) -> [String] {
-    if words.count == 1, let word = words.first {
-      var lines = word.usage.map { "usage: \($0)" }
-      lines.append(word.summary)
-      if !word.aliases.isEmpty { lines.append("aliases: " + word.aliases.joined(separator: ", ")) }
-      return lines
-    }
-    let width = words.flatMap(\.usage).map(\.count).max() ?? 0
-    var lines = ["Commands (any unique prefix works; s n c b p bt q are short for step next continue break print backtrace quit):"]
-    for word in words {
-      for (offset, usage) in word.usage.enumerated() {
-        let summary = offset == 0 ? word.summary : ""
-        let padded = usage + String(repeating: " ", count: width - usage.count)
-        lines.append(("  " + padded + "  " + summary).trimmingTrailingSpaces())
-      }
-    }
-    lines.append("Lines starting with # are comments. Type 'help COMMAND' for one command.")
     return lines
   }
 

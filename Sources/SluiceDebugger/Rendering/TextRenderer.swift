@@ -20,38 +20,49 @@ public struct TextRenderer: Sendable {
 
   /// The lines for one session event.
   public func lines(for event: DebugEvent) -> [String] {
+    typedLines(for: event).map(\.text)
+  }
+
+  /// The lines for one session event, each with its kind.
+  public func typedLines(for event: DebugEvent) -> [RenderedLine] {
     switch event {
     case .reduced(let record, let diff):
-      var lines = [headline(of: record)]
+      var lines = [RenderedLine(.headline, headline(of: record))]
       if let diff {
-        lines += diff.isEmpty ? ["  (no changes)"] : diff.lines().map(\.rendered)
+        lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff)
       } else if let paths = record.changedPaths {
-        lines.append(paths.isEmpty ? "  (no changes)" : "  changed: " + paths.map(\.description).joined(separator: ", "))
+        let summary = paths.isEmpty ? "  (no changes)" : "  changed: " + paths.map(\.description).joined(separator: ", ")
+        lines.append(RenderedLine(.plain, summary))
       }
       return lines
     case .stopped(let reason):
-      return [stopLine(reason)]
+      return [RenderedLine(.stop, stopLine(reason))]
     case .cycleDetected(let report):
-      return ["⚠ " + describe(report.warning), "  " + report.path] + backtraceLines(report.chain).map { "  " + $0 }
+      let chain = ["  " + report.path] + backtraceLines(report.chain).map { "  " + $0 }
+      return [RenderedLine(.warning, "⚠ " + describe(report.warning))] + chain.map { RenderedLine(.plain, $0) }
     case .cycleRepeated(let report):
-      return ["⚠ cycle \(report.warning.cycleDescription) seen \(report.count.formatted(.number.grouping(.automatic))) times"]
+      let count = report.count.formatted(.number.grouping(.automatic))
+      return [RenderedLine(.warning, "⚠ cycle \(report.warning.cycleDescription) seen \(count) times")]
     case .dropped(let action, let reason):
-      return ["✗ dropped \(action): \(describe(reason))"]
+      return [RenderedLine(.failure, "✗ dropped \(action): \(describe(reason))")]
     case .jobFailed(let job):
       let message: String
       if case .failed(let text) = job.status { message = text } else { message = "failed" }
-      return ["✗ \(describe(job)) failed: \(message)"]
+      return [RenderedLine(.failure, "✗ \(describe(job)) failed: \(message)")]
     case .stateReplaced(let reason, let diff):
-      var lines = ["↺ " + reason]
-      if let diff, !diff.isEmpty { lines += diff.lines().map(\.rendered) }
+      var lines = [RenderedLine(.plain, "↺ " + reason)]
+      if let diff, !diff.isEmpty { lines += RenderedLine.lines(of: diff) }
       return lines
     case .jobCancelled(let job, let reason):
-      return ["✗ cancelled \(describe(job)): \(reason)"]
+      return [RenderedLine(.failure, "✗ cancelled \(describe(job)): \(reason)")]
     case .referenceInState(let path, let typeName):
       let place = path.isEmpty ? "the state" : "`\(path)`"
       return [
-        "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it.",
-        "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it.",
+        RenderedLine(
+          .warning, "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it."),
+        RenderedLine(
+          .plain,
+          "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
       ]
     }
   }

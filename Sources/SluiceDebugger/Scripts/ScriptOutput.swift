@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a script run's lines go.
 public enum OutputChannel: Sendable, Equatable {
   /// Results, events and expectation outcomes.
@@ -8,24 +6,20 @@ public enum OutputChannel: Sendable, Equatable {
   case standardError
 }
 
-/// Receives a script run's output, one line at a time.
+/// Receives a script run's output, one line at a time: the sink the caller chooses (the
+/// process's standard output, a terminal that colours lines by kind, memory in a test).
 @MainActor
 public protocol ScriptOutput: AnyObject {
   /// Writes one line (without its newline) to `channel`.
   func write(_ line: String, to channel: OutputChannel)
+  /// Writes one rendered line to `channel`; a sink that colours uses its kind.
+  func write(_ line: RenderedLine, to channel: OutputChannel)
 }
 
-/// Writes to the process's standard output and standard error.
-@MainActor
-public final class StandardScriptOutput: ScriptOutput {
-  /// Creates the output.
-  public init() {}
-
-  /// Writes the line and its newline at once, unbuffered, so output and errors interleave
-  /// in the order written.
-  public func write(_ line: String, to channel: OutputChannel) {
-    let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-    handle.write(Data((line + "\n").utf8))
+extension ScriptOutput {
+  /// Writes the line's text: most sinks show no colour.
+  public func write(_ line: RenderedLine, to channel: OutputChannel) {
+    write(line.text, to: channel)
   }
 }
 

@@ -8,11 +8,7 @@ extension ScriptRunner {
     case .text:
       if echoesCommands { output.write("> " + command, to: .standardOutput) }
     case .json:
-      let object = JSONValue.object([
-        ("event", .string("command")), ("file", .string(location.file)), ("line", .integer(location.line)),
-        ("text", .string(command)),
-      ])
-      output.write(object.serialized, to: .standardOutput)
+      output.write(json.line(forCommand: command, at: location), to: .standardOutput)
     }
   }
 
@@ -27,7 +23,7 @@ extension ScriptRunner {
       }
       switch format {
       case .text:
-        for line in text.lines(for: event) { output.write(line, to: .standardOutput) }
+        for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
       case .json:
         output.write(json.line(for: event), to: .standardOutput)
       }
@@ -37,7 +33,12 @@ extension ScriptRunner {
   func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {
     switch format {
     case .text:
-      for line in text.lines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
+      for line in text.typedLines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
+      // Editors and CI problem matchers read `file:line:column: error: …` on standard error.
+      if !expectation.passed {
+        let message = "expectation failed: \(expectation.expression): expected \(expectation.expected), actual \(expectation.actual)"
+        output.write("\(location): error: \(message)", to: .standardError)
+      }
     case .json:
       output.write(json.line(for: expectation, at: location), to: .standardOutput)
     }
@@ -46,11 +47,29 @@ extension ScriptRunner {
   func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
     switch format {
     case .text:
-      for line in text.lines(for: result) { output.write(line, to: .standardOutput) }
+      for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
     case .json:
       if let line = json.line(for: result, command: command.name, at: location) {
         output.write(line, to: .standardOutput)
       }
     }
+  }
+}
+
+extension ScriptRunner {
+  /// Runs a JSON protocol request: its events carry its id, and a `completed` event ends
+  /// them, saying whether the command failed. A program driving a session keeps it after a
+  /// command it got wrong (the `error` event says what was wrong); a script would stop.
+  func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
+    json.requestID = request.id
+    defer { json.requestID = nil }
+    let statusBefore = status
+    await runLine(request.command, number: number, of: script)
+    let failed = isStopped && status == .error && statusBefore != .error
+    if failed {
+      status = statusBefore
+      isStopped = false
+    }
+    output.write(json.completionLine(failed: failed), to: .standardOutput)
   }
 }

@@ -29,7 +29,7 @@ public final class ScriptRunner {
   /// Whether text reports show each command before its result (`> .increment`).
   public var echoesCommands = true
   /// Where `-` takes its lines from, one at a time as they arrive (`nil` at the end); when
-  /// not set, `-` reads all of standard input first.
+  /// not set, `-` is an error: the runner never reads the process's input itself.
   public var standardInputLines: (@MainActor () async -> String?)?
   /// How deeply `source` may nest.
   public static let maximumSourceDepth = 32
@@ -45,11 +45,11 @@ public final class ScriptRunner {
   /// `wait`s that ended with work still running so far: each fails the run.
   public internal(set) var unfinishedWaitCount = 0
   /// Whether the run has stopped: an error, or `quit`.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
 
-  private let parser = CommandParser()
+  private var parser: CommandParser { CommandParser(table: interpreter.table) }
   let text = TextRenderer()
-  let json = JSONEventWriter()
+  var json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
 
@@ -66,16 +66,24 @@ public final class ScriptRunner {
   /// - Returns: The run's status; the summary is written too.
   public func run(files paths: [String]) async -> ScriptExitStatus {
     for path in paths where !isStopped {
-      if path == "-", let standardInputLines {
+      if path == "-" {
+        // The caller owns the process's input; the runner only reads what it is handed.
+        guard let standardInputLines else {
+          stop(withError: "- (standard input) cannot be read here")
+          continue
+        }
         await run(lines: standardInputLines, name: "<stdin>")
-      } else if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        await run(ScriptSource(name: "<stdin>", bytes: Array(data)))
       } else {
-        await run(file: path, from: nil, sourceLine: nil)
+        await run(file: path)
       }
     }
     return finish()
+  }
+
+  /// Runs the script at `path`, as `source` does, without the summary: for scripts that run
+  /// before others (the shell's init files and `-x FILE`).
+  public func run(file path: String) async {
+    await run(file: path, from: nil, sourceLine: nil)
   }
 
   /// Runs one script; further calls continue the same run.
@@ -101,19 +109,10 @@ public final class ScriptRunner {
         json.summaryLine(status: status.rawValue, expectations: expectationCount, failed: failedExpectationCount),
         to: .standardOutput)
     case .text:
-      if cycleFailureCount > 0 {
-        output.write("✗ the cycle detector stopped \(cycleFailureCount) cycle\(cycleFailureCount == 1 ? "" : "s")", to: .standardOutput)
-      }
-      if unfinishedWaitCount > 0 {
-        output.write("✗ \(unfinishedWaitCount) wait\(unfinishedWaitCount == 1 ? "" : "s") ended with work still running", to: .standardOutput)
-      }
-      guard expectationCount > 0 else { break }
-      if failedExpectationCount == 0 {
-        let noun = expectationCount == 1 ? "expectation" : "expectations"
-        output.write("✓ all \(expectationCount) \(noun) held", to: .standardOutput)
-      } else {
-        output.write("✗ \(failedExpectationCount) of \(expectationCount) expectations failed", to: .standardOutput)
-      }
+      let summary = text.summaryLines(
+        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, expectations: expectationCount,
+        failed: failedExpectationCount)
+      for line in summary { output.write(line, to: .standardOutput) }
     }
     return status
   }
@@ -147,6 +146,10 @@ public final class ScriptRunner {
   }
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+    if format == .json, json.requestID == nil, let request = CommandRequest(line: line) {
+      await answer(request, number: number, of: script)
+      return
+    }
     let command: Command
     do {
       guard let parsed = try parser.parse(line) else { return }
@@ -170,7 +173,7 @@ public final class ScriptRunner {
         failedExpectationCount += 1
         status = max(status, .expectationFailed)
       }
-      report(expectation, at: location)
+      report(expectation, at: ScriptLocation(file: script.name, line: number, column: Self.argumentColumn(in: line)))
     case .success(.sourceRequested(let path)):
       let key = Self.canonical(path)
       guard begin(key, path, at: location, sourceLine: line) else { return }

@@ -121,6 +121,16 @@ public protocol DebugSession: AnyObject {
   var jobs: [(job: JobInfo, isHeld: Bool)] { get }
   /// The causal chain of the current action, newest first.
   var backtrace: Backtrace { get }
+  /// Cancels the live jobs `reference` names: an id (`3`) or a name (every live
+  /// job of that name). Each is reported as a ``DebugEvent/jobCancelled(_:reason:)``.
+  ///
+  /// - Returns: The jobs cancelled.
+  /// - Throws: When no live job has that id or name; the message lists the live jobs.
+  @discardableResult
+  func cancelJobs(_ reference: String) throws(DebugError) -> [JobInfo]
+  /// The paths whose keys or values contain `text` (ignoring case), in the current state
+  /// or, given `index`, in the state after that history entry.
+  func find(_ text: String, at index: Int?) throws(DebugError) -> [StateMatch]
 
   // MARK: Files
 

@@ -101,7 +101,8 @@ extension Session {
   /// - Returns: The time on the virtual clock afterwards.
   func advance(by duration: Duration) async throws(DebugError) -> Duration {
     guard let manualClock else {
-      throw DebugError("advance needs virtual time: start with --virtual-clock")
+      let hint = options.virtualClockHint.map { ": " + $0 } ?? " (this session runs on the real clock)"
+      throw DebugError("advance needs virtual time" + hint)
     }
     guard duration >= .zero else { throw DebugError("cannot advance by a negative duration") }
     guard SessionTime.fits(manualClock.now.offset + duration) else {

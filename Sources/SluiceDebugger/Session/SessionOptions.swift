@@ -15,6 +15,10 @@ public struct SessionOptions: Sendable {
   public var historyLimit: Int
   /// How much of each change the session describes as actions are reduced.
   public var diffDisplay: DiffDisplay
+  /// How the program's user turns virtual time on, added to the error of `advance` on the
+  /// real clock: a command line says `start with --virtual-clock`. The engine names no flag
+  /// of its own.
+  public var virtualClockHint: String?
 
   /// Creates options; by default real time, the default cycle detector, 10,000 entries of
   /// history and a full diff after each action.

@@ -58,7 +58,6 @@ struct Digest {
 
   /// The digest as 16 hexadecimal digits.
   var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    HexDigits.of(value, minimumCount: 16, uppercase: false)
   }
 }

@@ -24,7 +24,7 @@ enum SwiftStringEscaping {
     case "\0": result.append("\\0")
     default:
       if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
-        result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+        result.append("\\u{\(HexDigits.of(scalar.value))}")
       } else {
         result.unicodeScalars.append(scalar)
       }

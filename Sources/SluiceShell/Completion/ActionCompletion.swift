@@ -88,8 +88,7 @@ struct ActionTextContext {
 
   init(_ text: String, root: ActionDescription) {
     var frames: [Frame] = []
-    var inString = false
-    var escaped = false
+    var scanner = LexicalScanner()
     var word = ""
     var wordIsCase = false
     var lastCase: ActionCaseDescription?
@@ -106,8 +105,10 @@ struct ActionTextContext {
     }
 
     for character in text {
-      if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+      if scanner.consume(character) == .quoted {
+        if wordIsCase { lastCase = enclosing()?.case(named: word) }
+        wordIsCase = false
+        word = ""
         continue
       }
       if character.isLetter || character.isNumber || character == "_" {
@@ -131,8 +132,6 @@ struct ActionTextContext {
           frames[frames.count - 1].lastLabel = word
           frames[frames.count - 1].expectsValue = true
         }
-      case "\"":
-        inString = true
       case ",":
         if !frames.isEmpty {
           frames[frames.count - 1].lastLabel = nil
@@ -145,7 +144,7 @@ struct ActionTextContext {
       word = ""
     }
     depth = frames.count
-    if inString {
+    if scanner.isInString {
       partial = .none
     } else if wordIsCase {
       partial = .caseName(word, enclosing: enclosing())

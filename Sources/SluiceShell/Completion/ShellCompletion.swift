@@ -1,21 +1,23 @@
 import SluiceDebugger
 
-/// Tab completion for the shell's command language: command names, then each command's
-/// arguments from the live debugger: feature names after `use`, action cases after `send`
-/// or a bare `.`, state paths after `print`, `state`, `watch`, `expect` and `log changed`,
-/// file names after `save`, `load` and `source`, breakpoint ids after `delete`, `enable`,
-/// `disable` and `ignore`, history entries after `show`, `jump`, `toggle` and `diff`, and
-/// the fixed words of `info`, `set`, `log`, `break` and `expect`.
+/// Tab completion for the shell's command language, derived from the table of commands:
+/// command names first, then, for each argument, the values its slot takes, from the live
+/// debugger: feature names, action cases and labels, state paths, file names, breakpoint
+/// ids, history entries, job ids and names, case names, and the fixed words of a form
+/// (`job`, `cycle`, `if`, `changed`, setting names).
 @MainActor
 public final class ShellCompletion: CompletionProvider {
   private let interpreter: CommandInterpreter
   /// History entries offered, newest first.
   static let entryLimit = 30
 
-  /// Completes against `interpreter`'s debugger and its current session.
+  /// Completes against `interpreter`'s debugger and its current session, with the commands
+  /// of its table.
   public init(interpreter: CommandInterpreter) {
     self.interpreter = interpreter
   }
+
+  private var table: CommandTable { interpreter.table }
 
   /// The candidates for the word before the cursor in `text`, and the stem they share.
   public func completions(forTextBeforeCursor text: String) -> Completions {
@@ -30,61 +32,83 @@ public final class ShellCompletion: CompletionProvider {
     guard let first = words.complete.first else {
       return Completions(stem: words.partial, candidates: commandNames(startingWith: words.partial))
     }
-    guard let command = try? CommandWord.resolve(first) else { return .none }
-    if command.name == "send" {
+    guard let command = try? table.resolve(first) else { return .none }
+    let arguments = Array(words.complete.dropFirst())
+    let slots = Self.slots(of: command, after: arguments)
+    // An action runs to the end of the line: it is completed as a whole.
+    if arguments.isEmpty, slots.contains(.action) {
       return actions(words.rest(after: 1))
     }
-    let arguments = Array(words.complete.dropFirst())
-    let candidates = argumentCandidates(command.name, arguments: arguments, partial: words.partial)
-    return Completions(stem: words.partial, candidates: candidates.filter { $0.text.hasPrefix(words.partial) })
+    var seen: Set<String> = []
+    let offered = slots.flatMap { candidates(for: $0, partial: words.partial) }
+      .filter { $0.text.hasPrefix(words.partial) && seen.insert($0.text).inserted }
+    return Completions(stem: words.partial, candidates: offered)
   }
 
   // MARK: - Arguments
 
-  private func argumentCandidates(_ command: String, arguments: [String], partial: String) -> [Completion] {
-    let session = interpreter.debugger.current
-    switch (command, arguments.count) {
-    case ("help", 0):
-      return commandNames(startingWith: partial)
-    case ("use", 0):
-      return interpreter.debugger.registry.features.map { Completion($0.name, display: "\($0.name)  \($0.summary)") }
-    case ("print", 0), ("state", 0), ("watch", 0), ("expect", 0):
-      return session.map { StatePathCompletion.candidates(for: partial, in: $0) } ?? []
-    case ("expect", 1):
-      return ["==", "!=", "<", "<=", ">", ">=", "contains", "changed"].map { Completion($0) }
-    case ("log", 0):
-      return [Completion("case"), Completion("changed")]
-    case ("log", 1) where arguments[0] == "changed":
-      return session.map { StatePathCompletion.candidates(for: partial, in: $0) } ?? []
-    case ("log", 1) where arguments[0] == "case", ("break", 0), ("tbreak", 0):
-      var words = command == "log" ? [] : [Completion("job"), Completion("cycle")]
-      words += caseNames(in: session).map { Completion($0) }
-      return words
-    case ("break", _), ("tbreak", _):
-      if arguments.first == "job", arguments.count == 1 {
-        return jobNames(in: session).map { Completion($0) }
+  /// The slots the next argument may fill, given the arguments typed so far: in each form
+  /// of the command whose fixed words agree with them, and of those, the forms that matched
+  /// the most fixed words (`break job` is the job form, not a pattern named `job`).
+  static func slots(of command: CommandWord, after arguments: [String]) -> [ArgumentSlot] {
+    let matches = command.forms.compactMap { form -> (slot: ArgumentSlot, keywords: Int)? in
+      var position = 0
+      var keywords = 0
+      for argument in arguments {
+        guard position < form.count else { return nil }
+        switch form[position] {
+        case .keyword(let word):
+          guard argument == word else { return nil }
+          keywords += 1
+          position += 1
+        case .repeated:
+          break
+        default:
+          position += 1
+        }
       }
-      if arguments.last == "if" { return session.map { StatePathCompletion.candidates(for: partial, in: $0) } ?? [] }
-      return arguments.count == 1 && arguments[0] != "cycle" ? [Completion("if")] : []
-    case ("save", 0), ("load", 0), ("source", 0):
+      return position < form.count ? (form[position], keywords) : nil
+    }
+    let most = matches.map(\.keywords).max() ?? 0
+    return matches.filter { $0.keywords == most }.map(\.slot)
+  }
+
+  private func candidates(for slot: ArgumentSlot, partial: String) -> [Completion] {
+    let session = interpreter.debugger.current
+    switch slot {
+    case .command:
+      return commandNames(startingWith: partial)
+    case .feature:
+      return interpreter.debugger.registry.features.map { Completion($0.name, display: "\($0.name)  \($0.summary)") }
+    case .path, .condition:
+      return session.map { StatePathCompletion.candidates(for: partial, in: $0) } ?? []
+    case .file:
       return FileNameCompletion.candidates(for: partial)
-    case ("delete", _), ("enable", 0), ("disable", 0), ("ignore", 0):
+    case .breakpointID:
       return (session?.breakpoints ?? []).map { Completion(String($0.id), display: "\($0.id)  \($0)") }
-    case ("show", 0), ("jump", 0), ("toggle", 0), ("diff", 0), ("diff", 1):
+    case .historyIndex:
       return entries(in: session)
-    case ("info", 0):
-      return Command.InfoTopic.allCases.map { Completion($0.rawValue) }
-    case ("set", 0):
-      return [Completion("diff")]
-    case ("set", 1) where arguments[0] == "diff":
-      return DiffDisplay.allCases.map { Completion($0.rawValue) }
-    default:
+    case .casePattern:
+      return caseNames(in: session).map { Completion($0) }
+    case .jobName:
+      return jobNames(in: session).map { Completion($0) }
+    case .job:
+      let jobs = session?.jobs.map(\.job) ?? []
+      return jobs.map { Completion(String($0.id.rawValue), display: "\($0.id.rawValue)  \($0.name)") }
+        + jobNames(in: session).map { Completion($0) }
+    case .keyword(let word):
+      return [Completion(word)]
+    case .choice(let words):
+      return words.map { Completion($0) }
+    case .repeated(let slot):
+      return candidates(for: slot, partial: partial)
+    case .action, .value, .duration, .count, .text:
       return []
     }
   }
 
   private func commandNames(startingWith prefix: String) -> [Completion] {
-    CommandWord.all.filter { $0.name.hasPrefix(prefix.lowercased()) }.map { Completion($0.name) }
+    table.words.filter { $0.name.hasPrefix(prefix.lowercased()) }.map { Completion($0.name) }
   }
 
   private func entries(in session: (any DebugSession)?) -> [Completion] {
@@ -128,23 +152,12 @@ struct CommandWords {
 
   init(_ text: String) {
     self.text = text
-    var depth = 0
-    var inString = false
-    var escaped = false
+    var scanner = LexicalScanner()
     var start: String.Index?
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "(" || character == "[" {
-        depth += 1
-      } else if character == ")" || character == "]" {
-        depth = max(0, depth - 1)
-      }
-      if character.isWhitespace && !inString && depth == 0 {
+      if scanner.consume(character) == .plain, scanner.depth == 0, character.isWhitespace {
         if let wordStart = start {
           complete.append(String(text[wordStart..<index]))
           ends.append(index)

@@ -20,22 +20,18 @@ enum StatePathCompletion {
 
   /// Splits at the last top-level `.`, `[` or `?`: the parent path, and the rest.
   static func split(_ path: String) -> (parent: String, rest: String) {
-    var depth = 0
-    var literal = StringLiteralScanner()
+    var scanner = LexicalScanner()
     var splitIndex: String.Index?
     var index = path.startIndex
     while index < path.endIndex {
       let character = path[index]
-      if !literal.consume(character) {
-        switch character {
-        case "[":
-          if depth == 0 { splitIndex = index }
-          depth += 1
-        case "]": depth = max(0, depth - 1)
-        case ".", "?":
-          if depth == 0 { splitIndex = index }
-        default: break
-        }
+      let depthBefore = scanner.depth
+      switch scanner.consume(character) {
+      case .opening where character == "[" && depthBefore == 0:
+        splitIndex = index
+      case .plain where (character == "." || character == "?") && depthBefore == 0:
+        splitIndex = index
+      default: break
       }
       index = path.index(after: index)
     }

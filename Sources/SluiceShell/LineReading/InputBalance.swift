@@ -14,33 +14,28 @@ public enum InputBalance: Sendable, Equatable {
 
   /// Scans `text`, which may span several lines.
   public init(of text: String) {
-    var closers: [Character] = []
-    var literal = StringLiteralScanner()
+    var scanner = LexicalScanner()
     var inComment = false
     for character in text {
       if inComment {
         if character == "\n" { inComment = false }
         continue
       }
-      if literal.consume(character) { continue }
-      switch character {
-      case "#": inComment = true
-      case "(": closers.append(")")
-      case "[": closers.append("]")
-      case ")", "]":
+      switch scanner.consume(character) {
+      case .plain where character == "#":
+        inComment = true
+      case .mismatched:
         // A closer that does not match (`)` against `[`) is the parser's error to report;
         // waiting for more lines would only hide it.
-        guard closers.last == character else {
-          self = .complete
-          return
-        }
-        closers.removeLast()
-      default: break
+        self = .complete
+        return
+      default:
+        break
       }
     }
-    if literal.isInString {
+    if scanner.isInString {
       self = .open(closer: "\"")
-    } else if let closer = closers.last {
+    } else if let closer = scanner.openClosers.last {
       self = .open(closer: closer)
     } else {
       self = .complete

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// Problems the shell finds in a command before parsing it, each as one line to show:
 /// a command too long to be typed, bytes that were not UTF-8, control characters (binary
 /// input pasted or piped in).
@@ -22,7 +24,7 @@ public enum CommandTextCheck {
         return "the input is not valid UTF-8: a byte that is not was read as � at \(place)"
       }
       if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, isControl(scalar) {
-        let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        let code = "U+" + HexDigits.of(scalar.value, minimumCount: 4)
         return "control character \(code) at \(place): commands are text (binary input?)"
       }
     }
@@ -36,11 +38,5 @@ public enum CommandTextCheck {
     case 0x00...0x1F, 0x7F...0x9F: true
     default: false
     }
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -38,7 +38,7 @@ extension Shell {
   }
 
   func show(_ events: [DebugEvent], from feature: String? = nil) {
-    let lines = events.flatMap(renderer.lines(for:))
-    write(feature.map { name in lines.map { "[\(name)] " + $0 } } ?? lines)
+    let lines = events.flatMap(renderer.typedLines(for:))
+    write(feature.map { name in lines.map { RenderedLine($0.kind, "[\(name)] " + $0.text) } } ?? lines)
   }
 }

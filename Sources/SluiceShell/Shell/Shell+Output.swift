@@ -20,8 +20,13 @@ extension Shell {
   }
 
   func write(_ lines: [String]) {
+    write(lines.map { RenderedLine(.plain, $0) })
+  }
+
+  /// Writes rendered lines, colored by their kinds.
+  func write(_ lines: [RenderedLine]) {
     guard !lines.isEmpty else { return }
-    output.write(lines.map(style.colorize).joined(separator: "\n") + "\n")
+    output.write(lines.map(style.paint).joined(separator: "\n") + "\n")
   }
 
   func showError(_ message: String, column: Int? = nil) {

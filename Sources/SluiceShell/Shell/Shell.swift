@@ -20,7 +20,7 @@ public final class Shell {
   let style: TerminalStyle
   let renderer = TextRenderer()
   let saves = SaveTracker()
-  let parser = CommandParser()
+  var parser: CommandParser { CommandParser(table: interpreter.table) }
 
   var isRunningCommand = false
   var repeatable: Command?
@@ -47,11 +47,20 @@ public final class Shell {
     for task in watchedSessions.values { task.cancel() }
   }
 
-  /// Runs until `quit` or the end of input.
+  /// Runs `startup` (init files, `-x` scripts, `-ex` commands), then reads commands until
+  /// `quit` or the end of input.
   ///
   /// - Returns: The exit status: 0.
-  public func run() async -> Int32 {
+  public func run(startup: [StartupStep] = []) async -> Int32 {
     greet()
+    for step in startup {
+      switch step {
+      case .file(let path):
+        await source(path)
+      case .command(let line):
+        if await handle(line, addingToHistory: false) == .quit { return finish() }
+      }
+    }
     let input = CommandInput(reader: reader)
     while true {
       watchCurrentSession()
@@ -88,7 +97,7 @@ public final class Shell {
 
   enum Next { case goOn, quit }
 
-  func handle(_ text: String) async -> Next {
+  func handle(_ text: String, addingToHistory: Bool = true) async -> Next {
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
       guard let repeatable else { return .goOn }
@@ -98,7 +107,7 @@ public final class Shell {
       showError(problem)
       return .goOn
     }
-    await reader.addToHistory(text)
+    if addingToHistory { await reader.addToHistory(text) }
     let command: Command
     do {
       guard let parsed = try parser.parse(text) else { return .goOn }
@@ -114,10 +123,6 @@ public final class Shell {
   func execute(_ command: Command, text: String?) async -> Next {
     repeatable = (command == .step || command == .next) ? command : nil
     if command != .quit { hasWarnedAboutSaving = false }
-    if case .help(let topic) = command {
-      showHelp(topic)
-      return .goOn
-    }
     isRunningCommand = true
     let outcome = await interpreter.execute(command)
     isRunningCommand = false
@@ -132,7 +137,7 @@ public final class Shell {
     case .success(let result):
       if case .saved = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
       if case .loaded = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
-      write(renderer.lines(for: result))
+      write(renderer.typedLines(for: result))
     }
     return .goOn
   }
@@ -146,20 +151,6 @@ public final class Shell {
     isRunningCommand = true
     _ = await runner.run(files: [(path as NSString).expandingTildeInPath])
     isRunningCommand = false
-  }
-
-  /// `help`: the commands by topic; `help CMD` (any alias or unique prefix): its usage and
-  /// an example.
-  func showHelp(_ topic: String?) {
-    guard let topic else {
-      write(HelpText.overview(of: CommandWord.all))
-      return
-    }
-    do {
-      write(HelpText.details(of: try CommandWord.resolve(topic), in: interpreter.debugger.current))
-    } catch {
-      showError(error.description)
-    }
   }
 
   func quitUnlessUnsaved() -> Next {
@@ -213,6 +204,10 @@ final class ShellScriptOutput: ScriptOutput {
   }
 
   func write(_ line: String, to channel: OutputChannel) {
+    shell?.write([line])
+  }
+
+  func write(_ line: RenderedLine, to channel: OutputChannel) {
     shell?.write([line])
   }
 }

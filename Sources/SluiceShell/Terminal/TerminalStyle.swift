@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// Colors for the shell's output, or none.
 ///
 /// Colors are used only on a terminal, and never when `NO_COLOR` is set to anything but
@@ -11,11 +13,14 @@ public struct TerminalStyle: Sendable, Equatable {
     self.usesColor = usesColor
   }
 
-  /// The style for output to a terminal (`isTerminal`) in `environment`, unless colors were
-  /// turned off on the command line.
+  /// The style for output to a terminal (`isTerminal`) in `environment`: colors on a
+  /// terminal, or anywhere when `FORCE_COLOR` is set and not empty (for a pager or a CI log
+  /// that shows them); never when `NO_COLOR` is set and not empty or colors were turned off
+  /// on the command line, which win over `FORCE_COLOR`.
   public init(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    usesColor = isTerminal && !noColor && !noColorFlag
+    let forceColor = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+    usesColor = (isTerminal || forceColor) && !noColor && !noColorFlag
   }
 
   /// ANSI Select Graphic Rendition codes the shell uses.
@@ -44,19 +49,20 @@ public struct TerminalStyle: Sendable, Equatable {
     return "\u{1B}[\(tint.rawValue)m" + text + "\u{1B}[0m"
   }
 
-  /// A line of rendered output colored by its marker: `+` inserted and `−` removed diff
-  /// lines, `⚠` warnings, `⏸` stops, `✗` and `error:` failures, `#N` history headlines.
-  public func colorize(_ line: String) -> String {
-    guard usesColor else { return line }
-    if line.hasPrefix("+ ") { return apply(.green, to: line) }
-    if line.hasPrefix("\u{2212} ") { return apply(.red, to: line) }
-    if line.hasPrefix("⚠") { return apply(.yellow, to: line) }
-    if line.hasPrefix("⏸") { return apply(.cyan, to: line) }
-    if line.hasPrefix("✗") || line.hasPrefix("error:") { return apply(.red, to: line) }
-    if line.hasPrefix("✓") { return apply(.green, to: line) }
-    if line.hasPrefix("#"), let space = line.firstIndex(of: " "), line[line.index(after: line.startIndex)..<space].allSatisfy(\.isNumber) {
-      return apply(.bold, to: String(line[..<space])) + line[space...]
+  /// A rendered line colored by its kind, which the renderer gave it: inserted diff lines
+  /// and expectations that held green, removed lines and failures red, warnings yellow,
+  /// stops cyan, and a headline's first word (`#3`) bold.
+  public func paint(_ line: RenderedLine) -> String {
+    guard usesColor else { return line.text }
+    switch line.kind {
+    case .plain: return line.text
+    case .inserted, .success: return apply(.green, to: line.text)
+    case .removed, .failure: return apply(.red, to: line.text)
+    case .warning: return apply(.yellow, to: line.text)
+    case .stop: return apply(.cyan, to: line.text)
+    case .headline:
+      guard let space = line.text.firstIndex(of: " ") else { return apply(.bold, to: line.text) }
+      return apply(.bold, to: String(line.text[..<space])) + line.text[space...]
     }
-    return line
   }
 }

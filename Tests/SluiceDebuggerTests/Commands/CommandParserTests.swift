@@ -133,6 +133,12 @@ struct CommandParserFormTests {
     #expect(try parse("expect todos[0].isDone changed") == .expect(.changed(path: "todos[0].isDone")))
     #expect(try parse("expect status == changed") == .expect(.condition(try StateCondition(parsing: "status == changed"))))
   }
+
+  /// An escaped quote inside a key does not end the string: the `=` after it is still
+  /// inside the key, so the line is `PATH changed`, not a condition.
+  @Test func anOperatorAfterAnEscapedQuoteInAKeyIsStillQuoted() throws {
+    #expect(try parse(#"expect labels["a\"b=c"] changed"#) == .expect(.changed(path: #"labels["a\"b=c"]"#)))
+  }
 }
 
 @Suite("Command parser: words")

@@ -14,7 +14,7 @@ struct JSONEventWriterTests {
 
   @Test func reducedActionsNameWhatChanged() throws {
     let line = writer.line(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
-    #expect(line.hasPrefix(#"{"event":"reduced","index":3,"action":".add(title: \"Milk\")","#))
+    #expect(line.hasPrefix(#"{"event":"reduced","version":1,"index":3,"action":".add(title: \"Milk\")","#))
     #expect(!line.contains("\n"))
     let json = try object(line)
     #expect(json["origin"] as? String == "script")

@@ -106,14 +106,33 @@ struct TextRendererTests {
     #expect(renderer.lines(forError: "no features", at: nil, sourceLine: nil) == ["error: no features"])
   }
 
+  /// The renderer says what each line is; the shell colours by that, never by the text.
+  @Test func linesCarryTheirKinds() {
+    let reduced = renderer.typedLines(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
+    #expect(reduced.first?.kind == .headline)
+    #expect(reduced.contains(RenderedLine(.removed, "−   count: 1,")))
+    #expect(reduced.contains(RenderedLine(.inserted, "+   count: 2,")))
+    #expect(reduced.map(\.text) == renderer.lines(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff)))
+    #expect(renderer.typedLines(for: .stopped(.requested)).map(\.kind) == [.stop])
+    #expect(renderer.typedLines(for: .cycleRepeated(Fixtures.report(count: 3))).map(\.kind) == [.warning])
+    let failed = ExpectationOutcome(expression: "count == 3", passed: false, expected: "3", actual: "2")
+    #expect(renderer.typedLines(for: failed, at: nil).first?.kind == .failure)
+    let held = ExpectationOutcome(expression: "count == 2", passed: true, expected: "2", actual: "2")
+    #expect(renderer.typedLines(for: .expectation(held)).map(\.kind) == [.success])
+    #expect(renderer.typedLines(for: .message(["+ a value, not a diff"])).map(\.kind) == [.plain])
+  }
+
   @Test func helpForOneCommandAndForAll() throws {
-    let word = try CommandWord.resolve("bt")
+    let word = try CommandTable.standard.resolve("bt")
     #expect(
-      renderer.lines(for: .help([word]))
-        == ["usage: backtrace", "the causal chain of the current action", "aliases: bt"])
-    let all = renderer.lines(for: .help(CommandWord.all))
-    #expect(all.contains { $0.hasPrefix("  expect PATH OP VALUE") })
-    #expect(all.count > CommandWord.all.count)
+      renderer.lines(for: .help(.command(word, example: "bt")))
+        == [
+          "usage: backtrace", "the causal chain of the current action", "aliases: bt", "example: bt",
+          "topic: Running and stepping",
+        ])
+    let all = renderer.lines(for: .help(.overview(.standard)))
+    #expect(all.contains { $0.hasPrefix("  expect ") && $0.hasSuffix("or that the last action changed PATH") })
+    #expect(all.count > CommandTable.standard.words.count)
   }
 
   @Test func waitsAndTime() {

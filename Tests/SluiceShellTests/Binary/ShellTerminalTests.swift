@@ -71,6 +71,24 @@ extension TerminalTests {
       #expect(FileManager.default.fileExists(atPath: first.stateHome + "/sluice/history"))
     }
 
+    @Test func historyFileAndSizeAreTheUsersToChoose() async throws {
+      let folder = EditorFixture.temporaryFolder()
+      let file = folder + "/my-history"
+      let sluice = try await SluiceOnTerminal(["--history-file", file, "--history-size", "2"])
+      try await sluice.run("print step")
+      try await sluice.run("print count")
+      try await sluice.run("info settings")
+      sluice.type("\u{04}")
+      #expect(try await sluice.waitForExit() == 0)
+      sluice.close()
+      let saved = try String(contentsOfFile: file, encoding: .utf8)
+      // libedit writes a space as \040.
+      #expect(saved.contains("info\\040settings"), "\(saved)")
+      #expect(saved.contains("print\\040count"))
+      #expect(!saved.contains("step"), "more than --history-size 2 entries were kept")
+      #expect(!FileManager.default.fileExists(atPath: sluice.stateHome + "/sluice/history"))
+    }
+
     @Test func controlCClearsTheLine() async throws {
       let sluice = try await SluiceOnTerminal()
       defer { sluice.close() }

@@ -1,4 +1,5 @@
 import Testing
+import SluiceDebugger
 
 @testable import SluiceShell
 
@@ -58,13 +59,23 @@ import Testing
     #expect(!TerminalStyle(isTerminal: true, environment: [:], noColorFlag: true).usesColor)
   }
 
-  @Test func colorsLinesByTheirMarkers() {
+  @Test func forceColorColorsOutputThatIsNotATerminalUnlessNoColorSaysOtherwise() {
+    #expect(TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "0"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": ""], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"], noColorFlag: false).usesColor)
+    #expect(!TerminalStyle(isTerminal: false, environment: ["FORCE_COLOR": "1"], noColorFlag: true).usesColor)
+  }
+
+  @Test func colorsLinesByTheirKinds() {
     let style = TerminalStyle(usesColor: true)
-    #expect(style.colorize("+ count: 1") == "\u{1B}[32m+ count: 1\u{1B}[0m")
-    #expect(style.colorize("\u{2212} count: 0") == "\u{1B}[31m\u{2212} count: 0\u{1B}[0m")
-    #expect(style.colorize("#3 .increment  ← user") == "\u{1B}[1m#3\u{1B}[0m .increment  ← user")
-    #expect(style.colorize("  count: 1") == "  count: 1")
-    #expect(TerminalStyle(usesColor: false).colorize("+ count: 1") == "+ count: 1")
+    #expect(style.paint(RenderedLine(.inserted, "+ count: 1")) == "\u{1B}[32m+ count: 1\u{1B}[0m")
+    #expect(style.paint(RenderedLine(.removed, "\u{2212} count: 0")) == "\u{1B}[31m\u{2212} count: 0\u{1B}[0m")
+    #expect(style.paint(RenderedLine(.headline, "#3 .increment  ← user")) == "\u{1B}[1m#3\u{1B}[0m .increment  ← user")
+    #expect(style.paint(RenderedLine(.plain, "  count: 1")) == "  count: 1")
+    // The kind decides, not the text: a value that starts with `+` is not an inserted line.
+    #expect(style.paint(RenderedLine(.plain, "+ not a diff")) == "+ not a diff")
+    #expect(TerminalStyle(usesColor: false).paint(RenderedLine(.inserted, "+ count: 1")) == "+ count: 1")
   }
 
   @Test func promptsShowTheFeatureAndTheStore() {

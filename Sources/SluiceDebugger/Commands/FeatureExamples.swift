@@ -1,5 +1,5 @@
 import Sluice
-import SluiceDebugger
+
 
 /// Help examples in the words of the feature being debugged: its own action cases and state
 /// paths, so `help break` in a user's debugger shows `break checkout`, not an example

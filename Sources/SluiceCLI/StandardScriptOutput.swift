@@ -1,0 +1,17 @@
+import Foundation
+import SluiceDebugger
+
+/// Writes to the process's standard output and standard error: the command line's sink for
+/// what a run reports (the engine and the runner only hand lines to a ``ScriptOutput``).
+@MainActor
+public final class StandardScriptOutput: ScriptOutput {
+  /// Creates the output.
+  public init() {}
+
+  /// Writes the line and its newline at once, unbuffered, so output and errors interleave
+  /// in the order written.
+  public func write(_ line: String, to channel: OutputChannel) {
+    let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+    handle.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,234 @@
+extension CommandTable {
+  /// The language the shell and scripts speak.
+  public static let standard = CommandTable([
+    CommandWord(
+      "help", aliases: ["?"], topic: .shell, usage: ["help [COMMAND]"], summary: "list commands, or explain one",
+      example: "help break", forms: [[.command]]
+    ) { parser, cursor, _ throws(CommandParseError) in
+      guard let piece = cursor.word() else { return .help(topic: nil) }
+      do throws(CommandWordError) {
+        return .help(topic: try parser.table.resolve(piece.text).name)
+      } catch {
+        throw CommandParseError(error.description, column: piece.column)
+      }
+    },
+    CommandWord(
+      "send", topic: .actionsAndState, usage: ["send ACTION", ".action(…)", "{json}"],
+      summary: "send an action (a line starting with '.' or '{' is an action too)",
+      example: #"send .add(title: "Milk")"#, forms: [[.action]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .send(action: try CommandParser.checkedAction(try cursor.requiredRest("an action", usage: usage)))
+    },
+    CommandWord(
+      "state", topic: .actionsAndState, usage: ["state [PATH]"], summary: "show the state, or the value at PATH",
+      example: "state todos[0]", forms: [[.path]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      .state(path: try cursor.rest().map(CommandParser.checkedPath))
+    },
+    CommandWord(
+      "print", aliases: ["p"], topic: .actionsAndState, usage: ["print PATH"], summary: "show the value at PATH",
+      example: "print count", forms: [[.path]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .state(path: try CommandParser.checkedPath(try cursor.requiredRest("a state path", usage: usage)))
+    },
+    CommandWord(
+      "diff", topic: .actionsAndState, usage: ["diff", "diff A [B]"],
+      summary: "the last action's diff, or the diff between entries A and B (B omitted: now)",
+      example: "diff 2 5", forms: [[.historyIndex, .historyIndex]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      guard !cursor.isAtEnd else { return .diff(.lastAction) }
+      let from = try cursor.integer("a history index", usage: usage)
+      var to: Int?
+      if let piece = cursor.word() { to = try ArgumentCursor.integer(piece, "a history index") }
+      return .diff(.between(from: from, to: to))
+    },
+    CommandWord(
+      "log", topic: .actionsAndState, usage: ["log [N]", "log case PATTERN", "log changed PATH"],
+      summary: "history: the last N entries (20), entries of a case, entries that changed a path",
+      example: "log changed todos[0].isDone",
+      forms: [[.keyword("case"), .casePattern], [.keyword("changed"), .path], [.count]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .log(try CommandParser.logQuery(&cursor, usage: usage))
+    },
+    CommandWord(
+      "show", topic: .actionsAndState, usage: ["show N"], summary: "one history entry and its diff",
+      example: "show 3", forms: [[.historyIndex]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .show(index: try cursor.integer("a history index", usage: usage))
+    },
+    CommandWord(
+      "find", topic: .actionsAndState, usage: ["find TEXT [at N]"],
+      summary: "the paths whose keys or values contain TEXT, now or after entry N",
+      example: "find milk", forms: [[.text, .keyword("at"), .historyIndex]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.search(try cursor.requiredRest("the text to find", usage: usage))
+    },
+    breakWord("break", aliases: ["b"], summary: "stop before an action (glob on its case name), before a job starts, or at a cycle warning", example: "break setStep if count > 5"),
+    breakWord("tbreak", aliases: [], summary: "like break, but deleted after it stops once", example: "tbreak paymentSucceeded"),
+    CommandWord(
+      "watch", topic: .breakpoints, usage: ["watch PATH"], summary: "stop after an action changes the value at PATH",
+      example: "watch status", forms: [[.path]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let piece = try cursor.requiredRest("a state path", usage: usage)
+      return .addBreakpoint(.watch(path: try CommandParser.statePath(piece)), isOneShot: false)
+    },
+    CommandWord(
+      "delete", topic: .breakpoints, usage: ["delete [ID…]"], summary: "delete breakpoints (all when no id is given)",
+      example: "delete 1", forms: [[.repeated(.breakpointID)]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      var ids: [Int] = []
+      while let piece = cursor.word() { ids.append(try ArgumentCursor.integer(piece, "a breakpoint id")) }
+      return .delete(ids: ids)
+    },
+    enableWord("enable", enabled: true),
+    enableWord("disable", enabled: false),
+    CommandWord(
+      "ignore", topic: .breakpoints, usage: ["ignore ID COUNT"], summary: "let a breakpoint's next COUNT matches pass",
+      example: "ignore 1 3", forms: [[.breakpointID, .count]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let id = try cursor.integer("a breakpoint id", usage: usage)
+      return .ignore(id: id, count: try cursor.integer("a count", usage: usage))
+    },
+    CommandWord(
+      "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings"],
+      summary: "list breakpoints, jobs, features, cycle warnings or settings", example: "info breakpoints",
+      forms: [[.choice(Command.InfoTopic.allCases.map(\.rawValue))]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .info(try CommandParser.infoTopic(&cursor, usage: usage))
+    },
+    plainWord(
+      "step", aliases: ["s"], topic: .running, summary: "while paused: reduce the next queued action, or run the next held job",
+      example: "step", command: .step),
+    plainWord(
+      "next", aliases: ["n"], topic: .running, summary: "while paused: finish the current action and everything it caused",
+      example: "next", command: .next),
+    plainWord(
+      "continue", aliases: ["c"], topic: .running, summary: "resume, and wait until a breakpoint, idle, or the wait timeout",
+      example: "continue", command: .continue),
+    plainWord("pause", topic: .running, summary: "stop before the next action; hold new jobs", example: "pause", command: .pause),
+    plainWord("jobs", topic: .running, summary: "jobs scheduled and not ended (info jobs)", example: "jobs", command: .info(.jobs)),
+    CommandWord(
+      "cancel", topic: .running, usage: ["cancel JOB"],
+      summary: "cancel a job, by its id or its name (every live job of that name)", example: "cancel 3",
+      forms: [[.job]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      // `jobs` lists `#3`, but `#` after a space starts a comment: say so when nothing is left.
+      let piece = try cursor.requiredRest("a job's number (3, without '#', which starts a comment) or name", usage: usage)
+      return .cancel(job: CommandParser.unquoted(piece.text))
+    },
+    plainWord("backtrace", aliases: ["bt"], topic: .running, summary: "the causal chain of the current action", example: "bt", command: .backtrace),
+    indexWord("jump", topic: .timeTravel, summary: "make the state the one after entry N (0: the base)", example: "jump 2") { .jump(index: $0) },
+    indexWord("toggle", topic: .timeTravel, summary: "skip entry N (or restore it), recomputing later states", example: "toggle 3") { .toggle(index: $0) },
+    plainWord("reset", topic: .timeTravel, summary: "return to the initial state and forget history", example: "reset", command: .reset),
+    plainWord("commit", topic: .timeTravel, summary: "make the current state the base", example: "commit", command: .commit),
+    fileWord("save", summary: "save the session to a file", example: "save checkout.session") { .save(path: $0) },
+    fileWord("load", summary: "replace the session with a saved one, replaying its log", example: "load checkout.session") {
+      .load(path: $0)
+    },
+    fileWord("source", summary: "run the commands in a file", example: "source Examples/Scripts/counter.sluice") { .source(path: $0) },
+    CommandWord(
+      "set", topic: .shell,
+      usage: [
+        "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
+        "set cycle window DURATION", "set cycle depth N|off", "set history limit N",
+      ],
+      summary: "diff display, cycle detector, history limit", example: "set diff summary",
+      forms: [
+        [.keyword("diff"), .choice(DiffDisplay.allCases.map(\.rawValue))],
+        [.keyword("cycle"), .choice(["policy", "limit", "window", "depth"])],
+        [.keyword("history"), .keyword("limit"), .count],
+      ]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .set(try CommandParser.setting(&cursor, usage: usage))
+    },
+    plainWord("features", topic: .files, summary: "the registered features (info features)", example: "features", command: .info(.features)),
+    CommandWord(
+      "use", topic: .files, usage: ["use NAME"], summary: "switch to another feature; each keeps its session",
+      example: "use checkout", forms: [[.feature]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
+    },
+    plainWord("quit", aliases: ["q", "exit"], topic: .shell, summary: "stop", example: "quit", command: .quit),
+    CommandWord(
+      "expect", topic: .scripts, usage: ["expect PATH OP VALUE", "expect PATH changed"],
+      summary: "assert on the state (OP: == != < <= > >= contains), or that the last action changed PATH",
+      example: "expect count == 3",
+      forms: [[.path, .choice(ComparisonOperator.allCases.map(\.rawValue)), .value], [.path, .keyword("changed")]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .expect(try CommandParser.expectation(try cursor.requiredRest("an expectation", usage: usage)))
+    },
+    CommandWord(
+      "wait", topic: .running, usage: ["wait [--allow-running] [TIMEOUT]"],
+      summary: "wait until idle or paused, or until every job waits for virtual time (default 5s)",
+      example: "wait 2s", forms: [[.keyword("--allow-running"), .duration], [.duration]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      var next = cursor.word()
+      let allowsRunning = next?.text == "--allow-running"
+      if allowsRunning { next = cursor.word() }
+      return .wait(timeout: try next.map(CommandParser.duration), allowsRunning: allowsRunning)
+    },
+    CommandWord(
+      "advance", topic: .running, usage: ["advance DURATION"],
+      summary: "move virtual time (a session on a virtual clock): 100us, 300ms, 1.5s, 2m", example: "advance 300ms",
+      forms: [[.duration]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .advance(try CommandParser.duration(try cursor.requiredWord("a duration", usage: usage)))
+    },
+  ])
+
+  // MARK: - Words alike
+
+  /// A command without arguments.
+  private static func plainWord(
+    _ name: String, aliases: [String] = [], topic: CommandTopic, summary: String, example: String, command: Command
+  ) -> CommandWord {
+    CommandWord(name, aliases: aliases, topic: topic, usage: [name], summary: summary, example: example) { _, _, _ in
+      command
+    }
+  }
+
+  /// `jump N`, `toggle N`.
+  private static func indexWord(
+    _ name: String, topic: CommandTopic, summary: String, example: String,
+    command: @escaping @Sendable (Int) -> Command
+  ) -> CommandWord {
+    CommandWord(
+      name, topic: topic, usage: ["\(name) N"], summary: summary, example: example, forms: [[.historyIndex]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      command(try cursor.integer("a history index", usage: usage))
+    }
+  }
+
+  /// `save FILE`, `load FILE`, `source FILE`.
+  private static func fileWord(
+    _ name: String, summary: String, example: String, command: @escaping @Sendable (String) -> Command
+  ) -> CommandWord {
+    CommandWord(
+      name, topic: .files, usage: ["\(name) FILE"], summary: summary, example: example, forms: [[.file]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      command(try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
+    }
+  }
+
+  /// `enable ID`, `disable ID`.
+  private static func enableWord(_ name: String, enabled: Bool) -> CommandWord {
+    CommandWord(
+      name, topic: .breakpoints, usage: ["\(name) ID"], summary: "\(name) a breakpoint", example: "\(name) 1",
+      forms: [[.breakpointID]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .setEnabled(id: try cursor.integer("a breakpoint id", usage: usage), enabled: enabled)
+    }
+  }
+
+  /// `break …`, `tbreak …`.
+  private static func breakWord(_ name: String, aliases: [String], summary: String, example: String) -> CommandWord {
+    CommandWord(
+      name, aliases: aliases, topic: .breakpoints,
+      usage: ["\(name) PATTERN [if CONDITION]", "\(name) job NAME", "\(name) cycle"], summary: summary,
+      example: example,
+      forms: [[.keyword("job"), .jobName], [.keyword("cycle")], [.casePattern, .keyword("if"), .condition]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      .addBreakpoint(try CommandParser.breakpointKind(&cursor, usage: usage), isOneShot: name == "tbreak")
+    }
+  }
+}

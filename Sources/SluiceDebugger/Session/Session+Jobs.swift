@@ -1,0 +1,24 @@
+import Sluice
+
+extension Session {
+  func cancelJobs(_ reference: String) throws(DebugError) -> [JobInfo] {
+    let live = store.jobs.filter { $0.status != .cancelled }
+    let chosen: [JobInfo]
+    if let number = UInt64(reference) {
+      chosen = live.filter { $0.id == JobID(number) }
+    } else {
+      chosen = live.filter { $0.name == reference }
+    }
+    guard !chosen.isEmpty else {
+      let names = live.map { "\($0.id.rawValue) '\($0.name)'" }
+      let known = names.isEmpty ? "no job is live" : "live jobs: " + names.joined(separator: ", ")
+      throw DebugError("no live job '\(reference)': \(known)")
+    }
+    let reason = "cancelled by `cancel \(reference)`"
+    for job in chosen {
+      emit(.jobCancelled(job, reason: reason))
+      store.cancel(job.id)
+    }
+    return chosen
+  }
+}

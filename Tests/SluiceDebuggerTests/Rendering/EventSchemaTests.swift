@@ -1,0 +1,108 @@
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// `--json` is a contract: every line a run writes conforms to the schema in the repository,
+/// and the schema describes no event the writer never writes.
+@MainActor
+@Suite("JSON event schema", .serialized)
+struct EventSchemaTests {
+  typealias Fixtures = RenderingFixtures
+  static let schemaFile = packageRoot.appendingPathComponent("Schemas/sluice-events.schema.json")
+
+  private func check(_ lines: [String], _ schema: JSONSchemaCheck, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> Set<String>
+  {
+    var names: Set<String> = []
+    for line in lines {
+      let value = try JSONTree(parsing: line)
+      #expect(schema.problems(of: value) == [], "\(line)", sourceLocation: sourceLocation)
+      #expect(value["version"] == .integer(JSONEventWriter.protocolVersion), sourceLocation: sourceLocation)
+      if let name = value["event"]?.text { names.insert(name) }
+    }
+    return names
+  }
+
+  @Test(arguments: ExampleScriptTests.scripts)
+  func everyExampleScriptsJSONConformsToTheSchema(_ name: String) async throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    _ = await harness.runner.run(files: [ExampleScriptTests.folder.appendingPathComponent(name).path])
+    let lines = harness.output.lines.map(\.text)
+    #expect(lines.count > 3)
+    _ = try check(lines, schema)
+  }
+
+  @Test func everyEventTheWriterWritesIsInTheSchemaAndNoOther() async throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let writer = JSONEventWriter()
+    let location = ScriptLocation(file: "a.sluice", line: 2, column: 5)
+    let job = Fixtures.job(status: .failed("Offline"))
+    let events: [DebugEvent] = [
+      .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff),
+      .reduced(Fixtures.record(origin: .user), diff: nil),
+      .stopped(.breakpoint(id: 1, action: ".checkout")), .stopped(.cycle(Fixtures.warning())),
+      .stopped(.job(id: 2, job: job)), .stopped(.requested), .stopped(.step),
+      .stopped(.watchpoint(id: 3, path: try StatePath(parsing: "count"), old: "1", new: "2", index: 4)),
+      .cycleDetected(Fixtures.report()), .cycleRepeated(Fixtures.report(count: 40)),
+      .dropped(action: ".ping", reason: .storeReleased), .jobFailed(job),
+      .stateReplaced(reason: "load", diff: Fixtures.countDiff), .jobCancelled(job, reason: "reset"),
+      .referenceInState(path: "cache", typeName: "Cache"),
+    ]
+    var lines = events.map(writer.line(for:))
+    lines.append(writer.line(forCommand: "print count", at: location))
+    lines.append(
+      writer.line(for: ExpectationOutcome(expression: "count == 3", passed: false, expected: "3", actual: "2"), at: location))
+    lines.append(writer.line(forError: "unknown command", at: location))
+    lines.append(writer.summaryLine(status: 1, expectations: 2, failed: 1))
+    let results: [(CommandResult, String)] = [
+      (.waited(.timedOut(jobs: ["search"]), timeout: .seconds(5)), "wait"),
+      (.advanced(requested: .seconds(1), from: .zero, now: .milliseconds(500)), "advance"),
+      (.stepped([.reduced(Fixtures.record(origin: .user)), .ranJob(job, sent: [".done"]), .stoppedAgain]), "step"),
+      (.value(path: "count", .scalar(typeName: "Int", text: "2")), "print"),
+      (.message(["committed"]), "commit"),
+    ]
+    lines += results.compactMap { writer.line(for: $0.0, command: $0.1, at: location) }
+    var answering = writer
+    answering.requestID = .integer(7)
+    lines.append(answering.completionLine(failed: false))
+
+    let written = try check(lines, schema)
+    #expect(written == schema.eventNames)
+  }
+
+  @Test func commandRequestsAreAnsweredWithTheirIdsAndAFailureKeepsTheSession() async throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    let status = await harness.run(
+      """
+      use counter
+      {"id": 1, "command": ".increment"}
+      {"id": "two", "command": "pritn count"}
+      {"id": 3, "command": "print count"}
+      {"increment": {}}
+      """)
+    #expect(status == .success)
+    let values = try harness.output.lines.map { try JSONTree(parsing: $0.text) }
+    _ = try check(harness.output.lines.map(\.text), schema)
+    let answers = values.compactMap { value in value["id"].map { ($0, value["event"]?.text ?? "") } }
+    #expect(answers.map(\.0) == [.integer(1), .integer(1), .integer(1), .string("two"), .string("two"), .integer(3), .integer(3), .integer(3)])
+    #expect(answers.map(\.1) == ["command", "reduced", "completed", "error", "completed", "command", "value", "completed"])
+    let failures = values.filter { $0["event"]?.text == "completed" }.map { $0["failed"] }
+    #expect(failures == [.boolean(false), .boolean(true), .boolean(false)])
+    // A JSON action is still an action, not a request; the session went on after the error.
+    #expect(values.filter { $0["event"]?.text == "reduced" }.count == 2)
+  }
+
+  @Test func durationsAreIntegerNanosecondsAndDiffsAreStructured() throws {
+    let line = JSONEventWriter().line(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
+    let value = try JSONTree(parsing: line)
+    guard case .integer? = value["timeNanoseconds"] else {
+      Issue.record("no integer timeNanoseconds in \(line)")
+      return
+    }
+    #expect(value["changes"] == .array([.object(["path": .string("count"), "old": .string("1"), "new": .string("2")])]))
+    #expect(line.hasPrefix(#"{"event":"reduced","version":1,"#))
+  }
+}
