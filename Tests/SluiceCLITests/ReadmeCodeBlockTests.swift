@@ -12,6 +12,7 @@ import Testing
 /// - Shell transcripts (`(sluice …)` prompts) are typed into the real shell by
 ///   `ReadmeTranscriptTests` in SluiceShellTests.
 /// - Scripts run through `sluice run` and must pass; command lines run and must exit 0.
+/// - JSON events are what `sluice run --json` prints, and the JSON exchange is run.
 /// - The layout names only folders and files that exist.
 @Suite struct ReadmeCodeBlockTests {
   static let mirrors = [
@@ -85,6 +86,38 @@ import Testing
     }
   }
 
+  /// A JSON event README shows is what `sluice run --json` prints for an `.increment` sent to
+  /// the counter by a script, key for key.
+  @Test func jsonEventsAreWhatTheWriterPrints() async throws {
+    let result = try await SluiceProcess.run(["run", "--json", "--virtual-clock", "--feature", "counter", "-"], input: ".increment\n")
+    #expect(result.status == 0, "\(result.standardError)")
+    for block in try ReadmeBlock.all() where block.check == .jsonEvents {
+      for line in block.lines where !line.isEmpty {
+        #expect(result.outputLines.contains(line), "README line \(block.line): `sluice run --json` does not print \(line); it printed:\n\(result.standardOutput)")
+      }
+    }
+  }
+
+  /// README's exchange over the JSON protocol, run: the `→` lines are written to
+  /// `sluice run --json --feature counter -`, and each `←` line must come back, in order;
+  /// a line ending in `…}` stands for any line that begins as it does.
+  @Test func theJSONExchangeIsWhatASessionAnswers() async throws {
+    for block in try ReadmeBlock.all() where block.check == .jsonExchange {
+      let requests = block.lines.filter { $0.hasPrefix("→ ") }.map { $0.dropFirst(2) + "\n" }.joined()
+      let result = try await SluiceProcess.run(["run", "--json", "--feature", "counter", "-"], input: requests)
+      var printed = result.outputLines[...]
+      for answer in block.lines where answer.hasPrefix("← ") {
+        let expected = String(answer.dropFirst(2))
+        let prefix = expected.hasSuffix(",…}") ? String(expected.dropLast(2)) : nil
+        guard let found = printed.firstIndex(where: { prefix.map($0.hasPrefix) ?? ($0 == expected) }) else {
+          Issue.record("README line \(block.line): the session did not answer \(expected); it printed:\n\(result.standardOutput)")
+          break
+        }
+        printed = printed[(found + 1)...]
+      }
+    }
+  }
+
   @Test func theLayoutNamesWhatExists() throws {
     let root = SluiceProcess.packageRoot
     for block in try ReadmeBlock.all() where block.check == .layout {
@@ -111,7 +144,7 @@ import Testing
 
 /// A fenced block of README, and how a test checks it.
 struct ReadmeBlock {
-  enum Check { case mirrored, builtByAdoptionTest, transcript, commands, script, layout }
+  enum Check { case mirrored, builtByAdoptionTest, transcript, commands, script, layout, jsonEvents, jsonExchange }
 
   /// README's line number of the opening fence.
   let line: Int
@@ -125,6 +158,8 @@ struct ReadmeBlock {
     case "sh": return .commands
     case "text" where first.hasPrefix("(sluice "): return .transcript
     case "text" where first.hasPrefix("#"): return .script
+    case "text" where first.hasPrefix("→ "): return .jsonExchange
+    case "json": return .jsonEvents
     case "" where first.hasPrefix("Sources/"): return .layout
     default: return nil
     }
