@@ -34,3 +34,11 @@ public enum ActionOrigin: Hashable, Sendable {
   /// A job (a `.run` effect or a middleware run), identified by its id.
   case job(JobID)
 }
+
+extension ActionContext {
+  /// The context of an action sent from outside the store: a root, at depth 0.
+  @usableFromInline
+  static func external(_ sequence: UInt64) -> ActionContext {
+    ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
+  }
+}

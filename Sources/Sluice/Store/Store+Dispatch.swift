@@ -33,19 +33,48 @@ extension Store {
   @inline(never)
   func afterFastReduction(of action: Action, sequence: UInt64, effect: Effect<Action>) -> StoreTask {
     let flags = storage.flags
+    if middlewareDecisions.isEmpty, case .send = effect.operation {
+      return afterFastReduction(sendingFrom: sequence, effect)
+    }
     for index in middlewareDecisions.indices {
       let work = middlewareWork(index, for: action)
       if !work.isNone {
         flags.pointee.isDraining = false
         return finishFastSend(
-          of: action, sequence: sequence, effect: effect, middlewareWork: (index, work))
+          context: .external(sequence), effect: effect, middlewareWork: (action, index, work))
       }
     }
     flags.pointee.isDraining = false
     guard effect.isNone, flags.pointee.nextSequence == sequence &+ 1 else {
-      return finishFastSend(of: action, sequence: sequence, effect: effect, middlewareWork: nil)
+      return finishFastSend(context: .external(sequence), effect: effect, middlewareWork: nil)
     }
     return StoreTask(root: sequence, tracker: nil)
+  }
+
+  /// Follows a chain of `.send` effects the fast path met, with no middleware configured.
+  /// Nothing else is queued, so each follow-up is the action the queue would reduce next:
+  /// it is reduced here, in code specialised for the store's types, with the sequence
+  /// number, parent, root and depth the queue would have given it. The chain ends at an
+  /// effect that is not a plain `.send`, which is performed as `finishFastSend` performs
+  /// any other; or at a re-entrant send, after which the queue takes over.
+  @inlinable
+  @inline(never)
+  func afterFastReduction(sendingFrom root: UInt64, _ first: Effect<Action>) -> StoreTask {
+    let flags = storage.flags
+    var effect = first
+    var context = ActionContext.external(root)
+    while case .send(let next) = effect.operation, flags.pointee.nextSequence == context.sequence &+ 1 {
+      context = ActionContext(
+        sequence: context.sequence &+ 1, parent: context.sequence, root: root, depth: context.depth + 1,
+        origin: .effect)
+      flags.pointee.nextSequence = context.sequence &+ 1
+      effect = reduceAction(&storage.state.pointee, next)
+    }
+    flags.pointee.isDraining = false
+    guard effect.isNone, flags.pointee.nextSequence == context.sequence &+ 1 else {
+      return finishFastSend(context: context, effect: effect, middlewareWork: nil)
+    }
+    return StoreTask(root: root, tracker: nil)
   }
 
   /// Sends through the queue, with every check: the path for anything beyond a plain
@@ -53,35 +82,30 @@ extension Store {
   @usableFromInline
   func sendThroughQueue(_ action: Action) -> StoreTask {
     let sequence = nextSequence
-    enqueue(
-      action,
-      context: ActionContext(
-        sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external))
+    enqueue(action, context: .external(sequence))
     return StoreTask(root: sequence, tracker: tracker)
   }
 
   /// Performs the work of an action reduced by the fast path, as ``reduce(_:)`` would have:
   /// the reducer's effect, then the work of the middleware from the first one that had any,
-  /// then whatever that queued.
+  /// then whatever that queued. `context` is the action's (the last of a `.send` chain's).
   @usableFromInline
   func finishFastSend(
-    of action: Action, sequence: UInt64, effect: Effect<Action>,
-    middlewareWork: (index: Int, work: Effect<Action>)?
+    context: ActionContext, effect: Effect<Action>,
+    middlewareWork: (action: Action, index: Int, work: Effect<Action>)?
   ) -> StoreTask {
-    let context = ActionContext(
-      sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
     isDraining = true
     if !effect.isNone {
       perform(effect, context: context, scopes: [], onEnd: nil)
     }
-    if let (index, work) = middlewareWork {
+    if let (action, index, work) = middlewareWork {
       perform(work, context: context, scopes: [], onEnd: nil)
       performMiddleware(for: action, context: context, from: index + 1)
     }
     isDraining = false
     drain()
     tracker.settle()
-    return StoreTask(root: sequence, tracker: tracker)
+    return StoreTask(root: context.root, tracker: tracker)
   }
 
   /// Queues an action caused by `parent`, and drains.
