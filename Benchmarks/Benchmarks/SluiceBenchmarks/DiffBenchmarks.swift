@@ -7,7 +7,7 @@ enum DiffBenchmarks {
   static func register() {
     let small = Comparison(
       "5 diff: one-field struct", figure: "StateDiff", baseline: "==", unit: .nanoseconds,
-      target: .atMost(5_000))
+      target: .atMost(1_000))
     registerComparison(small) {
       let old = DiffStates.Small(count: 1)
       let new = DiffStates.Small(count: 2)
@@ -17,7 +17,7 @@ enum DiffBenchmarks {
     let (oldItems, newItems) = DiffStates.largePair()
     let large = Comparison(
       "5 diff: 10,000 structs, one changed", figure: "StateDiff", baseline: "==",
-      unit: .nanoseconds, target: .atMost(1_000_000))
+      unit: .nanoseconds, target: .atMost(200_000))
     registerComparison(large) { timeDiff(oldItems, newItems, repetitions: 100) }
 
     let shared = Comparison(
