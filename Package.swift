@@ -125,19 +125,21 @@ let package = Package(
       name: "SluiceMacroSupportTests",
       dependencies: ["SluiceMacroSupport", "Sluice", "SluiceTesting"]
     ),
+    // README's fenced blocks, read once for the tests that compile, run and type them.
+    .target(name: "ReadmeBlocks", path: "Tests/ReadmeBlocks"),
     // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
     .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),
     // Drives the line editor and the built `sluice` binary through pseudo-terminals;
     // depending on the executable makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceShellTests",
-      dependencies: ["sluice", "SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal"]
+      dependencies: ["sluice", "SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal", "ReadmeBlocks"]
     ),
     // Runs the built `sluice` binary as a subprocess; depending on the executable target
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry"],
+      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry", "ReadmeBlocks"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import ReadmeBlocks
 import Testing
 
 /// README's "Use Sluice in your package", followed as a new user would: a fresh package that
@@ -57,11 +58,10 @@ struct AdoptionTests {
   /// The Swift code block of README that starts with `marker`, without the marker line:
   /// the test builds exactly what README tells a user to write.
   static func readmeBlock(startingWith marker: String) throws -> String {
-    let readme = try String(
-      contentsOf: SluiceProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    let block = try #require(blocks.first { $0.hasPrefix(marker) }, "README has no Swift block starting with \(marker)")
-    return block.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
+    let block = try #require(
+      try ReadmeFence.all().first { $0.language == "swift" && $0.lines.first?.hasPrefix(marker) == true },
+      "README has no Swift block starting with \(marker)")
+    return block.lines.dropFirst().joined(separator: "\n") + "\n"
   }
 
   /// README's `Package.swift` lines, in a manifest around them.

@@ -1,4 +1,5 @@
 import Foundation
+import ReadmeBlocks
 import Testing
 
 /// Every fenced block in README is compiled or run by a test, and this suite checks that
@@ -174,26 +175,7 @@ struct ReadmeBlock {
   }
 
   static func all() throws -> [ReadmeBlock] {
-    let text = try String(contentsOf: SluiceProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = text.components(separatedBy: "\n")
-    var blocks: [ReadmeBlock] = []
-    var index = 0
-    while index < lines.count {
-      guard lines[index].hasPrefix("```") else {
-        index += 1
-        continue
-      }
-      let opening = index
-      var body: [String] = []
-      index += 1
-      while index < lines.count, !lines[index].hasPrefix("```") {
-        body.append(lines[index])
-        index += 1
-      }
-      index += 1
-      blocks.append(ReadmeBlock(line: opening + 1, language: String(lines[opening].dropFirst(3)), lines: body))
-    }
-    return blocks
+    try ReadmeFence.all().map { ReadmeBlock(line: $0.line, language: $0.language, lines: $0.lines) }
   }
 
   /// Whether `block`'s lines appear in `code` in order, each run of lines between blank

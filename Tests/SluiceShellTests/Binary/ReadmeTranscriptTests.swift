@@ -1,4 +1,5 @@
 import Foundation
+import ReadmeBlocks
 import Testing
 
 /// README's shell transcripts, typed into the real `sluice` on a pseudo-terminal: every
@@ -67,30 +68,9 @@ struct ReadmeTranscript: Sendable, CustomTestStringConvertible {
 
   /// Every transcript in README.
   static func all() throws -> [ReadmeTranscript] {
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
-    let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
-    var transcripts: [ReadmeTranscript] = []
-    var index = 0
-    while index < lines.count {
-      guard lines[index].hasPrefix("```") else {
-        index += 1
-        continue
-      }
-      let fence = index
-      var body: [(Int, String)] = []
-      index += 1
-      while index < lines.count, !lines[index].hasPrefix("```") {
-        body.append((index + 1, lines[index]))
-        index += 1
-      }
-      index += 1
-      if lines[fence] == "```text", let first = body.first, first.1.hasPrefix("(sluice ") {
-        transcripts.append(transcript(startingAt: fence + 1, body))
-      }
+    try ReadmeFence.all().filter { $0.language == "text" && $0.lines.first?.hasPrefix("(sluice ") == true }.map { fence in
+      transcript(startingAt: fence.line, fence.lines.enumerated().map { (fence.line + 1 + $0.offset, $0.element) })
     }
-    return transcripts
   }
 
   private static func transcript(startingAt fence: Int, _ body: [(Int, String)]) -> ReadmeTranscript {
