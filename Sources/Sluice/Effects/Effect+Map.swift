@@ -34,9 +34,9 @@ extension Effect {
       return Effect<NewAction>(.cancel(id))
     case .debounce(let effect, let id, let interval):
       return Effect<NewAction>(.debounce(rebuild(effect), id: id, interval: interval))
-    case .throttle(let effect, let id, let interval, let latest):
+    case .throttle(let effect, let id, let interval, let leading, let trailing):
       return Effect<NewAction>(
-        .throttle(rebuild(effect), id: id, interval: interval, latest: latest))
+        .throttle(rebuild(effect), id: id, interval: interval, leading: leading, trailing: trailing))
     }
   }
 }

@@ -26,7 +26,7 @@ extension Effect {
       for effect in effects {
         try await effect.runOutsideStore(send: send)
       }
-    case .cancellable(let effect, _, _), .debounce(let effect, _, _), .throttle(let effect, _, _, _):
+    case .cancellable(let effect, _, _), .debounce(let effect, _, _), .throttle(let effect, _, _, _, _):
       try await effect.runOutsideStore(send: send)
     }
   }

@@ -23,7 +23,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
     case debounce(Effect, id: EffectID, interval: Duration)
-    case throttle(Effect, id: EffectID, interval: Duration, latest: Bool)
+    case throttle(Effect, id: EffectID, interval: Duration, leading: Bool, trailing: Bool)
   }
 
   /// The asynchronous body of a `.run` effect.
@@ -121,10 +121,35 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Runs this effect at most once per `interval` of the store's clock for `id`.
   ///
   /// The first request in a window runs at once. With `latest: true`, the newest request
-  /// made during the window runs once when the window ends; otherwise those are dropped.
+  /// made during the window runs once when the window ends, and that run opens a new window;
+  /// otherwise those are dropped. The same as `throttle(id:for:leading:trailing:)` with
+  /// `leading: true, trailing: latest`.
   public func throttle(id: some Hashable & Sendable, for interval: Duration, latest: Bool) -> Self {
+    throttle(id: id, for: interval, leading: true, trailing: latest)
+  }
+
+  /// Runs this effect at most once per `interval` of the store's clock for `id`, choosing
+  /// which requests of a window run.
+  ///
+  /// A request when no window is open opens one. With `leading: true` that request runs at
+  /// once; with `trailing: true` the newest request waiting when the window ends runs then
+  /// (with `leading: false`, the one that opened it waits too), and that run opens a new
+  /// window, so trailing runs stay `interval` apart. Requests that do not run end without
+  /// running.
+  ///
+  /// ```swift
+  /// // Save at most every 2 s, always with the latest text, never on the first keystroke.
+  /// return .send(.save).throttle(id: CancelID.save, for: .seconds(2), leading: false, trailing: true)
+  /// ```
+  ///
+  /// - Precondition: `leading` or `trailing` is true: a throttle that runs neither would
+  ///   run nothing.
+  public func throttle(
+    id: some Hashable & Sendable, for interval: Duration, leading: Bool, trailing: Bool
+  ) -> Self {
+    precondition(leading || trailing, "a throttle with leading: false and trailing: false would never run")
     if isNone { return self }
-    return Self(.throttle(self, id: EffectID(id), interval: interval, latest: latest))
+    return Self(.throttle(self, id: EffectID(id), interval: interval, leading: leading, trailing: trailing))
   }
 
   /// Whether this effect does nothing, which lets the store skip it without work.

@@ -62,10 +62,10 @@ extension Store {
         }
       }
 
-    case .throttle(let effect, let id, let interval, let latest):
+    case .throttle(let effect, let id, let interval, let leading, let trailing):
       throttle(
-        effect, id: id, interval: interval, latest: latest, context: context, scopes: scopes,
-        onEnd: onEnd)
+        effect, id: id, interval: interval, leading: leading, trailing: trailing, context: context,
+        scopes: scopes, onEnd: onEnd)
     }
   }
 
@@ -82,23 +82,29 @@ extension Store {
     }
   }
 
-  /// Runs the first request of each window at once and, with `latest`, the newest request
-  /// made during the window when it closes.
+  /// With `leading`, runs the request that opens a window at once; with `trailing`, runs the
+  /// newest request waiting when the window closes (the opening one too, without `leading`).
   ///
   /// Everything a throttle starts, the window's timer included, runs under the throttle's
   /// id, so `.cancel(id:)` with that id drops a waiting request too. A waiting request ends
   /// (its `onEnd` runs) when it is superseded, dropped, or has run.
   private func throttle(
-    _ effect: Effect<Action>, id: EffectID, interval: Duration, latest: Bool,
+    _ effect: Effect<Action>, id: EffectID, interval: Duration, leading: Bool, trailing: Bool,
     context: ActionContext, scopes: [CancellationScope], onEnd: (() -> Void)?
   ) {
     let now = elapsed()
-    guard var window = throttleWindows[id], now < window.end else {
-      throttleWindows[id] = ThrottleWindow(end: now + interval)
-      performThrottled(effect, id: id, context: context, scopes: scopes, onEnd: onEnd)
-      return
+    var window: ThrottleWindow<Action>
+    if let open = throttleWindows[id], now < open.end {
+      window = open
+    } else {
+      window = ThrottleWindow(end: now + interval)
+      if leading {
+        throttleWindows[id] = window
+        performThrottled(effect, id: id, context: context, scopes: scopes, onEnd: onEnd)
+        return
+      }
     }
-    guard latest else {
+    guard trailing else {
       onEnd?()
       return
     }
