@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "Sluice", targets: ["Sluice"]),
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
+    // `store.send(\.setStep, 3)` through swift-case-paths' case key paths.
+    .library(name: "SluiceCasePaths", targets: ["SluiceCasePaths"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
@@ -21,6 +23,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -43,6 +46,12 @@ let package = Package(
     ),
     // The macros' declarations; re-exports `Sluice`, whose `ScriptableAction` they conform to.
     .target(name: "SluiceMacroSupport", dependencies: ["Sluice", "SluiceMacros"]),
+    // Sending through case key paths (`@CasePathable` actions), beside the runtime so that
+    // the runtime itself depends on nothing.
+    .target(
+      name: "SluiceCasePaths",
+      dependencies: ["Sluice", .product(name: "CasePaths", package: "swift-case-paths")]
+    ),
     // An exhaustive test store built on the runtime's monitor seam.
     .target(
       name: "SluiceTesting",
@@ -123,7 +132,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceMacroSupportTests",
-      dependencies: ["SluiceMacroSupport", "Sluice", "SluiceTesting"]
+      dependencies: [
+        "SluiceMacroSupport", "Sluice", "SluiceTesting", "SluiceCasePaths",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
     ),
     // README's fenced blocks, read once for the tests that compile, run and type them.
     .target(name: "ReadmeBlocks", path: "Tests/ReadmeBlocks"),
@@ -142,6 +154,10 @@ let package = Package(
       dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry", "ReadmeBlocks"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
+    ),
+    .testTarget(
+      name: "SluiceCasePathsTests",
+      dependencies: ["SluiceCasePaths", "Sluice", .product(name: "CasePaths", package: "swift-case-paths")]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

@@ -1,4 +1,6 @@
+import CasePaths
 import Sluice
+import SluiceCasePaths
 import SluiceMacroSupport
 import SluiceTesting
 import Testing
@@ -89,6 +91,24 @@ enum ReadmeCode {
     func record(_ action: Checkout.Action, total: Int) { recorded.append((action, total)) }
   }
 
+  // "A feature", sending through case key paths: the counter with a `@CasePathable` action.
+  struct PathCounter: Reducer {
+    typealias State = Counter.State
+
+    @CasePathable
+    enum Action: Equatable, Sendable {
+      case increment, setStep(Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment: state.count += state.step
+      case .setStep(let step): state.step = step
+      }
+      return .none
+    }
+  }
+
   // "Less boilerplate: `@Feature` and `@Scriptable`"
   @Feature
   struct Shelf {
@@ -116,6 +136,13 @@ enum ReadmeCode {
     store.send(.increment)
     print(store.state.count)  // 1
     #expect(store.state.count == 1)
+  }
+
+  @Test func caseKeyPathsSendTheirActions() {
+    let store = Store(initialState: ReadmeCode.PathCounter.State(), reducer: ReadmeCode.PathCounter())
+    store.send(\.setStep, 3)  // .setStep(3)
+    store.send(\.increment)   // .increment
+    #expect(store.state.count == 3)
   }
 
   @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
