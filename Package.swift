@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
     // `store.send(\.setStep, 3)` through swift-case-paths' case key paths.
     .library(name: "SluiceCasePaths", targets: ["SluiceCasePaths"]),
+    // Reducers and their jobs run with swift-dependencies' values: `.dependencies { … }`.
+    .library(name: "SluiceDependencies", targets: ["SluiceDependencies"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
@@ -24,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -51,6 +54,12 @@ let package = Package(
     .target(
       name: "SluiceCasePaths",
       dependencies: ["Sluice", .product(name: "CasePaths", package: "swift-case-paths")]
+    ),
+    // Dependency values for reducers and their jobs, through swift-dependencies, beside the
+    // runtime so that the runtime itself depends on nothing.
+    .target(
+      name: "SluiceDependencies",
+      dependencies: ["Sluice", .product(name: "Dependencies", package: "swift-dependencies")]
     ),
     // An exhaustive test store built on the runtime's monitor seam.
     .target(
@@ -133,8 +142,9 @@ let package = Package(
     .testTarget(
       name: "SluiceMacroSupportTests",
       dependencies: [
-        "SluiceMacroSupport", "Sluice", "SluiceTesting", "SluiceCasePaths",
+        "SluiceMacroSupport", "Sluice", "SluiceTesting", "SluiceCasePaths", "SluiceDependencies", "SluiceDebugger",
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     // README's fenced blocks, read once for the tests that compile, run and type them.
@@ -154,6 +164,12 @@ let package = Package(
       dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry", "ReadmeBlocks"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
+    ),
+    .testTarget(
+      name: "SluiceDependenciesTests",
+      dependencies: [
+        "SluiceDependencies", "Sluice", "SluiceTesting", .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     .testTarget(
       name: "SluiceCasePathsTests",

@@ -62,3 +62,41 @@ extension Effect.Run {
       name: name, operation: mappedOperation, handler: mappedHandler, kind: kind)
   }
 }
+
+extension Effect {
+  /// The same effect, with the work of every `.run` job it starts (its operation and its
+  /// error handler) performed inside `scope`.
+  ///
+  /// A job runs after the reducer has returned, in a task of its own; this lets a product
+  /// beside the runtime give it context captured while the reducer ran, such as
+  /// task-local values. `SluiceDependencies` runs jobs with the dependency values their
+  /// reducer ran with this way.
+  ///
+  /// - Parameter scope: Calls `work` once, inside whatever context it provides, and
+  ///   returns or throws what `work` does.
+  public func performingJobs(
+    inside scope: @escaping @Sendable (_ work: @Sendable () async throws -> Void) async throws -> Void
+  ) -> Self {
+    rebuilt(sending: { $0 }) { run in run.performing(inside: scope) }
+  }
+}
+
+extension Effect.Run {
+  /// The same run, its operation and error handler performed inside `scope`.
+  func performing(
+    inside scope: @escaping @Sendable (_ work: @Sendable () async throws -> Void) async throws -> Void
+  ) -> Self {
+    let operation = operation
+    let scopedOperation: @Sendable (Send<Action>) async throws -> Void = { send in
+      try await scope { try await operation(send) }
+    }
+    var scopedHandler: (@Sendable (any Error, Send<Action>) async -> Void)?
+    if let handler {
+      // `scope` only throws what the work throws, and the handler throws nothing.
+      scopedHandler = { error, send in try? await scope { await handler(error, send) } }
+    }
+    var scoped = Self(name: name, operation: scopedOperation, handler: scopedHandler)
+    scoped.kind = kind
+    return scoped
+  }
+}

@@ -1,6 +1,10 @@
 import CasePaths
+import Dependencies
+import Foundation
 import Sluice
 import SluiceCasePaths
+import SluiceDebugger
+import SluiceDependencies
 import SluiceMacroSupport
 import SluiceTesting
 import Testing
@@ -109,6 +113,28 @@ enum ReadmeCode {
     }
   }
 
+  // "Dependencies"
+  struct Greeter: Reducer {
+    struct State: Equatable, Sendable, Codable { var greeting = "" }
+    enum Action: Equatable, Sendable, Codable { case greet, greeted(String) }
+
+    @Dependency(\.date.now) var now
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .greet:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.greeted("Hello at \(now.timeIntervalSince1970)"))
+        }
+      case .greeted(let greeting):
+        state.greeting = greeting
+        return .none
+      }
+    }
+  }
+
   // "Less boilerplate: `@Feature` and `@Scriptable`"
   @Feature
   struct Shelf {
@@ -143,6 +169,29 @@ enum ReadmeCode {
     store.send(\.setStep, 3)  // .setStep(3)
     store.send(\.increment)   // .increment
     #expect(store.state.count == 3)
+  }
+
+  @Test func theGreeterRunsWithTheValuesItIsGiven() async throws {
+    typealias Greeter = ReadmeCode.Greeter
+    // A test or a preview: fixed values for the reducer and its jobs.
+    let store = Store(initialState: Greeter.State(), reducer: Greeter().dependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+      $0.continuousClock = ImmediateClock()
+    })
+    await store.send(.greet).finish()
+    #expect(store.state.greeting == "Hello at 0.0")
+
+    // A debugger: the session's clock is the feature's, so `--virtual-clock` and `advance` move it.
+    let greeter = Feature("greeter", summary: "Says hello", initialState: Greeter.State()) { environment in
+      Greeter().dependencies { $0.continuousClock = environment.clock }
+    }
+    let debugger = Debugger(registry: FeatureRegistry([greeter]), options: SessionOptions(usesVirtualClock: true))
+    let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
+    let interpreter = CommandInterpreter(debugger: debugger)
+    _ = await interpreter.execute(line: ".greet")
+    #expect(store2.state.greeting == "")
+    _ = await interpreter.execute(line: "advance 1s")
+    #expect(store2.state.greeting.hasPrefix("Hello at "))
   }
 
   @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
