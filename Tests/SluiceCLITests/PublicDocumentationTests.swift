@@ -175,12 +175,18 @@ import Testing
     let info = try await swift(["-print-target-info"])
     let target = try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any]
     let triple = try #require((target?["target"] as? [String: Any])?["triple"] as? String, "\(info)")
+    // The C modules dependencies bring (libedit's, swift-dependencies' OpenCombine helpers)
+    // are found through their module maps.
+    let build = modules.deletingLastPathComponent()
+    let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [])
+      .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
+      .flatMap { [build.appendingPathComponent($0), build.appendingPathComponent($0).appendingPathComponent("include")] }
+      .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path) }
+    let includes = ([modules, root.appendingPathComponent("Sources/CLibEdit")] + moduleMaps).flatMap { ["-I", $0.path] }
     for module in Self.modules {
-      _ = try await swift([
-        "symbolgraph-extract", "-module-name", module, "-target", triple,
-        "-I", modules.path, "-I", root.appendingPathComponent("Sources/CLibEdit").path,
-        "-minimum-access-level", "public", "-output-dir", output.path,
-      ])
+      _ = try await swift(
+        ["symbolgraph-extract", "-module-name", module, "-target", triple] + includes
+          + ["-minimum-access-level", "public", "-output-dir", output.path])
     }
     let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
       .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
