@@ -113,6 +113,31 @@ enum ReadmeCode {
     }
   }
 
+  // "Work beyond the state change": async values.
+  struct ProfileScreen: Reducer {
+    struct State: Equatable, Sendable { var profile = AsyncState<String>.idle }
+    enum Action: Equatable, Sendable { case appeared, refresh, profileLoaded(Result<String, AsyncFailure>) }
+    enum CancelID { case profile }
+    let api: ProfileAPI
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .appeared:
+        return state.profile.loadIfNeeded { try await api.profile() } then: { .profileLoaded($0) }
+      case .refresh:
+        return state.profile.reload { try await api.profile() } then: { .profileLoaded($0) }
+          .cancellable(id: CancelID.profile, cancelInFlight: true)
+      case .profileLoaded(let result):
+        state.profile.finish(result)  // shows the value, or keeps the old one beside the failure
+        return .none
+      }
+    }
+  }
+
+  struct ProfileAPI: Sendable {
+    func profile() async throws -> String { "Ada" }
+  }
+
   // "Dependencies"
   struct Greeter: Reducer {
     struct State: Equatable, Sendable, Codable { var greeting = "" }
@@ -192,6 +217,15 @@ enum ReadmeCode {
     #expect(store2.state.greeting == "")
     _ = await interpreter.execute(line: "advance 1s")
     #expect(store2.state.greeting.hasPrefix("Hello at "))
+  }
+
+  @Test func theProfileLoadsOnceAndReloads() async {
+    let store = TestStore(initialState: ReadmeCode.ProfileScreen.State(), reducer: ReadmeCode.ProfileScreen(api: .init()))
+    await store.send(.appeared) { $0.profile = .loading(previous: nil) }
+    await store.receive(.profileLoaded(.success("Ada"))) { $0.profile = .loaded("Ada") }
+    await store.send(.refresh) { $0.profile = .loading(previous: "Ada") }
+    await store.receive(.profileLoaded(.success("Ada"))) { $0.profile = .loaded("Ada") }
+    await store.finish()
   }
 
   @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
