@@ -7,13 +7,13 @@ import Testing
 @Suite struct TrailingThrottleTests {
   enum Action: Equatable, Sendable { case type(Int), save(Int) }
 
-  static func makeStore(clock: ManualClock) -> Store<[Int], Action> {
+  static func makeStore(clock: ManualClock, leading: Bool = false) -> Store<[Int], Action> {
     Store(
       initialState: [],
       reducer: Reduce<[Int], Action> { saved, action in
         switch action {
         case .type(let text):
-          return .send(.save(text)).throttle(id: "save", for: .seconds(1), leading: false, trailing: true)
+          return .send(.save(text)).throttle(id: "save", for: .seconds(1), leading: leading, trailing: true)
         case .save(let text):
           saved.append(text)
           return .none
@@ -84,18 +84,7 @@ import Testing
 
   @Test func leadingAndTrailingIsLatest() async {
     let clock = ManualClock()
-    let store = Store(
-      initialState: [Int](),
-      reducer: Reduce<[Int], Action> { saved, action in
-        switch action {
-        case .type(let text):
-          return .send(.save(text)).throttle(id: "save", for: .seconds(1), leading: true, trailing: true)
-        case .save(let text):
-          saved.append(text)
-          return .none
-        }
-      },
-      clock: clock)
+    let store = Self.makeStore(clock: clock, leading: true)
     store.send(.type(1))
     store.send(.type(2))
     store.send(.type(3))
