@@ -13,6 +13,7 @@ let package = Package(
     // Reducers and their jobs run with swift-dependencies' values: `.dependencies { … }`.
     .library(name: "SluiceDependencies", targets: ["SluiceDependencies"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
+    .library(name: "SluiceReporting", targets: ["SluiceReporting"]),
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
     .executable(name: "sluice", targets: ["sluice"]),
@@ -76,6 +77,9 @@ let package = Package(
       name: "SluiceDebugger",
       dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
     ),
+    // What the debugger reports, presented: typed text lines for people, the versioned JSON
+    // event protocol for tools, and the script runner that reports through them.
+    .target(name: "SluiceReporting", dependencies: ["SluiceDebugger", "Sluice"]),
     // Debian's libedit (`libedit-dev`), with C wrappers for its variadic calls.
     .systemLibrary(
       name: "CLibEdit",
@@ -85,14 +89,14 @@ let package = Package(
     // The interactive shell: line editing, history, completion, prompt and signals.
     .target(
       name: "SluiceShell",
-      dependencies: ["CLibEdit", "SluiceDebugger", "Sluice"]
+      dependencies: ["CLibEdit", "SluiceDebugger", "SluiceReporting", "Sluice"]
     ),
     // The `sluice` command line (argument parsing, the shell, `sluice run`) as a library, so
     // a user's own debugger executable is a few lines that pass their feature registry.
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SluiceShell", "SluiceDebugger", "SluiceReporting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
@@ -133,7 +137,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
-      dependencies: ["SluiceDebugger", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry"]
+      dependencies: ["SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry"]
     ),
     .testTarget(
       name: "SluiceMacrosTests",
@@ -155,13 +159,13 @@ let package = Package(
     // depending on the executable makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceShellTests",
-      dependencies: ["sluice", "SluiceShell", "SluiceDebugger", "Sluice", "ExampleRegistry", "CTestTerminal", "ReadmeBlocks"]
+      dependencies: ["sluice", "SluiceShell", "SluiceDebugger", "SluiceReporting", "Sluice", "ExampleRegistry", "CTestTerminal", "ReadmeBlocks"]
     ),
     // Runs the built `sluice` binary as a subprocess; depending on the executable target
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "ExampleRegistry", "ReadmeBlocks"],
+      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "ReadmeBlocks"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),

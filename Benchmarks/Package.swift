@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         .product(name: "Sluice", package: "Sluice"),
         .product(name: "SluiceDebugger", package: "Sluice"),
+        .product(name: "SluiceReporting", package: "Sluice"),
       ],
       path: "Benchmarks/SluiceBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

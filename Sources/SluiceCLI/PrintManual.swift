@@ -1,5 +1,6 @@
 import ArgumentParser
 import SluiceDebugger
+import SluiceReporting
 
 /// `sluice manual`: the manual page, in roff, written from the command line's options and
 /// the table of commands, so it cannot fall behind either: `sluice manual > sluice.1`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SluiceDebugger
+import SluiceReporting
 import SluiceShell
 
 /// `sluice run FILE...`: runs scripts of debugger commands against the registered features.

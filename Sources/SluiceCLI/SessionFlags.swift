@@ -1,6 +1,7 @@
 import ArgumentParser
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 
 /// The options both `sluice` and `sluice run` take for the sessions they open: time, the
 /// cycle detector and the history limit.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import SluiceShell
 
 /// The `sluice` command line: `sluice [shell] [--feature NAME] [--no-color] [--virtual-clock]`

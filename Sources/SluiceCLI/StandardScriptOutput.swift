@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 
 /// Writes to the process's standard output and standard error: the command line's sink for
 /// what a run reports (the engine and the runner only hand lines to a ``ScriptOutput``).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import SluiceShell
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import SluiceReporting
 import Testing
 
 /// `sluice run` fails a looping script instead of hanging: the detector breaks the chain,

@@ -1,6 +1,7 @@
 import ExampleRegistry
 import SluiceCLI
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// The entry point in-process: what a user's own debugger executable calls.

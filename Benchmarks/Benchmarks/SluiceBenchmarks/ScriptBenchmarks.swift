@@ -2,6 +2,7 @@ import BenchmarkFixtures
 import Benchmark
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 
 /// Benchmark 6: a script of 1,000,000 `send` lines through the machinery of `sluice run`,
 /// against the same actions sent to the same kind of session as typed values.

@@ -142,7 +142,7 @@ public final class CommandInterpreter {
       let session = try session()
       session.cycleDetection = overrides.applied(to: session.cycleDetection)
       debugger.options.cycleOverrides = overrides.merged(over: debugger.options.cycleOverrides)
-      return .message([TextRenderer.describe(session.cycleDetection)])
+      return .message([session.cycleDetection.summary])
     case .set(.historyLimit(let limit)):
       try session().historyLimit = limit
       debugger.options.historyLimit = limit

@@ -39,9 +39,19 @@ public struct CommandParser: Sendable {
     return try parseArguments(of: resolved, &cursor)
   }
 
+  /// The column where a command's argument starts: errors from running it are about it.
+  public static func argumentColumn(in line: String) -> Int {
+    let characters = LineCharacters(line)
+    var cursor = ArgumentCursor(characters, upTo: commentStart(in: characters))
+    let start = cursor.column
+    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return start }
+    _ = cursor.word()
+    return cursor.isAtEnd ? start : cursor.column
+  }
+
   /// The command as echoed before its result: without its comment and without the spaces
   /// and tabs around it.
-  static func commandText(of line: String) -> String {
+  package static func commandText(of line: String) -> String {
     let characters = LineCharacters(line)
     var end = commentStart(in: characters)
     // Foundation's `.whitespaces` is Unicode's space separators and tab: for ASCII, space
@@ -61,7 +71,7 @@ public struct CommandParser: Sendable {
 
   /// The offset of the character where the line's comment starts (`#` at the start or after
   /// whitespace, outside a string literal), or the character count when it has none.
-  static func commentStart(in characters: LineCharacters) -> Int {
+  package static func commentStart(in characters: LineCharacters) -> Int {
     var scanner = LexicalScanner()
     var previousIsWhitespace = true
     for position in 0..<characters.count {

@@ -7,7 +7,7 @@
 /// which cost more than the rest of parsing a `send` line. Any other line is split into
 /// `Character`s once, so a combining mark after a quote or a `#` still makes a different
 /// character, exactly as Swift's `String` sees it.
-struct LineCharacters {
+package struct LineCharacters {
   private enum Storage {
     /// ASCII without a carriage return: one byte, one character.
     case bytes([UInt8])
@@ -16,9 +16,9 @@ struct LineCharacters {
 
   private let storage: Storage
   /// How many characters the line has.
-  let count: Int
+  package let count: Int
 
-  init(_ line: String) {
+  package init(_ line: String) {
     let bytes = Array(line.utf8)
     if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
       storage = .bytes(bytes)
@@ -31,7 +31,7 @@ struct LineCharacters {
   }
 
   /// Whether the character at `position` is whitespace, as `Character.isWhitespace` says.
-  func isWhitespace(at position: Int) -> Bool {
+  package func isWhitespace(at position: Int) -> Bool {
     switch storage {
     case .bytes(let bytes):
       // The ASCII characters with Unicode's White_Space property: tab through carriage
@@ -44,7 +44,7 @@ struct LineCharacters {
   }
 
   /// The character at `position` when it is a single ASCII scalar, else `nil`.
-  func ascii(at position: Int) -> UInt8? {
+  package func ascii(at position: Int) -> UInt8? {
     switch storage {
     case .bytes(let bytes):
       return bytes[position]
@@ -55,7 +55,7 @@ struct LineCharacters {
   }
 
   /// The characters in `range` as a string.
-  func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     switch storage {
     case .bytes(let bytes):
       return String(decoding: bytes[range], as: UTF8.self)
@@ -65,7 +65,7 @@ struct LineCharacters {
   }
 
   /// Whether every character is ASCII, so `text` can be trimmed byte by byte.
-  var isASCII: Bool {
+  package var isASCII: Bool {
     if case .bytes = storage { return true }
     return false
   }

@@ -3,9 +3,9 @@
 ///
 /// By convention scripts end in `.sluice` and session files in `.sluice-session`; the kind is
 /// told from the content, so a file named otherwise still gets the right answer.
-enum FileKind {
+package enum FileKind {
   /// Whether `bytes` look like a session file: JSON naming the session format early on.
-  static func looksLikeSessionFile(_ bytes: [UInt8]) -> Bool {
+  package static func looksLikeSessionFile(_ bytes: [UInt8]) -> Bool {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {
       return false
     }
@@ -14,7 +14,7 @@ enum FileKind {
   }
 
   /// Whether `bytes` look like text rather than JSON: a script, most likely.
-  static func looksLikeScript(_ bytes: [UInt8]) -> Bool {
+  package static func looksLikeScript(_ bytes: [UInt8]) -> Bool {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
     return first != UInt8(ascii: "{")
   }

@@ -1,7 +1,7 @@
 /// The part of a byte string that is valid UTF-8, for messages that point at where it stops.
-enum UTF8Prefix {
+package enum UTF8Prefix {
   /// How many characters the bytes before the first invalid sequence make.
-  static func validCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func validCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var validLength = 0

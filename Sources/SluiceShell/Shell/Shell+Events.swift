@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 
 /// Events the stores report between commands: a debounce firing, a payment arriving.
 extension Shell {

@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 
 /// What the shell writes: the greeting, the prompt, results and errors.
 extension Shell {
@@ -38,7 +39,7 @@ extension Shell {
   /// columns from its argument.
   static func argumentOffset(in text: String?) -> Int {
     guard let text else { return 0 }
-    return ScriptRunner.argumentColumn(in: text) - 1
+    return CommandParser.argumentColumn(in: text) - 1
   }
 
   static func opener(of balance: InputBalance) -> String {

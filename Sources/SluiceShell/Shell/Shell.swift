@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 
 /// The interactive shell: reads commands, has the ``SluiceDebugger/CommandInterpreter`` execute them and
 /// shows what happened, while the stores' background jobs keep running and reporting.

@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 
 /// Colors for the shell's output, or none.
 ///

@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 @Suite("Decoding errors name the path and the problem")

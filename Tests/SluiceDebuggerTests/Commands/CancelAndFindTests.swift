@@ -1,5 +1,6 @@
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// `cancel JOB` and `find TEXT [at N]`, commands the table makes cheap.

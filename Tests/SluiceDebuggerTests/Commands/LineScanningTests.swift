@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// ASCII lines are scanned as bytes and other lines as `Character`s: both must read a line

@@ -1,6 +1,7 @@
 import ExampleRegistry
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// Debugging a runaway loop: one report per distinct cycle, naming the jobs that close it;

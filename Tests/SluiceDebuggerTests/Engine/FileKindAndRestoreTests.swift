@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// Files say what they are, and a loaded session looks as it did when saved. Observed on

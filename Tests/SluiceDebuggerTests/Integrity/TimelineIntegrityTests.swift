@@ -2,6 +2,7 @@ import ExampleRegistry
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// Each test here was observed failing on 5c7706d: the debugger answered wrongly.

@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// `expect` decodes its literal as the type of the value at the path. Observed on 5c7706d:

@@ -1,6 +1,7 @@
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// `--json` is a contract: every line a run writes conforms to the schema in the repository,

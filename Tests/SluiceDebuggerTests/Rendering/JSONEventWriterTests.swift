@@ -1,6 +1,7 @@
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 @Suite("JSON event writer")

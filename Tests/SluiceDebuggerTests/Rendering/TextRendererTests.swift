@@ -1,5 +1,6 @@
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 @Suite("Text renderer")

@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// Script files that are not what they should be: the error names the file, says what is

@@ -1,6 +1,7 @@
 import ExampleRegistry
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 
 /// Runs scripts over the example features and keeps what they print.
 @MainActor

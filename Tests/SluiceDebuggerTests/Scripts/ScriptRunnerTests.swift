@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 @MainActor

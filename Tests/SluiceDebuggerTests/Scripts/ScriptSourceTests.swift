@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// Scripts are split into lines by scanning bytes; the lines must be those Swift's

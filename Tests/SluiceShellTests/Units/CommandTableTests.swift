@@ -1,5 +1,6 @@
 import ExampleRegistry
 @testable import SluiceShell
+import SluiceReporting
 import Testing
 
 @testable import SluiceDebugger

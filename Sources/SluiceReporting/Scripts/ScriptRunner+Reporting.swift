@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 extension ScriptRunner {
   /// Shows a command before what it did, in text reports; tools get a `command` object.

@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 /// A command sent in the JSON protocol: one object per line, `{"id": 7, "command": "print
 /// count"}`. Every event written while it runs echoes its `id`, and a `completed` event with

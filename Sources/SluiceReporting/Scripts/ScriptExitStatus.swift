@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// How a script run ended, as the process exit status `sluice run` returns.
 public enum ScriptExitStatus: Int32, Sendable, Comparable {
   /// Every expectation held (or there were none).

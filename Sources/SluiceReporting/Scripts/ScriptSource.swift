@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 /// A script to run: its lines, the name messages use, and the folder relative file names
 /// in it are resolved against.

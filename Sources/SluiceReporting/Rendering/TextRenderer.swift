@@ -1,4 +1,5 @@
 import Sluice
+import SluiceDebugger
 
 /// Renders what commands and sessions produce as plain text lines, without colour: the
 /// script runner prints them as they are, the shell colours them by their markers.
@@ -98,19 +99,6 @@ public struct TextRenderer: Sendable {
     case .step:
       return "⏸ stopped after a step"
     }
-  }
-
-  /// `cycle detected: .ping reduced 21 times within 1s: .ping → .pong → .ping (policy: pause)`.
-  /// The cycle detector's settings on one line: `cycle detector: pause at 20 per 1s of
-  /// one case, or depth 50`.
-  public static func describe(_ detection: CycleDetection) -> String {
-    var signals: [String] = []
-    if let frequency = detection.frequency {
-      signals.append("\(frequency.limit) of one case within \(DurationText.format(frequency.window))")
-    }
-    if let depth = detection.maximumDepth { signals.append("causal depth \(depth)") }
-    let when = signals.isEmpty ? "never (both signals off)" : "beyond " + signals.joined(separator: " or ")
-    return "cycle detector: \(detection.policy.rawValue) \(when)"
   }
 
   /// A cycle warning on one line: the signal, the cycle and the policy.

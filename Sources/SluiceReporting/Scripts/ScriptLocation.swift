@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// A place in a script: the file as named, the 1-based line, and the column when known.
 public struct ScriptLocation: Sendable, Equatable, CustomStringConvertible {
   /// The file as it was named (`-` or `<stdin>` for standard input).

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 extension TextRenderer {
   /// The lines for a command's result, each with its kind; empty when the events say it all.
   public func typedLines(for result: CommandResult) -> [RenderedLine] {
@@ -65,7 +67,7 @@ extension TextRenderer {
         "diff: \(settings.diffDisplay.rawValue)",
         "clock: \(clock)",
         "wait timeout: \(DurationText.format(settings.waitTimeout))",
-        Self.describe(settings.cycleDetection),
+        settings.cycleDetection.summary,
         "history limit: \(settings.historyLimit) entries",
       ]
     case .stepped(let reports):

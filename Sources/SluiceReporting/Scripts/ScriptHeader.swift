@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// The options a script declares it needs, in comment lines at its top:
 ///
 /// ```text

@@ -1,4 +1,5 @@
 import Sluice
+import SluiceDebugger
 
 /// Writes what a script run produces as JSON Lines, one object per line, for tools:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 /// Runs scripts of debugger commands, one command per line, and reports as it goes: each
 /// command's result and the session's events, rendered as text or as JSON Lines.
@@ -165,7 +166,7 @@ public final class ScriptRunner {
     report(events: outcome.events)
     switch outcome.result {
     case .failure(let error):
-      let column = Self.argumentColumn(in: line) + (error.column ?? 1) - 1
+      let column = CommandParser.argumentColumn(in: line) + (error.column ?? 1) - 1
       fail(error.message, at: ScriptLocation(file: script.name, line: number, column: column), sourceLine: line)
     case .success(.expectation(let expectation)):
       expectationCount += 1
@@ -173,7 +174,7 @@ public final class ScriptRunner {
         failedExpectationCount += 1
         status = max(status, .expectationFailed)
       }
-      report(expectation, at: ScriptLocation(file: script.name, line: number, column: Self.argumentColumn(in: line)))
+      report(expectation, at: ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line)))
     case .success(.sourceRequested(let path)):
       let key = Self.canonical(path)
       guard begin(key, path, at: location, sourceLine: line) else { return }
@@ -227,16 +228,6 @@ public final class ScriptRunner {
     case .json:
       output.write(json.line(forError: message, at: location), to: .standardOutput)
     }
-  }
-
-  /// The column where a command's argument starts: errors from running it are about it.
-  public static func argumentColumn(in line: String) -> Int {
-    let characters = LineCharacters(line)
-    var cursor = ArgumentCursor(characters, upTo: CommandParser.commentStart(in: characters))
-    let start = cursor.column
-    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return start }
-    _ = cursor.word()
-    return cursor.isAtEnd ? start : cursor.column
   }
 
   static func canonical(_ path: String) -> String {

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// Where a script run's lines go.
 public enum OutputChannel: Sendable, Equatable {
   /// Results, events and expectation outcomes.

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// The text of `help`, the same in the shell and in scripts: the commands grouped by topic
 /// with a one-line summary each, then the aliases; or one command's usage, summary, aliases,
 /// example and topic.

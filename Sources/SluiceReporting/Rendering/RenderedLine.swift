@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 /// One line of rendered output and what kind of line it is, so a terminal can colour it
 /// by its kind rather than by guessing from its text.
 public struct RenderedLine: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import SluiceDebugger
+
 extension ScriptRunner {
   /// Runs commands as they arrive, one line at a time, until `nextLine` returns `nil`: a
   /// pipe (`… | sluice`) runs each command as soon as its line is written, not at the end.

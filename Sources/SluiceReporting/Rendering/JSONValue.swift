@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 /// A JSON value whose objects keep their keys in the order written, so every event line
 /// starts with `"event"`. Strings are escaped by `JSONSerialization`, so every line it
