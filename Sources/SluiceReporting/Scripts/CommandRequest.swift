@@ -10,21 +10,9 @@ import SluiceDebugger
 /// value is a string: an action's members are objects.
 struct CommandRequest: Decodable {
   /// What the client calls the request: a string or an integer, echoed as given.
-  let id: JSONValue
+  let id: RequestID
   /// The command line to run.
   let command: String
-
-  private enum CodingKeys: String, CodingKey { case id, command }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    command = try container.decode(String.self, forKey: .command)
-    if let number = try? container.decode(Int.self, forKey: .id) {
-      id = .integer(number)
-    } else {
-      id = .string(try container.decode(String.self, forKey: .id))
-    }
-  }
 
   /// The request `line` holds, or `nil` when it is no request (a command, an action).
   init?(line: String) {

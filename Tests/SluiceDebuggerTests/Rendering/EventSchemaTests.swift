@@ -4,13 +4,14 @@ import SluiceDebugger
 import SluiceReporting
 import Testing
 
-/// `--json` is a contract: every line a run writes conforms to the schema in the repository,
-/// and the schema describes no event the writer never writes.
+/// `--json` is a contract: every line a run writes conforms to the schema in the repository
+/// and decodes as a ``ProtocolEvent`` that encodes back to the same line, and the schema
+/// describes no event the writer never writes.
 @MainActor
 @Suite("JSON event schema", .serialized)
 struct EventSchemaTests {
   typealias Fixtures = RenderingFixtures
-  static let schemaFile = packageRoot.appendingPathComponent("Schemas/sluice-events.schema.json")
+  nonisolated static let schemaFile = packageRoot.appendingPathComponent("Schemas/sluice-events.schema.json")
 
   private func check(_ lines: [String], _ schema: JSONSchemaCheck, sourceLocation: SourceLocation = #_sourceLocation)
     throws -> Set<String>
@@ -21,6 +22,9 @@ struct EventSchemaTests {
       #expect(schema.problems(of: value) == [], "\(line)", sourceLocation: sourceLocation)
       #expect(value["version"] == .integer(JSONEventWriter.protocolVersion), sourceLocation: sourceLocation)
       if let name = value["event"]?.text { names.insert(name) }
+      // The line is what the Codable types say, key for key: read back, written the same.
+      let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8))
+      #expect(event.line == line, sourceLocation: sourceLocation)
     }
     return names
   }

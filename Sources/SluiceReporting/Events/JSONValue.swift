@@ -4,7 +4,7 @@ import SluiceDebugger
 /// A JSON value whose objects keep their keys in the order written, so every event line
 /// starts with `"event"`. Strings are escaped by `JSONSerialization`, so every line it
 /// writes is valid JSON whatever the text holds.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   /// A string.
   case string(String)
   /// A whole number.
@@ -21,12 +21,12 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
 
   /// Equal when they serialize the same.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized == rhs.serialized
   }
 
   /// The value as compact JSON text on one line.
-  public var serialized: String {
+  package var serialized: String {
     var text = ""
     write(to: &text)
     return text

@@ -1,0 +1,247 @@
+import Sluice
+import SluiceDebugger
+
+/// Turns what a script run produces into ``ProtocolEvent``s and writes them as JSON Lines,
+/// one object per line, for tools:
+///
+/// ```json
+/// {"event":"reduced","version":1,"index":3,"action":".add(title: \"Milk\")","origin":"script","changed":["todos"]}
+/// {"event":"expectation","version":1,"file":"todos.sluice","line":7,"passed":false,"expression":"count == 3",…}
+/// {"event":"stopped","version":1,"reason":"breakpoint","breakpoint":1,"action":".checkout"}
+/// {"event":"error","version":1,"file":"todos.sluice","line":4,"column":7,"message":"unknown command 'sned'"}
+/// ```
+///
+/// The objects are the `Codable` event types; see ``ProtocolEvent`` for the protocol's rules.
+public struct JSONEventWriter: Sendable {
+  private let text = TextRenderer()
+
+  /// The version of the event protocol, in every object as `"version"`.
+  public static let protocolVersion = ProtocolEvent.currentVersion
+
+  /// The `id` of the command request being answered, put in every event written until it
+  /// is cleared.
+  public var requestID: RequestID?
+
+  /// Creates a writer.
+  public init() {}
+
+  /// The line for a session event.
+  public func line(for event: DebugEvent) -> String {
+    self.event(for: event).line
+  }
+
+  /// The line that echoes a script's command before its results.
+  public func line(forCommand command: String, at location: ScriptLocation) -> String {
+    envelope(.command(.init(file: location.file, line: location.line, text: command))).line
+  }
+
+  /// The line that ends the answer to a command request: everything it caused was written;
+  /// `failed` when the command was an error.
+  public func completionLine(failed: Bool) -> String {
+    envelope(.completed(.init(failed: failed))).line
+  }
+
+  /// The line for an expectation's outcome at a place in a script.
+  public func line(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> String {
+    envelope(.expectation(expectation(outcome, at: location))).line
+  }
+
+  /// The line for an error at a place in a script.
+  public func line(forError message: String, at location: ScriptLocation?) -> String {
+    envelope(
+      .error(.init(file: location?.file, line: location?.line, column: location?.column, message: message))
+    ).line
+  }
+
+  /// The line for a command's result: a specific event for waits, steps, time and values,
+  /// else its text lines. `nil` when there is nothing to say.
+  public func line(for result: CommandResult, command: String, at location: ScriptLocation?) -> String? {
+    event(for: result, command: command, at: location)?.line
+  }
+
+  /// The last line of a run: its exit status and how many expectations failed.
+  public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
+    envelope(.finished(.init(status: Int(status), expectations: expectations, failed: failed))).line
+  }
+
+  // MARK: - Events
+
+  /// The event for a session event.
+  public func event(for event: DebugEvent) -> ProtocolEvent {
+    envelope(payload(for: event))
+  }
+
+  /// The event for a command's result, or `nil` when there is nothing to say.
+  public func event(for result: CommandResult, command: String, at location: ScriptLocation?) -> ProtocolEvent? {
+    let lines = text.lines(for: result)
+    let (file, line, column) = (location?.file, location?.line, location?.column)
+    switch result {
+    case .done, .sourceRequested, .quitRequested:
+      return nil
+    case .expectation(let outcome):
+      return envelope(.expectation(expectation(outcome, at: location)))
+    case .waited(let outcome, _), .continued(let outcome):
+      let (name, jobs) = Self.describe(outcome)
+      return envelope(
+        .waited(.init(command: command, outcome: name, jobs: jobs, file: file, line: line, column: column, lines: lines)))
+    case .advanced(let requested, let start, let now):
+      return envelope(
+        .advanced(
+          .init(
+            command: command, requestedNanoseconds: Self.nanoseconds(requested),
+            byNanoseconds: Self.nanoseconds(now - start), nowNanoseconds: Self.nanoseconds(now),
+            file: file, line: line, column: column, lines: lines)))
+    case .stepped(let reports):
+      return envelope(
+        .stepped(
+          .init(command: command, steps: reports.map(step), file: file, line: line, column: column, lines: lines)))
+    case .value(let path, let tree):
+      return envelope(
+        .value(
+          .init(
+            command: command, path: path, value: tree.compactDescription, file: file, line: line, column: column,
+            lines: lines)))
+    default:
+      return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
+    }
+  }
+
+  private func envelope(_ payload: ProtocolEvent.Payload) -> ProtocolEvent {
+    ProtocolEvent(payload, answering: requestID)
+  }
+
+  private func payload(for event: DebugEvent) -> ProtocolEvent.Payload {
+    switch event {
+    case .reduced(let record, let diff):
+      return .reduced(
+        .init(
+          index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
+          depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
+          changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
+          changes: diff.map(Self.changes), diff: diff.map(Self.lines)))
+    case .stopped(let reason):
+      return .stopped(stopped(reason))
+    case .cycleDetected(let report):
+      let warning = report.warning
+      let signal = Self.signal(of: warning)
+      return .cycle(
+        .init(
+          action: warning.caseName, signal: signal.name, count: signal.count, windowNanoseconds: signal.window,
+          depth: signal.depth, cycle: Self.cycle(of: warning), policy: warning.policy.rawValue,
+          message: text.lines(for: event).joined(separator: " "), path: report.path, seen: report.count))
+    case .cycleRepeated(let report):
+      return .cycleRepeated(.init(cycle: report.warning.cycleDescription, seen: report.count))
+    case .dropped(let action, let reason):
+      return .dropped(.init(action: action, reason: text.describe(reason)))
+    case .jobFailed(let job):
+      return .jobFailed(jobEnded(job))
+    case .stateReplaced(let reason, let diff):
+      return .stateReplaced(
+        .init(
+          reason: reason, changed: diff?.changedPaths.map(\.description), changes: diff.map(Self.changes),
+          diff: diff.map(Self.lines)))
+    case .jobCancelled(let job, let reason):
+      let ended = jobEnded(job)
+      return .jobCancelled(
+        .init(job: ended.job, kind: ended.kind, name: ended.name, status: ended.status, error: ended.error, reason: reason))
+    case .referenceInState(let path, let typeName):
+      return .referenceInState(
+        .init(path: path, typeName: typeName, message: text.lines(for: event).joined(separator: " ")))
+    }
+  }
+
+  private func stopped(_ reason: StopReason) -> ProtocolEvent.Stopped {
+    let message = text.stopLine(reason)
+    switch reason {
+    case .breakpoint(let id, let action):
+      return .init(reason: "breakpoint", breakpoint: id, action: action, message: message)
+    case .watchpoint(let id, let path, let old, let new, let index):
+      return .init(
+        reason: "watchpoint", breakpoint: id, path: path.description, old: old, new: new, index: index, message: message)
+    case .cycle(let warning):
+      let signal = Self.signal(of: warning)
+      return .init(
+        reason: "cycle", action: warning.caseName, signal: signal.name, count: signal.count,
+        windowNanoseconds: signal.window, depth: signal.depth, cycle: Self.cycle(of: warning),
+        policy: warning.policy.rawValue, message: message)
+    case .job(let id, let job):
+      let ended = jobEnded(job)
+      return .init(
+        reason: "job", breakpoint: id, job: ended.job, kind: ended.kind, name: ended.name, status: ended.status,
+        error: ended.error, message: message)
+    case .requested:
+      return .init(reason: "requested", message: message)
+    case .step:
+      return .init(reason: "step", message: message)
+    }
+  }
+
+  private func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation?) -> ProtocolEvent.Expectation {
+    .init(
+      file: location?.file, line: location?.line, column: location?.column, passed: outcome.passed,
+      expression: outcome.expression, expected: outcome.expected, actual: outcome.actual,
+      diff: outcome.diff.isEmpty ? nil : outcome.diff.map(\.rendered))
+  }
+
+  private func jobEnded(_ job: JobInfo) -> ProtocolEvent.JobFailed {
+    var error: String?
+    if case .failed(let message) = job.status { error = message }
+    return .init(
+      job: Int(truncatingIfNeeded: job.id.rawValue), kind: job.kind.rawValue, name: job.name,
+      status: text.describe(job.status), error: error)
+  }
+
+  private func step(_ report: StepReport) -> ProtocolEvent.Step {
+    switch report {
+    case .reduced(let record):
+      return .init(step: "reduced", index: record.index, action: record.action)
+    case .ranJob(let job, let sent):
+      let ended = jobEnded(job)
+      return .init(
+        step: "ranJob", job: ended.job, kind: ended.kind, name: ended.name, status: ended.status, error: ended.error,
+        sent: sent)
+    case .stoppedAgain:
+      return .init(step: "stoppedAgain")
+    }
+  }
+
+  // MARK: - Values
+
+  /// A duration as whole nanoseconds, clamped to what an `Int` holds.
+  static func nanoseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let (total, sumOverflow) = Int(whole).addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+    return sumOverflow ? (seconds < 0 ? .min : .max) : total
+  }
+
+  private static func changes(_ diff: StateDiff) -> [ProtocolEvent.StateChange] {
+    diff.flatChanges.map { .init(path: $0.path.description, old: $0.old, new: $0.new) }
+  }
+
+  private static func lines(_ diff: StateDiff) -> [String] {
+    diff.lines().map(\.rendered)
+  }
+
+  /// The cycle's cases with the first repeated at the end: `[".ping", ".pong", ".ping"]`.
+  private static func cycle(of warning: CycleWarning) -> [String] {
+    warning.cycle.isEmpty ? [] : (warning.cycle + [warning.cycle[0]]).map { "." + $0 }
+  }
+
+  private static func signal(of warning: CycleWarning) -> (name: String, count: Int?, window: Int?, depth: Int?) {
+    switch warning.signal {
+    case .frequency(let count, let window): ("frequency", count, nanoseconds(window), nil)
+    case .depth(let depth): ("depth", nil, nil, depth)
+    }
+  }
+
+  private static func describe(_ outcome: WaitOutcome) -> (name: String, jobs: [String]?) {
+    switch outcome {
+    case .idle: ("idle", nil)
+    case .paused: ("paused", nil)
+    case .waitingForTime(let jobs): ("waitingForTime", jobs)
+    case .timedOut(let jobs): ("timedOut", jobs)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+extension ProtocolEvent {
+  /// What an event reports; its case name is the event's `event` key.
+  public enum Payload: Sendable, Equatable {
+    /// A script's command, echoed before its results.
+    case command(CommandEcho)
+    /// An action was reduced.
+    case reduced(Reduced)
+    /// The store stopped: a breakpoint, a watchpoint, a cycle, a job, a step.
+    case stopped(Stopped)
+    /// The cycle detector warned.
+    case cycle(CycleDetected)
+    /// A cycle already reported was seen again.
+    case cycleRepeated(CycleRepeated)
+    /// An action was dropped without being reduced.
+    case dropped(Dropped)
+    /// A job failed.
+    case jobFailed(JobFailed)
+    /// The state was replaced without an action (time travel, load, reset).
+    case stateReplaced(StateReplaced)
+    /// A job was cancelled.
+    case jobCancelled(JobCancelled)
+    /// The state holds a class instance, which time travel cannot restore.
+    case referenceInState(ReferenceInState)
+    /// An expectation was checked.
+    case expectation(Expectation)
+    /// A line failed to parse or a command failed.
+    case error(ErrorMessage)
+    /// `wait` or `continue` ended.
+    case waited(Waited)
+    /// The virtual clock moved.
+    case advanced(Advanced)
+    /// `step` or `next` ran.
+    case stepped(Stepped)
+    /// `print` answered.
+    case value(Value)
+    /// Any other command's answer, as its text lines.
+    case output(Output)
+    /// The run ended.
+    case finished(Finished)
+    /// Everything a command request caused has been written.
+    case completed(Completed)
+
+    /// The `event` key: the case's name.
+    public var name: String {
+      switch self {
+      case .command: "command"
+      case .reduced: "reduced"
+      case .stopped: "stopped"
+      case .cycle: "cycle"
+      case .cycleRepeated: "cycleRepeated"
+      case .dropped: "dropped"
+      case .jobFailed: "jobFailed"
+      case .stateReplaced: "stateReplaced"
+      case .jobCancelled: "jobCancelled"
+      case .referenceInState: "referenceInState"
+      case .expectation: "expectation"
+      case .error: "error"
+      case .waited: "waited"
+      case .advanced: "advanced"
+      case .stepped: "stepped"
+      case .value: "value"
+      case .output: "output"
+      case .finished: "finished"
+      case .completed: "completed"
+      }
+    }
+
+    /// Every event name, in the schema's order.
+    public static let names = [
+      "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
+      "jobCancelled", "referenceInState", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
+      "finished", "completed",
+    ]
+
+    var body: any Encodable {
+      switch self {
+      case .command(let body): body
+      case .reduced(let body): body
+      case .stopped(let body): body
+      case .cycle(let body): body
+      case .cycleRepeated(let body): body
+      case .dropped(let body): body
+      case .jobFailed(let body): body
+      case .jobCancelled(let body): body
+      case .stateReplaced(let body): body
+      case .referenceInState(let body): body
+      case .expectation(let body): body
+      case .error(let body): body
+      case .waited(let body): body
+      case .advanced(let body): body
+      case .stepped(let body): body
+      case .value(let body): body
+      case .output(let body): body
+      case .finished(let body): body
+      case .completed(let body): body
+      }
+    }
+
+    init<Keys>(named name: String, from decoder: any Decoder, at container: KeyedDecodingContainer<Keys>) throws {
+      switch name {
+      case "command": self = .command(try CommandEcho(from: decoder))
+      case "reduced": self = .reduced(try Reduced(from: decoder))
+      case "stopped": self = .stopped(try Stopped(from: decoder))
+      case "cycle": self = .cycle(try CycleDetected(from: decoder))
+      case "cycleRepeated": self = .cycleRepeated(try CycleRepeated(from: decoder))
+      case "dropped": self = .dropped(try Dropped(from: decoder))
+      case "jobFailed": self = .jobFailed(try JobFailed(from: decoder))
+      case "stateReplaced": self = .stateReplaced(try StateReplaced(from: decoder))
+      case "jobCancelled": self = .jobCancelled(try JobCancelled(from: decoder))
+      case "referenceInState": self = .referenceInState(try ReferenceInState(from: decoder))
+      case "expectation": self = .expectation(try Expectation(from: decoder))
+      case "error": self = .error(try ErrorMessage(from: decoder))
+      case "waited": self = .waited(try Waited(from: decoder))
+      case "advanced": self = .advanced(try Advanced(from: decoder))
+      case "stepped": self = .stepped(try Stepped(from: decoder))
+      case "value": self = .value(try Value(from: decoder))
+      case "output": self = .output(try Output(from: decoder))
+      case "finished": self = .finished(try Finished(from: decoder))
+      case "completed": self = .completed(try Completed(from: decoder))
+      default:
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: container.codingPath, debugDescription: "unknown event '\(name)' (known: \(Self.names.joined(separator: ", ")))"))
+      }
+    }
+  }
+}

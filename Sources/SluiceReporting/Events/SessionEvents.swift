@@ -1,0 +1,198 @@
+// The payloads of what a session reports as it runs: reductions, stops, cycles, jobs.
+
+extension ProtocolEvent {
+  /// An action was reduced: `reduced`.
+  public struct Reduced: Codable, Sendable, Equatable {
+    /// The history index of the entry.
+    public var index: Int
+    /// The action, as Swift-like text.
+    public var action: String
+    /// The action's case name.
+    public var caseName: String
+    /// Who sent it: `user`, `script`, `effect 'search'`, …
+    public var origin: String
+    /// Its causal depth: 0 for an action sent from outside.
+    public var depth: Int
+    /// When it was reduced, on the session's clock.
+    public var timeNanoseconds: Int
+    /// The state paths it changed, when known.
+    public var changed: [String]? = nil
+    /// What changed, path by path, when the diff is shown.
+    public var changes: [StateChange]? = nil
+    /// The diff as rendered lines, when it is shown.
+    public var diff: [String]? = nil
+
+    private enum CodingKeys: String, CodingKey {
+      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff
+    }
+  }
+
+  /// One change of a diff: the value at `path` before and after, `nil` (JSON `null`) where
+  /// there was none.
+  public struct StateChange: Codable, Sendable, Equatable {
+    /// The state path, as `print` takes it.
+    public var path: String
+    /// The value before, or `nil` when the path is new.
+    public var old: String?
+    /// The value after, or `nil` when the path is gone.
+    public var new: String?
+
+    /// Reads a change; `old` and `new` must be there, `null` where there was no value.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      path = try container.decode(String.self, forKey: .path)
+      old = try container.decode(String?.self, forKey: .old)
+      new = try container.decode(String?.self, forKey: .new)
+    }
+
+    init(path: String, old: String?, new: String?) {
+      (self.path, self.old, self.new) = (path, old, new)
+    }
+
+    private enum CodingKeys: String, CodingKey { case path, old, new }
+
+    /// Writes `old` and `new` as `null` rather than leaving them out.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(old, forKey: .old)
+      try container.encode(new, forKey: .new)
+    }
+  }
+
+  /// The store stopped: `stopped`. Which keys are present depends on `reason`.
+  public struct Stopped: Codable, Sendable, Equatable {
+    /// `breakpoint`, `watchpoint`, `cycle`, `job`, `requested` or `step`.
+    public var reason: String
+    /// The breakpoint's or watchpoint's id.
+    public var breakpoint: Int? = nil
+    /// The watched path (a watchpoint).
+    public var path: String? = nil
+    /// The watched value before (a watchpoint).
+    public var old: String? = nil
+    /// The watched value after (a watchpoint).
+    public var new: String? = nil
+    /// The history index of the change (a watchpoint).
+    public var index: Int? = nil
+    /// The action stopped before (a breakpoint) or the cycle's case (a cycle).
+    public var action: String? = nil
+    /// The cycle detector's signal: `frequency` or `depth`.
+    public var signal: String? = nil
+    /// How many times the case was reduced within the window (frequency).
+    public var count: Int? = nil
+    /// The frequency window.
+    public var windowNanoseconds: Int? = nil
+    /// The causal depth reached (depth).
+    public var depth: Int? = nil
+    /// The cycle's cases, first repeated at the end: `[".ping", ".pong", ".ping"]`.
+    public var cycle: [String]? = nil
+    /// What the detector does: `warn`, `pause` or `break`.
+    public var policy: String? = nil
+    /// The job's number (a job breakpoint).
+    public var job: Int? = nil
+    /// The job's kind (a job breakpoint).
+    public var kind: String? = nil
+    /// The job's name (a job breakpoint).
+    public var name: String? = nil
+    /// The job's status (a job breakpoint).
+    public var status: String? = nil
+    /// The job's error, when it failed.
+    public var error: String? = nil
+    /// The stop as one line of text.
+    public var message: String
+  }
+
+  /// The cycle detector warned: `cycle`.
+  public struct CycleDetected: Codable, Sendable, Equatable {
+    /// The case that crossed the limit.
+    public var action: String
+    /// `frequency` or `depth`.
+    public var signal: String
+    /// How many times the case was reduced within the window (frequency).
+    public var count: Int? = nil
+    /// The frequency window.
+    public var windowNanoseconds: Int? = nil
+    /// The causal depth reached (depth).
+    public var depth: Int? = nil
+    /// The cycle's cases, first repeated at the end.
+    public var cycle: [String]
+    /// What the detector does: `warn`, `pause` or `break`.
+    public var policy: String
+    /// The warning as one line of text, with its path.
+    public var message: String
+    /// The chain of causes, as `why` shows it.
+    public var path: String
+    /// How many times this cycle has been seen.
+    public var seen: Int
+  }
+
+  /// A cycle already reported was seen again: `cycleRepeated`.
+  public struct CycleRepeated: Codable, Sendable, Equatable {
+    /// The cycle, as one line of text.
+    public var cycle: String
+    /// How many times it has been seen.
+    public var seen: Int
+  }
+
+  /// An action was dropped without being reduced: `dropped`.
+  public struct Dropped: Codable, Sendable, Equatable {
+    /// The action, as Swift-like text.
+    public var action: String
+    /// Why: its job was cancelled, the store was released, time travel discarded it, …
+    public var reason: String
+  }
+
+  /// A job failed: `jobFailed`.
+  public struct JobFailed: Codable, Sendable, Equatable {
+    /// The job's number, as `jobs` lists it.
+    public var job: Int
+    /// `effect`, `middleware` or `timer`.
+    public var kind: String
+    /// The job's name.
+    public var name: String
+    /// Its status as `jobs` shows it.
+    public var status: String
+    /// The error it failed with.
+    public var error: String? = nil
+  }
+
+  /// A job was cancelled: `jobCancelled`.
+  public struct JobCancelled: Codable, Sendable, Equatable {
+    /// The job's number, as `jobs` lists it.
+    public var job: Int
+    /// `effect`, `middleware` or `timer`.
+    public var kind: String
+    /// The job's name.
+    public var name: String
+    /// Its status as `jobs` shows it.
+    public var status: String
+    /// The error it had failed with, if it had.
+    public var error: String? = nil
+    /// Why it was cancelled: `cancel`, `reset`, `jump 2`, …
+    public var reason: String
+  }
+
+  /// The state was replaced without an action: `stateReplaced`.
+  public struct StateReplaced: Codable, Sendable, Equatable {
+    /// What replaced it: `jump 3`, `load`, `reset`, …
+    public var reason: String
+    /// The state paths that changed, when the diff is shown.
+    public var changed: [String]? = nil
+    /// What changed, path by path.
+    public var changes: [StateChange]? = nil
+    /// The diff as rendered lines.
+    public var diff: [String]? = nil
+  }
+
+  /// The state holds a class instance: `referenceInState`.
+  public struct ReferenceInState: Codable, Sendable, Equatable {
+    /// Where in the state.
+    public var path: String
+    /// The class's name.
+    public var typeName: String
+    /// The warning as one line of text.
+    public var message: String
+
+    private enum CodingKeys: String, CodingKey { case path, typeName = "type", message }
+  }
+}
