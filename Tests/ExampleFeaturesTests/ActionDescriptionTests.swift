@@ -11,7 +11,7 @@ import Testing
         "add", "toggle", "delete", "setFilter", "load", "cancelLoad", "loadResponse", "loadFailed",
       ])
     #expect(
-      Search.Action.actionDescription.caseNames == ["queryChanged", "search", "refresh", "searchResponse", "searchFailed"])
+      Search.Action.actionDescription.caseNames == ["queryChanged", "search", "refresh", "searchResponse", "searchFailed", "binding"])
     #expect(
       Checkout.Action.actionDescription.caseNames == [
         "addItem", "removeItem", "checkout", "validated", "validationFailed", "paymentSucceeded", "paymentFailed",

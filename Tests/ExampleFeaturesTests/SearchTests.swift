@@ -36,6 +36,18 @@ struct SearchTests {
     await store.finish()
   }
 
+  @Test func bindingTheQueryIsTypingIt() async {
+    let store = makeStore()
+
+    await store.send(.binding(.set(\.query, "alan"))) { $0.query = "alan" }
+    await clock.waitForSleeps(active: 1)
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.search) { $0.results = .loading(previous: nil) }
+    await store.receive(.searchResponse(["Alan Turing"])) { $0.results = .loaded(["Alan Turing"]) }
+    #expect(await client.queries == ["alan"])
+    await store.finish()
+  }
+
   @Test func anEmptyQueryClearsResultsWithoutSearching() async {
     let store = makeStore(Search.State(query: "ada", results: .loaded(["Ada Lovelace"])))
 

@@ -15,8 +15,9 @@ public struct Search: Sendable {
   /// The shortest time between two refreshes.
   public static let refreshInterval: Duration = .seconds(1)
 
-  /// The query and its results.
-  public struct State: Equatable, Sendable, Codable {
+  /// The query and its results. The query is bindable: a text field sets it with
+  /// `store.set(\.query, to: text)`, the shell with `.binding(.set(\.query, "ada"))`.
+  public struct State: Equatable, Sendable, Codable, BindableState {
     /// What the user typed.
     public var query: String
     /// The names matching the last query searched, and whether a search is in flight.
@@ -27,10 +28,13 @@ public struct Search: Sendable {
       self.query = query
       self.results = results
     }
+
+    /// The query; the results are the feature's to set.
+    public static let bindableProperties: [BindableProperty<Self>] = [.property(\.query)]
   }
 
   /// What a user, or a search, can do.
-  public enum Action: Equatable, Sendable, Codable {
+  public enum Action: Equatable, Sendable, Codable, BindableAction {
     /// The user edited the query. A blank query clears the results at once; any other
     /// schedules a search after ``Search/debounceInterval`` of quiet.
     case queryChanged(String)
@@ -43,6 +47,14 @@ public struct Search: Sendable {
     case searchResponse([String])
     /// The search failed; the previous results are kept.
     case searchFailed(AsyncFailure)
+    /// A bound control set a property: setting the query is typing it, with the same
+    /// debounce as ``queryChanged(_:)``.
+    case binding(BindingAction<State>)
+
+    /// The binding this action carries, if it is one.
+    public var binding: BindingAction<State>? {
+      if case .binding(let binding) = self { binding } else { nil }
+    }
   }
 
   private enum CancelID: Hashable, Sendable {
@@ -66,16 +78,11 @@ public struct Search: Sendable {
     switch action {
     case .queryChanged(let query):
       state.query = query
-      if query.isBlank {
-        state.results = .idle
-        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
-      }
-      // The search in flight answers a query the user has already changed: drop it now
-      // rather than show stale names until the debounced search replaces them.
-      return .merge(
-        .cancel(id: CancelID.search),
-        .send(.search).debounce(id: CancelID.debounce, for: Self.debounceInterval)
-      )
+      return queryEdited(&state)
+
+    case .binding(let binding):
+      binding.apply(to: &state)
+      return binding.keyPath == \State.query ? queryEdited(&state) : .none
 
     case .search:
       guard !state.query.isBlank else {
@@ -106,6 +113,21 @@ public struct Search: Sendable {
       state.results = .failed(failure, previous: state.results.value)
       return .none
     }
+  }
+
+  /// The query was edited, typed or bound: a blank one clears the results at once; any
+  /// other schedules a search after a pause.
+  private func queryEdited(_ state: inout State) -> Effect<Action> {
+    if state.query.isBlank {
+      state.results = .idle
+      return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
+    }
+    // The search in flight answers a query the user has already changed: drop it now
+    // rather than show stale names until the debounced search replaces them.
+    return .merge(
+      .cancel(id: CancelID.search),
+      .send(.search).debounce(id: CancelID.debounce, for: Self.debounceInterval)
+    )
   }
 }
 

@@ -30,6 +30,7 @@ struct ActionLexer {
     case UInt8(ascii: ","): return punctuation(.comma)
     case UInt8(ascii: "\""): return try string()
     case UInt8(ascii: "`"): return try quotedIdentifier()
+    case UInt8(ascii: "\\"): return try keyPath()
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
     case UInt8(ascii: "-") where source[offset + 1].map(CharacterClass.isDecimalDigit) == true:
       return try number()
@@ -73,6 +74,21 @@ struct ActionLexer {
     offset = nameEnd + 1
     let name = String(decoding: source.bytes[start + 1..<nameEnd], as: UTF8.self)
     return ActionToken(kind: .identifier(name), start: start, end: offset)
+  }
+
+  /// `\.query` or `\.filter.text`: a key path, read as the text it is written as, which is
+  /// how a binding names its property (`.binding(.set(\.query, "milk"))`).
+  private mutating func keyPath() throws(ActionTextError) -> ActionToken {
+    let start = offset
+    offset += 1
+    repeat {
+      guard source[offset] == UInt8(ascii: "."), CharacterClass.startsIdentifier(at: offset + 1, in: source) else {
+        throw source.error("expected a key path such as \\.query after '\\'", at: start)
+      }
+      offset = CharacterClass.endOfIdentifier(from: offset + 1, in: source)
+    } while source[offset] == UInt8(ascii: ".") && CharacterClass.startsIdentifier(at: offset + 1, in: source)
+    let text = String(decoding: source.bytes[start..<offset], as: UTF8.self)
+    return ActionToken(kind: .string(text), start: start, end: offset)
   }
 
   // MARK: Numbers

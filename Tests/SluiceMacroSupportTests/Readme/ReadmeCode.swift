@@ -160,6 +160,35 @@ enum ReadmeCode {
     }
   }
 
+  // "Bindings"
+  @Feature
+  struct Profile {
+    struct State: BindableState, Equatable, Sendable, Codable {
+      var name = ""
+      var notifies = false
+      var saved = false
+
+      static let bindableProperties: [BindableProperty<Self>] = [.property(\.name), .property(\.notifies)]
+    }
+
+    enum Action: BindableAction, Equatable, Sendable, Codable {
+      case binding(BindingAction<State>)
+      case save
+
+      var binding: BindingAction<State>? {
+        if case .binding(let binding) = self { binding } else { nil }
+      }
+    }
+
+    var body: some Reducer<State, Action> {
+      BindingReducer()
+      Reduce { state, action in
+        if action == .save { state.saved = true }
+        return .none
+      }
+    }
+  }
+
   // "Less boilerplate: `@Feature` and `@Scriptable`"
   @Feature
   struct Shelf {
@@ -194,6 +223,15 @@ enum ReadmeCode {
     store.send(\.setStep, 3)  // .setStep(3)
     store.send(\.increment)   // .increment
     #expect(store.state.count == 3)
+  }
+
+  @Test func bindingsSetTheProfilesFields() {
+    typealias Profile = ReadmeCode.Profile
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    store.set(\.name, to: "Ada")                   // .binding(.set(\.name, "Ada"))
+    store.send(.binding(.set(\.notifies, true)))
+    store.send(.save)
+    #expect(store.state == Profile.State(name: "Ada", notifies: true, saved: true))
   }
 
   @Test func theGreeterRunsWithTheValuesItIsGiven() async throws {
