@@ -48,6 +48,13 @@ public let exampleFeatures = FeatureRegistry([
     Temperature()
   },
   Feature(
+    "stopwatch", summary: "Counts the seconds a subscription ticks while it runs; reset restarts the ticks",
+    initialState: Stopwatch.State(),
+    subscriptions: { environment in [Stopwatch.ticks(on: environment.clock)] }
+  ) { _ in
+    Stopwatch()
+  },
+  Feature(
     "pingpong", summary: "Two actions that send each other forever, to trip the cycle detector",
     initialState: PingPong.State()
   ) { environment in

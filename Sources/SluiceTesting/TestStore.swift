@@ -37,6 +37,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   ///   - initialState: The state the store starts from.
   ///   - reducer: The feature under test.
   ///   - middleware: Middleware run after the reducer, as in the app.
+  ///   - subscriptions: Long-lived listeners started with the store, as in the app.
   ///   - clock: The store's clock. Pass a `TestClock` to drive debounces and throttles with
   ///     `advance(by:)`; the default `ImmediateClock` lets every timer fire at once.
   ///   - cycleDetection: The cycle detector's settings; `nil` (the default) turns it off.
@@ -46,6 +47,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     initialState: State,
     reducer: R,
     middleware: [Middleware<State, Action>] = [],
+    subscriptions: [Subscription<Action>] = [],
     clock: any Clock<Duration> = ImmediateClock(),
     cycleDetection: CycleDetection? = nil,
     exhaustivity: Exhaustivity = .on,
@@ -53,8 +55,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     let recorder = TestStoreRecorder<State, Action>()
     store = Store(
-      initialState: initialState, reducer: reducer, middleware: middleware, clock: clock,
-      cycleDetection: cycleDetection, monitor: recorder)
+      initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions,
+      clock: clock, cycleDetection: cycleDetection, monitor: recorder)
     self.recorder = recorder
     self.exhaustivity = exhaustivity
     self.timeout = timeout
@@ -139,18 +141,20 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   }
 
   /// Waits until every job has ended (or the timeout passes) and checks nothing is left:
-  /// no job still running, no received action unasserted.
+  /// no job still running, no received action unasserted. Subscriptions listen for as long
+  /// as the store lives and are not waited for; what they sent must be received.
   public func finish(
     timeout: Duration? = nil,
     sourceLocation location: SourceLocation = #_sourceLocation
   ) async {
     let store = store
     let isIdle = await recorder.wait(
-      until: { store.jobs.isEmpty && store.queuedActions.isEmpty },
+      until: { !store.hasWorkInFlight },
       timeout: timeout ?? self.timeout)
     if !isIdle {
       if exhaustivity == .on {
-        let running = store.jobs.map { "\($0.kind.rawValue) '\($0.name)' started by \(describe(actionOf: $0))" }
+        let running = store.jobs.filter { $0.kind != .subscription }
+          .map { "\($0.kind.rawValue) '\($0.name)' started by \(describe(actionOf: $0))" }
         fail(
           "An effect is still running at the end of the test (\(running.count)): "
             + running.joined(separator: "; ")

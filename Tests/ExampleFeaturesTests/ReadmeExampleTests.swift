@@ -17,3 +17,25 @@ import Testing
   await store.receive(.searchResponse(["Ada Lovelace"])) { $0.results = .loaded(["Ada Lovelace"]) }
   await store.finish()
 }
+
+/// README's subscription example, verbatim, with the example `Stopwatch`.
+@MainActor
+@Test func theStopwatchTicksFromItsSubscription() async {
+  let clock = ManualClock()
+  let ticks = Subscription<Stopwatch.Action>(name: "ticks") { send in
+    while true {
+      try await clock.sleep(for: .seconds(1))
+      await send(.tick)
+    }
+  }
+  let store = Store(initialState: Stopwatch.State(), reducer: Stopwatch(), subscriptions: [ticks], clock: clock)
+  store.send(.start)
+  for second in 1...3 {
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    while store.state.elapsedSeconds < second { await Task.yield() }
+  }
+  #expect(store.state.elapsedSeconds == 3)
+  await store.idle()
+  #expect(store.jobs.map(\.kind) == [.subscription])
+}

@@ -19,6 +19,8 @@ public enum JobKind: String, Hashable, Sendable {
   case middleware
   /// A timer waiting on the store's clock for a debounce or a throttle window.
   case timer
+  /// A ``Subscription`` listening for as long as the store lives: never waited for.
+  case subscription
 }
 
 /// Where a job is in its life.

@@ -69,7 +69,8 @@ extension Store {
     }
   }
 
-  /// Cancels every job. Actions they send from now on are dropped and reported.
+  /// Cancels every job, subscriptions included (``restartSubscriptions()`` starts them
+  /// again). Actions they send from now on are dropped and reported.
   public func cancelAllJobs() {
     for id in jobRecords.keys.sorted() { cancel(id) }
   }
@@ -95,6 +96,24 @@ extension Store {
     guard task.tracker != nil else { return }
     for record in jobRecords.values where record.info.parent.root == task.root {
       cancel(record.info.id)
+    }
+  }
+
+  /// Cancels the subscriptions still running and starts every one of ``subscriptions``
+  /// again: after ``cancelAllJobs()``, or when a debugger resets the store's state.
+  public func restartSubscriptions() {
+    for record in jobRecords.values where record.info.kind == .subscription {
+      cancel(record.info.id)
+    }
+    startSubscriptions()
+  }
+
+  /// Starts each subscription as a job owned by the store itself (sequence 0: no action
+  /// caused it).
+  func startSubscriptions() {
+    let store = ActionContext(sequence: 0, parent: nil, root: 0, depth: 0, origin: .external)
+    for subscription in subscriptions {
+      schedule(kind: .subscription, name: subscription.name, parent: store, scopes: [], body: subscription.body)
     }
   }
 }

@@ -36,12 +36,15 @@ extension Store {
     if middlewareDecisions.isEmpty, case .send = effect.operation {
       return afterFastReduction(sendingFrom: sequence, effect)
     }
+    // Every middleware sees the same state, the reducer's: read once.
+    let state = storage.state.pointee
     for index in middlewareDecisions.indices {
-      let work = middlewareWork(index, for: action)
+      let work = middlewareDecisions[index](action, state)
       if !work.isNone {
         flags.pointee.isDraining = false
         return finishFastSend(
-          context: .external(sequence), effect: effect, middlewareWork: (action, index, work))
+          context: .external(sequence), effect: effect,
+          middlewareWork: (action, index, middleware[index].markedAsOwn(work)))
       }
     }
     flags.pointee.isDraining = false
@@ -117,7 +120,7 @@ extension Store {
         depth: parent.depth + 1, origin: origin))
   }
 
-  private func enqueue(_ action: Action, context: ActionContext) {
+  func enqueue(_ action: Action, context: ActionContext) {
     nextSequence += 1
     let entry = ActionQueue<Action>.Entry(action: action, context: context)
     guard queue.isEmpty, !isDraining, !isPaused else {

@@ -13,7 +13,8 @@ extension Store {
     let record = JobRecord(info: info, scopes: scopes, body: body, handler: handler, onEnd: onEnd)
     jobRecords[id] = record
     for scope in scopes { scope.add(id) }
-    tracker.jobBegan(root: parent.root)
+    // A subscription lasts as long as the store: waiting for it would never end.
+    if kind != .subscription { tracker.jobBegan(root: parent.root) }
     if let monitor {
       monitor.store(didReport: .jobScheduled(info))
       if monitor.shouldHold(info) {
@@ -84,7 +85,7 @@ extension Store {
         // The store is gone and cancelled this job; its monitor and tracker still hear.
         record.info.status = .cancelled
         monitor?.store(didReport: .jobEnded(record.info))
-        tracker.jobEnded(root: record.info.parent.root)
+        if record.info.kind != .subscription { tracker.jobEnded(root: record.info.parent.root) }
       }
     }
     taskHandles.insert(task, for: id)
@@ -122,7 +123,13 @@ extension Store {
       return
     }
     monitor?.store(didReport: .jobSent(action, record.info))
-    enqueue(action, causedBy: record.info.parent, origin: .job(id))
+    if record.info.kind == .subscription {
+      // News from outside: a chain of its own, as if sent from outside the store.
+      let sequence = nextSequence
+      enqueue(action, context: ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .job(id)))
+    } else {
+      enqueue(action, causedBy: record.info.parent, origin: .job(id))
+    }
   }
 
   /// Records a job's end, reports it and continues whatever waited for it.
@@ -136,7 +143,7 @@ extension Store {
     }
     monitor?.store(didReport: .jobEnded(record.info))
     record.onEnd?(record.info.status)
-    tracker.jobEnded(root: record.info.parent.root)
+    if record.info.kind != .subscription { tracker.jobEnded(root: record.info.parent.root) }
   }
 
   /// An error nobody handled must not vanish: without a monitor to hear about it, it goes to

@@ -25,6 +25,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
   /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
+  /// The subscriptions started with the store (see ``restartSubscriptions()``).
+  public let subscriptions: [Subscription<Action>]
   /// Each middleware's decision, in the same order: what the store calls (see
   /// `middlewareWork(_:for:)`).
   @usableFromInline let middlewareDecisions: [@Sendable (Action, State) -> Effect<Action>]
@@ -62,6 +64,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   ///   - initialState: The state before any action.
   ///   - reducer: Reduces every action.
   ///   - middleware: Asked, in order, after each reduction what work to do.
+  ///   - subscriptions: Long-lived listeners started now, each as a job of its own.
   ///   - clock: Timed effects and the cycle detector read it; pass a test clock to control
   ///     time.
   ///   - cycleDetection: Turns on the cycle detector; `nil` (the default) leaves it off.
@@ -70,6 +73,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     initialState: State,
     reducer: R,
     middleware: [Middleware<State, Action>] = [],
+    subscriptions: [Subscription<Action>] = [],
     clock: any Clock<Duration> = ContinuousClock(),
     cycleDetection: CycleDetection? = nil,
     monitor: (any StoreMonitor<State, Action>)? = nil
@@ -78,6 +82,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     taskHandles = TaskHandles(tracker: tracker)
     reduceAction = reducer.reduce(into:action:)
     self.middleware = middleware
+    self.subscriptions = subscriptions
     middlewareDecisions = middleware.map(\.decide)
     self.clock = clock
     elapsed = Self.stopwatch(on: clock)
@@ -90,6 +95,7 @@ public final class Store<State: Sendable, Action: Sendable> {
       guard let root else { return !self.queue.isEmpty }
       return self.queue.pending.contains { $0.context.root == root }
     }
+    startSubscriptions()
   }
 
   /// The current state.
@@ -132,7 +138,14 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
   }
 
-  /// Suspends until nothing is queued and no job is running.
+  /// Whether anything is queued or any job but a subscription is live: what ``idle()``
+  /// waits for the end of.
+  public var hasWorkInFlight: Bool {
+    !queue.isEmpty || jobRecords.values.contains { $0.info.kind != .subscription }
+  }
+
+  /// Suspends until nothing is queued and no job is running; subscriptions, which listen
+  /// for as long as the store lives, are not waited for.
   public func idle() async {
     await tracker.wait(for: nil)
   }

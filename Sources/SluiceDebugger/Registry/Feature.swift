@@ -33,6 +33,8 @@ public struct Feature: Sendable {
   ///     debugger's defaults do not suit it; command-line options and `set cycle` still
   ///     override them.
   ///   - middleware: Builds the middleware, given the session's environment.
+  ///   - subscriptions: Builds the store's subscriptions, given the session's environment;
+  ///     `reset` and `load` restart them.
   ///   - reducer: Builds the reducer, given the session's environment.
   public init<R: Reducer>(
     _ name: String,
@@ -40,6 +42,7 @@ public struct Feature: Sendable {
     initialState: R.State,
     cycleDetection: CycleDetection? = nil,
     middleware: @escaping @Sendable (FeatureEnvironment) -> [Middleware<R.State, R.Action>] = { _ in [] },
+    subscriptions: @escaping @Sendable (FeatureEnvironment) -> [Subscription<R.Action>] = { _ in [] },
     reducer: @escaping @Sendable (FeatureEnvironment) -> R
   ) where R.State: Codable & Equatable & Sendable, R.Action: Codable {
     self.name = name
@@ -50,7 +53,7 @@ public struct Feature: Sendable {
       options.cycleDetection = options.cycleOverrides.applied(to: cycleDetection ?? options.cycleDetection)
       return Session(
         name: name, initialState: initialState, options: options,
-        makeReducer: reducer, makeMiddleware: middleware)
+        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions)
     }
   }
 }

@@ -143,7 +143,7 @@ public protocol DebugSession: AnyObject {
 extension Session: DebugSession {
   var status: SessionStatus {
     if store.isPaused { return .paused }
-    return store.jobs.isEmpty && store.queuedActions.isEmpty ? .idle : .running
+    return store.hasWorkInFlight ? .running : .idle
   }
 
   var usesVirtualClock: Bool { manualClock != nil }

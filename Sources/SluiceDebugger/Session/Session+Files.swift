@@ -135,6 +135,7 @@ extension Session {
     }
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
+    restartSubscriptions(because: "load")
     let divergence = firstDivergence.map { index, action in
       LoadReport.Divergence(
         index: index, action: describe(action),

@@ -83,11 +83,26 @@ extension Session {
     let deadline = ContinuousClock.now + timeout
     while true {
       if store.isPaused { return .paused }
-      if store.jobs.isEmpty && store.queuedActions.isEmpty { return .idle }
+      if !store.hasWorkInFlight && !subscriptionsAreStarting { return .idle }
       if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
-      if ContinuousClock.now >= deadline { return .timedOut(jobs: runningJobNames) }
+      if ContinuousClock.now >= deadline {
+        return store.hasWorkInFlight ? .timedOut(jobs: runningJobNames) : .idle
+      }
       await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }
+  }
+
+  /// Whether a subscription has yet to reach the point where it waits. Subscriptions are
+  /// never waited for as work, but one that has not started, or under virtual time is not
+  /// yet asleep on the clock, must get there before time moves, or it would sleep from the
+  /// wrong instant (its first tick would come late).
+  var subscriptionsAreStarting: Bool {
+    let subscriptions = store.jobs.filter { $0.kind == .subscription && !scheduler.heldJobs.contains($0.id) }
+    guard !subscriptions.isEmpty else { return false }
+    if let manualClock {
+      return subscriptions.count > manualClock.sleeperCount
+    }
+    return subscriptions.contains { $0.status == .pending }
   }
 
   var runningJobNames: [String] {

@@ -54,6 +54,7 @@ extension Session {
     timeline.restart(from: base)
     noteEdit()
     replaceState(with: base, reason: "reset")
+    restartSubscriptions(because: "reset")
   }
 
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live

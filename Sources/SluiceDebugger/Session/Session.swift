@@ -56,7 +56,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     initialState: State,
     options: SessionOptions,
     makeReducer: (FeatureEnvironment) -> R,
-    makeMiddleware: (FeatureEnvironment) -> [Middleware<State, Action>]
+    makeMiddleware: (FeatureEnvironment) -> [Middleware<State, Action>],
+    makeSubscriptions: (FeatureEnvironment) -> [Subscription<Action>]
   ) where R.State == State, R.Action == Action {
     featureName = name
     self.initialState = initialState
@@ -69,7 +70,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     monitor = SessionMonitor()
     store = Store(
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
-      clock: clock, cycleDetection: options.cycleDetection, monitor: monitor)
+      subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
+      monitor: monitor)
     timeline = Timeline(
       history: History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce))
     monitor.session = self
@@ -166,16 +168,26 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// Cancels every job and drops every queued action: they belong to a timeline that
   /// `operation` abandons, and would otherwise act on a state they did not come from. Each
-  /// is reported, with the operation as the reason.
+  /// is reported, with the operation as the reason. Subscriptions belong to the store, not
+  /// to a timeline: they go on listening (`reset` and `load` restart them).
   func abandonLiveWork(because operation: String) {
     let reason = "\(operation) abandoned the timeline it belonged to"
-    for job in store.jobs where job.status != .cancelled {
+    for job in store.jobs where job.status != .cancelled && job.kind != .subscription {
       emit(.jobCancelled(job, reason: reason))
+      store.cancel(job.id)
     }
-    store.cancelAllJobs()
     store.discardQueuedActions(reason: reason)
     queuedOrigins.removeAll()
     scheduler.forgetWaitingWork()
+  }
+
+  /// Starts the store's subscriptions afresh, as a new store would: what `reset` and `load`
+  /// do once the state is in place. The running ones are reported cancelled.
+  func restartSubscriptions(because operation: String) {
+    for job in store.jobs where job.kind == .subscription && job.status != .cancelled {
+      emit(.jobCancelled(job, reason: "\(operation) restarts the store's subscriptions"))
+    }
+    store.restartSubscriptions()
   }
 
   // MARK: - Describing

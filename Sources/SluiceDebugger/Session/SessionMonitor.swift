@@ -4,12 +4,27 @@ import Sluice
 /// weakly: the store owns its monitor, and the session owns the store.
 @MainActor
 final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: StoreMonitor {
-  weak var session: Session<State, Action>?
+  weak var session: Session<State, Action>? {
+    didSet {
+      // What the store reported while it was being created (its subscriptions starting),
+      // before the session it belongs to existed.
+      guard let session, !isAttached else { return }
+      isAttached = true
+      for event in early { session.handle(event) }
+      early.removeAll()
+    }
+  }
+  private var isAttached = false
+  private var early: [StoreEvent<State, Action>] = []
 
   var wantsPreviousState: Bool { session?.wantsPreviousState ?? false }
 
   func store(didReport event: StoreEvent<State, Action>) {
-    session?.handle(event)
+    if let session {
+      session.handle(event)
+    } else if !isAttached {
+      early.append(event)
+    }
   }
 
   func shouldPause(before action: Action, context: ActionContext) -> Bool {
