@@ -1,4 +1,3 @@
-import Clocks
 import Sluice
 import SluiceTesting
 import Testing
@@ -18,7 +17,7 @@ import Testing
   }
 
   @Test func ticksAreReceivedAndFinishPassesWhileTheSubscriptionListens() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let ticks = Subscription<Ticker.Action>(name: "ticks") { send in
       while true {
         try await clock.sleep(for: .seconds(1))
@@ -26,8 +25,13 @@ import Testing
       }
     }
     let store = TestStore(initialState: Ticker.State(), reducer: Ticker(), subscriptions: [ticks], clock: clock)
-    await clock.advance(by: .seconds(2))
+    // Each tick once the subscription sleeps on the clock: advancing before would move time
+    // under a sleep not yet begun.
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.receive(.tick) { $0.ticks = 1 }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
     await store.receive(.tick) { $0.ticks = 2 }
     await store.finish()
   }
