@@ -3,7 +3,7 @@ import SluiceDebugger
 import SluiceReporting
 
 /// Writes to the process's standard output and standard error: the command line's sink for
-/// what a run reports (the engine and the runner only hand lines to a ``ScriptOutput``).
+/// what a run reports (the engine and the runner only hand lines to a ``SluiceReporting/ScriptOutput``).
 @MainActor
 public final class StandardScriptOutput: ScriptOutput {
   /// Creates the output.
