@@ -1,3 +1,5 @@
+import Sluice
+
 /// States for the diff benchmark.
 package enum DiffStates {
   /// A struct of one field.
@@ -5,6 +7,18 @@ package enum DiffStates {
     package var count: Int
 
     package init(count: Int) { self.count = count }
+  }
+
+  /// The same struct, listing its field as `@Inspectable` generates (written out here so
+  /// that the benchmarks need not build swift-syntax): the diff reads it without a mirror.
+  package struct InspectableSmall: Equatable, Sendable, Inspectable {
+    package var count: Int
+
+    package init(count: Int) { self.count = count }
+
+    package static func visitFields<Visitor: FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
+      visitor.visit("count", old.count, new.count)
+    }
   }
 
   package struct Item: Equatable, Sendable {

@@ -14,6 +14,16 @@ enum DiffBenchmarks {
       return timeDiff(old, new, repetitions: 100_000)
     }
 
+    // The same struct listing its field, as `@Inspectable` generates: read without a mirror.
+    let inspectable = Comparison(
+      "5 diff: one-field struct, @Inspectable", figure: "StateDiff", baseline: "==", unit: .nanoseconds,
+      target: .atMost(1_000))
+    registerComparison(inspectable) {
+      let old = DiffStates.InspectableSmall(count: 1)
+      let new = DiffStates.InspectableSmall(count: 2)
+      return timeDiff(old, new, repetitions: 100_000)
+    }
+
     let (oldItems, newItems) = DiffStates.largePair()
     let large = Comparison(
       "5 diff: 10,000 structs, one changed", figure: "StateDiff", baseline: "==",

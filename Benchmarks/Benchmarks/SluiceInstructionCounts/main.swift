@@ -95,6 +95,12 @@ func run(_ workload: String, _ count: Int) -> Bool {
     measured {
       for _ in 0..<count { keep(StateDiff(from: old, to: new)) }
     }
+  case "diff-small-inspectable":
+    let old = DiffStates.InspectableSmall(count: 1)
+    let new = DiffStates.InspectableSmall(count: 2)
+    measured {
+      for _ in 0..<count { keep(StateDiff(from: old, to: new)) }
+    }
   case "equal-small":
     let old = DiffStates.Small(count: 1)
     let new = DiffStates.Small(count: 2)

@@ -1,3 +1,5 @@
+import Sluice
+
 /// Computes a `StateChange` tree between two values, descending only into what differs.
 ///
 /// The order of checks keeps large states cheap: arrays sharing a buffer are equal
@@ -46,6 +48,14 @@ struct StateDiffer {
     }
     if facts.isScalar || depth >= Self.maximumDepth {
       return replacement(old, new, facts: facts)
+    }
+    // A struct that lists its own properties is compared field by field, without a mirror.
+    if let inspectable = valueType as? any Inspectable.Type {
+      let change = fieldsChange(of: inspectable, old, new, typeName: facts.typeName, depth: depth)
+      if change == nil, equality == false {
+        return replacement(old, new, facts: facts)
+      }
+      return change
     }
     let reflection = Reflection(nonScalar: old)
     let change: StateChange?
@@ -184,6 +194,52 @@ struct StateDiffer {
       }
     }
     return members.hasChanges ? .nested(in: container, members: members.members) : nil
+  }
+
+  /// The change between two values of an ``Inspectable`` struct, read through the fields it
+  /// lists: the same members a mirror's children give, at the same paths.
+  private mutating func fieldsChange<Value: Inspectable>(
+    of type: Value.Type, _ old: Any, _ new: Any, typeName: String, depth: Int
+  ) -> StateChange? {
+    // Checked by the caller: both values are of `type`.
+    guard let old = old as? Value, let new = new as? Value else { return nil }
+    var comparison = FieldComparison(differ: self, depth: depth)
+    Value.visitFields(of: old, and: new, with: &comparison)
+    self = comparison.differ
+    let members = comparison.members
+    return members.hasChanges ? .nested(in: .structure(typeName: typeName), members: members.members) : nil
+  }
+
+  /// Compares the fields an ``Inspectable`` struct hands it: `Equatable` ones with `==`
+  /// first, and only those that differ (or cannot say) through the differ.
+  private struct FieldComparison: FieldPairVisitor {
+    var differ: StateDiffer
+    let depth: Int
+    var members = MemberList()
+
+    mutating func visit<Value: Equatable>(_ name: String, _ old: Value, _ new: Value) {
+      if old == new {
+        members.addUnchanged(1)
+      } else {
+        compare(name, old, new, knownToDiffer: true)
+      }
+    }
+
+    mutating func visit<Value>(_ name: String, _ old: Value, _ new: Value) {
+      compare(name, old, new, knownToDiffer: false)
+    }
+
+    private mutating func compare(_ name: String, _ old: Any, _ new: Any, knownToDiffer: Bool) {
+      let depth = depth
+      let change = differ.descending(into: .property(name)) {
+        $0.change(from: old, to: new, depth: depth + 1, knownToDiffer: knownToDiffer)
+      }
+      if let change {
+        members.append(.changed(.field(name), change))
+      } else {
+        members.addUnchanged(1)
+      }
+    }
   }
 
   private mutating func enumChange(_ old: Reflection, _ new: Reflection, typeName: String, depth: Int)

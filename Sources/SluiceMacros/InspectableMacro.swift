@@ -1,0 +1,59 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Inspectable`: conforms a struct to `Sluice.Inspectable` by listing its stored
+/// properties, so the debugger's diff reads them without reflection.
+///
+/// Generates nothing for a struct with a `private` or `fileprivate` stored property: the
+/// generated extension could not read it, and a diff that skipped it would lie. Reflection,
+/// the fallback, sees every property.
+public enum InspectableMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self), let names = storedPropertyNames(declaration.memberBlock.members)
+    else { return [] }
+    let access = AccessLevel.prefix(of: declaration.modifiers)
+    let visits = names.map { name in
+      "visitor.visit(\(SwiftLiteral.string(name.filter { $0 != "`" })), old.\(name), new.\(name))"
+    }
+    let member = """
+      /// Hands `visitor` each stored property of `old` and `new`, in declaration order.
+      \(access)static func visitFields<Visitor: Sluice.FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
+      \(visits.map { "  " + $0 }.joined(separator: "\n"))
+      }
+      """
+    return ExtensionSource.make(extending: type, conformingTo: protocols, members: [member]).map { [$0] } ?? []
+  }
+
+  /// The stored instance properties in declaration order, or `nil` when one of them cannot
+  /// be read from an extension (private) or has no name of its own (a tuple pattern).
+  private static func storedPropertyNames(_ members: MemberBlockItemListSyntax) -> [String]? {
+    var names: [String] = []
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      let modifiers = variable.modifiers.map(\.name.tokenKind)
+      if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { continue }
+      for binding in variable.bindings where isStored(binding) {
+        if modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)) { return nil }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else {
+          return nil
+        }
+        names.append(name)
+      }
+    }
+    return names
+  }
+
+  /// Stored: no accessor block, or only observers (`willSet`, `didSet`).
+  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let accessors = binding.accessorBlock?.accessors else { return true }
+    guard case .accessors(let list) = accessors else { return false }
+    return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+  }
+}
