@@ -19,6 +19,22 @@ enum AllocationBenchmarks {
       let sent = mallocs(per: sends) { _ = DispatchBenchmarks.sendAll(Counter.actions, to: store) }
       return (sent, direct)
     }
+
+    let runTrip = Comparison(
+      "11 allocations per .run round trip", figure: "mallocs per await send(.start).finish()",
+      baseline: "mallocs per two direct calls", unit: .count, target: .atMost(3))
+    registerComparison(runTrip, metrics: [.wallClock, .mallocCountTotal]) {
+      let trips = 10_000
+      let store = Store(initialState: RunTrip.State(), reducer: RunTrip())
+      // `directCalls` makes `sends` calls: half as many trips of two.
+      let direct = mallocs(per: DispatchBenchmarks.sends / 2) {
+        _ = DispatchBenchmarks.directCalls(of: RunTrip(), initialState: RunTrip.State(), [.start, .done])
+      }
+      let before = MallocInterposerSwift.getStatistics().mallocCount
+      _ = await DispatchBenchmarks.runTrips(trips, on: store)
+      let after = MallocInterposerSwift.getStatistics().mallocCount
+      return (Double(after - before) / Double(trips), direct)
+    }
   }
 
   /// Allocations per operation while `body` performs `operations` of them.

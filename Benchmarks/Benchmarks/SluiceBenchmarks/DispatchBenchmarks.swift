@@ -48,6 +48,14 @@ enum DispatchBenchmarks {
       return (sendAll(pings, to: store), 2 * direct)
     }
 
+    let runTrip = Comparison(
+      "11 effect round trip through .run + finish()", figure: "await store.send(.start).finish()",
+      baseline: "the two reducer calls", unit: .nanoseconds, target: .atMost(3_000))
+    registerComparison(runTrip) {
+      let direct = directCalls(of: RunTrip(), initialState: RunTrip.State(), [.start, .done])
+      return (await runTrips(10_000, on: Store(initialState: RunTrip.State(), reducer: RunTrip())), 2 * direct)
+    }
+
     let largeState = Comparison(
       "4 send editing a 10,000-row state in place", figure: "store.send", baseline: "reducer called directly",
       unit: .nanoseconds, target: .ratioAtMost(2))
@@ -56,6 +64,17 @@ enum DispatchBenchmarks {
       let store = Store(initialState: Rows.State(), reducer: Rows())
       return (sendAll(Rows.actions, to: store), direct)
     }
+  }
+
+  /// Nanoseconds per round trip for `count` trips through `store`: each send awaited until
+  /// its job has sent `.done` and it was reduced.
+  @MainActor
+  static func runTrips(_ count: Int, on store: Store<RunTrip.State, RunTrip.Action>) async -> Double {
+    let start = ContinuousClock.now
+    for _ in 0..<count { await store.send(.start).finish() }
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    precondition(store.state.trips == count, "every trip came back")
+    return (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(count)
   }
 
   /// Nanoseconds per action for `sends` actions sent to `store`, cycling through `actions`.
