@@ -16,7 +16,7 @@ let package = Package(
         name: name,
         dependencies: [
           "CFuzzDriver", .product(name: "SluiceDebugger", package: "Sluice"),
-          .product(name: "Sluice", package: "Sluice"),
+          .product(name: "SluiceReporting", package: "Sluice"), .product(name: "Sluice", package: "Sluice"),
         ])
     },
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import CFuzzDriver
 import SluiceDebugger
+import SluiceReporting
 
 /// The program's entry point (see CFuzzDriver.h).
 @_cdecl("FuzzCommandLine_main")
