@@ -48,6 +48,12 @@ public let exampleFeatures = FeatureRegistry([
     Temperature()
   },
   Feature(
+    "profile", summary: "A profile loaded once (300 ms), bound to a draft and saved 2 s after the first edit",
+    initialState: Profile.State()
+  ) { environment in
+    Profile(api: InMemoryProfileAPI(latency: .milliseconds(300), clock: environment.clock))
+  },
+  Feature(
     "stopwatch", summary: "Counts the seconds a subscription ticks while it runs; reset restarts the ticks",
     initialState: Stopwatch.State(),
     subscriptions: { environment in [Stopwatch.ticks(on: environment.clock)] }

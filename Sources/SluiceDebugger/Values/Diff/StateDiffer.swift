@@ -154,9 +154,10 @@ struct StateDiffer {
         changedPaths.removeSubrange(recorded...)
         return nil
       }
-      let label = Reflection.fieldLabel(old.label)
+      let (label, oldValue) = Reflection.field(old.label, old.value)
+      let newValue = Reflection.field(new.label, new.value).value
       let fieldChange = descending(into: .property(label ?? String(index))) {
-        $0.change(from: old.value, to: new.value, depth: depth + 1)
+        $0.change(from: oldValue, to: newValue, depth: depth + 1)
       }
       if let fieldChange {
         members.append(.changed(label.map(StateChange.Label.field) ?? .none, fieldChange))

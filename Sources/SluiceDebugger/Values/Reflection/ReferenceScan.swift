@@ -46,9 +46,11 @@ enum ReferenceScan {
       }
     default:
       for child in mirror.children {
+        // A copy-on-write box is a class but has value semantics: scan what it wraps.
+        let value = Reflection.field(child.label, child.value).value
         let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         let childPath = label.map { path.isEmpty ? $0 : path + "." + $0 } ?? path
-        scan(child.value, path: childPath, depth: depth + 1, into: &found, limit: limit, maximumDepth: maximumDepth)
+        scan(value, path: childPath, depth: depth + 1, into: &found, limit: limit, maximumDepth: maximumDepth)
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Sluice
 
 /// One value seen through `Mirror`: what shape it has and what it contains.
 ///
@@ -85,14 +86,23 @@ struct Reflection {
       }
       for ancestor in ancestors.reversed() {
         for child in ancestor.children {
-          result.append((Self.fieldLabel(child.label), child.value))
+          result.append(Self.field(child.label, child.value))
         }
       }
     }
     for child in mirror.children {
-      result.append((Self.fieldLabel(child.label), child.value))
+      result.append(Self.field(child.label, child.value))
     }
     return result
+  }
+
+  /// A stored property as a person wrote it: the storage of a wrapper tools see through
+  /// (`_lastSync`, an `@Ignored`) becomes the property (`lastSync`) and its wrapped value.
+  static func field(_ label: String?, _ value: Any) -> (label: String?, value: Any) {
+    if let label, label.first == "_", let wrapper = value as? any InspectableWrapper {
+      return (String(label.dropFirst()), wrapper.inspectedValue)
+    }
+    return (fieldLabel(label), value)
   }
 
   /// `nil` for the runtime's positional labels (`.0`, `.1`).
