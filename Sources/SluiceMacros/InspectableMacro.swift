@@ -32,15 +32,20 @@ public enum InspectableMacro: ExtensionMacro {
   }
 
   /// The stored instance properties in declaration order, or `nil` when one of them cannot
-  /// be read from an extension (private) or has no name of its own (a tuple pattern).
+  /// be read from an extension (private), cannot be read from a constant (`lazy`) or has no
+  /// name of its own (a tuple pattern).
   private static func storedPropertyNames(_ members: MemberBlockItemListSyntax) -> [String]? {
     var names: [String] = []
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let modifiers = variable.modifiers.map(\.name.tokenKind)
       if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { continue }
+      // `private(set)` still reads from anywhere in the module; plain `private` does not.
+      let isHidden = variable.modifiers.contains { modifier in
+        [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+      }
       for binding in variable.bindings where isStored(binding) {
-        if modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)) { return nil }
+        if isHidden || modifiers.contains(.keyword(.lazy)) { return nil }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else {
           return nil
         }

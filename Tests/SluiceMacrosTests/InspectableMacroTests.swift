@@ -41,6 +41,37 @@ struct InspectableMacroTests {
     }
   }
 
+  @Test func aPrivateSetterIsReadableAndALazyPropertyIsNot() {
+    assertMacro {
+      """
+      @Inspectable
+      struct Listed {
+        private(set) var count = 0
+      }
+      @Inspectable
+      struct Lazy {
+        lazy var total = 0
+      }
+      """
+    } expansion: {
+      """
+      struct Listed {
+        private(set) var count = 0
+      }
+      struct Lazy {
+        lazy var total = 0
+      }
+
+      extension Listed: Sluice.Inspectable {
+        /// Hands `visitor` each stored property of `old` and `new`, in declaration order.
+        static func visitFields<Visitor: Sluice.FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
+          visitor.visit("count", old.count, new.count)
+        }
+      }
+      """
+    }
+  }
+
   @Test func aPrivateStoredPropertyLeavesTheStructToReflection() {
     assertMacro {
       """
