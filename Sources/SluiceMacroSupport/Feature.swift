@@ -1,5 +1,5 @@
-/// Makes a struct holding `State`, `Action` and a reducer into a ``Sluice/Reducer``, and attaches
-/// ``Scriptable()`` to its `Action` enum.
+/// Makes a struct holding `State`, `Action` and a reducer into a ``Sluice/Reducer``, attaches
+/// ``Scriptable()`` to its `Action` enum and ``Inspectable()`` to its `State` struct.
 ///
 /// The reducer is either a `body`, built from other reducers and forwarded to by a generated
 /// `reduce(into:action:)`:

@@ -40,8 +40,10 @@ extension FeatureMacro: ExtensionMacro {
 }
 
 extension FeatureMacro: MemberAttributeMacro {
-  /// `@Scriptable` for the nested `Action` enum, and `@ReducerBuilder<State, Action>` for
-  /// `body`, so it can list reducers one after another; each unless already there.
+  /// `@Scriptable` for the nested `Action` enum, `@Inspectable` for the nested `State`
+  /// struct (so the debugger diffs it without reflection), and
+  /// `@ReducerBuilder<State, Action>` for `body`, so it can list reducers one after another;
+  /// each unless already there.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -53,6 +55,11 @@ extension FeatureMacro: MemberAttributeMacro {
       !has(action.attributes, named: "Scriptable")
     {
       return [AttributeSyntax(attributeName: TypeSyntax(stringLiteral: "SluiceMacroSupport.Scriptable"))]
+    }
+    if let state = member.as(StructDeclSyntax.self), state.name.text == "State",
+      !has(state.attributes, named: "Inspectable")
+    {
+      return [AttributeSyntax(attributeName: TypeSyntax(stringLiteral: "SluiceMacroSupport.Inspectable"))]
     }
     if let body = member.as(VariableDeclSyntax.self), isBuildableBody(body) {
       return [AttributeSyntax(attributeName: TypeSyntax(stringLiteral: "Sluice.ReducerBuilder<State, Action>"))]

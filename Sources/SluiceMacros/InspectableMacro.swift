@@ -22,10 +22,10 @@ public enum InspectableMacro: ExtensionMacro {
     let visits = names.map { name in
       "visitor.visit(\(SwiftLiteral.string(name.filter { $0 != "`" })), old.\(name), new.\(name))"
     }
+    let body = visits.map { "\n  " + $0 }.joined()
     let member = """
       /// Hands `visitor` each stored property of `old` and `new`, in declaration order.
-      \(access)static func visitFields<Visitor: Sluice.FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
-      \(visits.map { "  " + $0 }.joined(separator: "\n"))
+      \(access)static func visitFields<Visitor: Sluice.FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {\(body)
       }
       """
     return ExtensionSource.make(extending: type, conformingTo: protocols, members: [member]).map { [$0] } ?? []

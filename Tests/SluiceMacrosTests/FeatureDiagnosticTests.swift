@@ -38,6 +38,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State: Equatable, Sendable {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -86,6 +87,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action: Equatable, Sendable {}
@@ -135,6 +137,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State: Equatable, Sendable {}
         @SluiceMacroSupport.Scriptable
 
@@ -201,6 +204,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {
@@ -253,6 +257,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -303,6 +308,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -426,6 +432,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -485,6 +492,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -535,6 +543,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -585,6 +594,7 @@ struct FeatureDiagnosticTests {
     } expansion: {
       """
       public struct Counter {
+        @SluiceMacroSupport.Inspectable
         public struct State {}
         @SluiceMacroSupport.Scriptable
         public enum Action {}

@@ -27,6 +27,7 @@ struct FeatureMacroTests {
     } expansion: {
       """
       public struct Counter {
+        @SluiceMacroSupport.Inspectable
         public struct State: Equatable, Sendable {
           public var count = 0
         }
@@ -73,6 +74,7 @@ struct FeatureMacroTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {
@@ -109,6 +111,7 @@ struct FeatureMacroTests {
     } expansion: {
       """
       struct Counter {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         enum Action {
           case increment
@@ -181,6 +184,58 @@ struct FeatureMacroTests {
     }
   }
 
+  @Test func aStateAlreadyInspectableIsNotMarkedTwice() {
+    assertMacro {
+      """
+      @Feature
+      struct Counter {
+        @Inspectable
+        struct State {}
+        @Scriptable
+        enum Action {}
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        struct State {}
+        enum Action {
+
+          /// The cases of `Counter.Action` in source order, for the debugger's completion and suggestions.
+          static var actionDescription: Sluice.ActionDescription {
+            Sluice.ActionDescription(
+              typeName: "Counter.Action",
+              cases: []
+            )
+          }
+
+          /// The case's name without its payload, for the cycle detector and the debugger's history.
+          var caseName: String {
+            switch self {
+            }
+          }
+      }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+
+      extension Counter.State: Sluice.Inspectable {
+        /// Hands `visitor` each stored property of `old` and `new`, in declaration order.
+        static func visitFields<Visitor: Sluice.FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
+        }
+      }
+
+      extension Counter.Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
+      }
+
+      extension Counter: Sluice.Reducer {
+      }
+      """
+    }
+  }
+
   @Test(.macros(MacroSpecs.alreadyConforming))
   func aFeatureAlreadyAReducerGetsOnlyTheForwardingReduce() {
     assertMacro {
@@ -198,6 +253,7 @@ struct FeatureMacroTests {
     } expansion: {
       """
       struct Counter: Reducer {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -240,6 +296,7 @@ struct FeatureBodyTests {
     } expansion: {
       #"""
       struct Parent {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {
@@ -290,6 +347,7 @@ struct FeatureBodyTests {
     } expansion: {
       """
       struct Parent {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}
@@ -299,6 +357,7 @@ struct FeatureBodyTests {
         }
       }
       struct Other {
+        @SluiceMacroSupport.Inspectable
         struct State {}
         @SluiceMacroSupport.Scriptable
         enum Action {}

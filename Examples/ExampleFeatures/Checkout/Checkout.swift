@@ -17,7 +17,6 @@ import SluiceMacroSupport
 @Feature
 public struct Checkout: Sendable {
   /// The cart and the order's progress.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// The cart's lines, in the order first added.
     public var items: [CartItem]

@@ -6,7 +6,6 @@ import SluiceMacroSupport
 @Feature
 public struct Counter: Sendable {
   /// The count and how far each increment or decrement moves it.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// The current value.
     public var count: Int

@@ -11,7 +11,6 @@ import SluiceMacroSupport
 @Feature
 public struct PingPong: Sendable {
   /// How many of each action were reduced.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// Pings reduced.
     public var pings: Int

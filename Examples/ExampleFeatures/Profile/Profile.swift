@@ -18,7 +18,6 @@ public struct Profile: Sendable {
   public static let autosaveInterval: Duration = .seconds(2)
 
   /// The loaded profile, the draft, and the saves.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable, BindableState {
     /// The name as last loaded.
     public var profile: AsyncState<String>

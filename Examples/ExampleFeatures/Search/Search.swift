@@ -17,7 +17,6 @@ public struct Search: Sendable {
 
   /// The query and its results. The query is bindable: a text field sets it with
   /// `store.set(\.query, to: text)`, the shell with `.binding(.set(\.query, "ada"))`.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable, BindableState {
     /// What the user typed.
     public var query: String

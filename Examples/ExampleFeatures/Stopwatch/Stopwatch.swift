@@ -10,7 +10,6 @@ import SluiceMacroSupport
 @Feature
 public struct Stopwatch: Sendable {
   /// Whether it runs, and how long it has run.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// Whether ticks are counted.
     public var isRunning: Bool

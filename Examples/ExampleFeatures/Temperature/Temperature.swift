@@ -13,7 +13,6 @@ import SluiceMacroSupport
 @Feature
 public struct Temperature: Sendable {
   /// The two readings of one temperature.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// Degrees Celsius.
     public var celsius: Double

@@ -15,7 +15,6 @@ public struct Todos: Sendable {
   }
 
   /// The list, the filter and where loading stands.
-  @Inspectable
   public struct State: Equatable, Sendable, Codable {
     /// Every item, in the order added or loaded.
     public var todos: [Todo]
