@@ -120,7 +120,14 @@ extension Store {
         depth: parent.depth + 1, origin: origin))
   }
 
-  func enqueue(_ action: Action, context: ActionContext) {
+  /// Queues an action a subscription sent: news from outside, so a chain of its own at depth
+  /// 0, as if sent from outside the store, that names the subscription's job as its origin.
+  func enqueue(_ action: Action, fromSubscription job: JobID) {
+    let sequence = nextSequence
+    enqueue(action, context: ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .job(job)))
+  }
+
+  private func enqueue(_ action: Action, context: ActionContext) {
     nextSequence += 1
     let entry = ActionQueue<Action>.Entry(action: action, context: context)
     guard queue.isEmpty, !isDraining, !isPaused else {

@@ -124,9 +124,7 @@ extension Store {
     }
     monitor?.store(didReport: .jobSent(action, record.info))
     if record.info.kind == .subscription {
-      // News from outside: a chain of its own, as if sent from outside the store.
-      let sequence = nextSequence
-      enqueue(action, context: ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .job(id)))
+      enqueue(action, fromSubscription: id)
     } else {
       enqueue(action, causedBy: record.info.parent, origin: .job(id))
     }
