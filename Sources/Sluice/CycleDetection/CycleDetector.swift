@@ -1,25 +1,37 @@
 /// Counts reductions and follows causal chains to catch runaway dispatch loops.
 ///
 /// Owned by a store; runs only when the store has ``CycleDetection`` settings.
+@usableFromInline
 struct CycleDetector {
   let settings: CycleDetection
   /// Times (on the store's clock) of recent reductions, per case name.
   private var recentReductions: [String: [Duration]] = [:]
-  /// Case name and parent of recent actions, so a chain can be read back.
-  private var ancestry: [UInt64: (caseName: String, parent: UInt64?)] = [:]
-  private var ancestryOrder: [UInt64] = []
-  private var ancestryStart = 0
+  /// Case name and parent of recent actions, so a chain can be read back: a ring indexed by
+  /// sequence number, whose slot for a number holds the newest action numbered so. Numbers
+  /// only grow, so it keeps the latest actions without hashing or a separate order.
+  private var ancestry: [Ancestor?]
   /// Roots whose chain has already been reported as too deep, so a runaway chain warns once.
   private var reportedDeepRoots: Set<UInt64> = []
 
-  private let ancestryCapacity: Int
+  private struct Ancestor {
+    let sequence: UInt64
+    let caseName: String
+    let parent: UInt64?
+  }
+
+  /// Whether ``check(caseName:context:now:)`` reads its `now`: only the frequency signal
+  /// needs the time, and reading the clock costs more than the rest of a check.
+  @usableFromInline var readsTime: Bool { settings.frequency != nil }
 
   init(settings: CycleDetection) {
     self.settings = settings
-    ancestryCapacity = max(1024, 4 * (settings.maximumDepth ?? 0))
+    // A power of two, so a number's slot is a mask; at least four times the deepest chain.
+    let capacity = max(1024, 4 * (settings.maximumDepth ?? 0))
+    ancestry = Array(repeating: nil, count: 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount))
   }
 
   /// Records one action about to be reduced and returns a warning if it trips a signal.
+  @usableFromInline
   mutating func check(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
     remember(context.sequence, caseName: caseName, parent: context.parent)
 
@@ -59,7 +71,7 @@ struct CycleDetector {
     // Newest first, bounded so a very deep chain costs a bounded walk.
     var names: [String] = []
     var cursor: UInt64? = sequence
-    while let current = cursor, let entry = ancestry[current], names.count < 256 {
+    while let current = cursor, let entry = ancestor(current), names.count < 256 {
       names.append(entry.caseName)
       cursor = entry.parent
     }
@@ -85,18 +97,19 @@ struct CycleDetector {
   }
 
   private mutating func remember(_ sequence: UInt64, caseName: String, parent: UInt64?) {
-    ancestry[sequence] = (caseName, parent)
-    ancestryOrder.append(sequence)
-    if ancestryOrder.count - ancestryStart > ancestryCapacity {
-      ancestry[ancestryOrder[ancestryStart]] = nil
-      ancestryStart += 1
-      if ancestryStart > ancestryCapacity {
-        ancestryOrder.removeFirst(ancestryStart)
-        ancestryStart = 0
-      }
-    }
-    if reportedDeepRoots.count > ancestryCapacity {
+    ancestry[slot(of: sequence)] = Ancestor(sequence: sequence, caseName: caseName, parent: parent)
+    if reportedDeepRoots.count > ancestry.count {
       reportedDeepRoots.removeAll()
     }
+  }
+
+  /// The remembered action numbered `sequence`, unless a newer one took its slot.
+  private func ancestor(_ sequence: UInt64) -> Ancestor? {
+    guard let ancestor = ancestry[slot(of: sequence)], ancestor.sequence == sequence else { return nil }
+    return ancestor
+  }
+
+  private func slot(of sequence: UInt64) -> Int {
+    Int(truncatingIfNeeded: sequence) & (ancestry.count - 1)
   }
 }

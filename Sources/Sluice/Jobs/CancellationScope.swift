@@ -1,6 +1,7 @@
 /// One `cancellable(id:)` region of a running effect: the jobs started inside it, and whether
 /// it was cancelled, so the unstarted rest of a concatenation inside it never starts.
 @MainActor
+@usableFromInline
 final class CancellationScope {
   let id: EffectID
   private(set) var isCancelled = false

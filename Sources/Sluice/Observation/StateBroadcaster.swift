@@ -1,17 +1,20 @@
 /// Hands each new state to any number of subscribers: the async sequences of states and
 /// values, and scoped stores.
 @MainActor
+@usableFromInline
 final class StateBroadcaster<State> {
   /// A subscriber returns `false` once it wants no more states.
   typealias Subscriber = (State) -> Bool
 
-  private var subscribers: [Int: Subscriber] = [:]
+  /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
+  /// the main actor, never across a call that could reach it (`publish` copies it first).
+  @exclusivity(unchecked) private var subscribers: [Int: Subscriber] = [:]
   private var nextID = 0
 
   /// Called when the first subscriber arrives or the last one leaves.
   var subscribersChanged: (() -> Void)?
 
-  var hasSubscribers: Bool { !subscribers.isEmpty }
+  @usableFromInline var hasSubscribers: Bool { !subscribers.isEmpty }
 
   func subscribe(_ subscriber: @escaping Subscriber) {
     subscribers[nextID] = subscriber
@@ -19,7 +22,7 @@ final class StateBroadcaster<State> {
     if subscribers.count == 1 { subscribersChanged?() }
   }
 
-  func publish(_ state: State) {
+  @usableFromInline func publish(_ state: State) {
     for (id, subscriber) in subscribers where !subscriber(state) {
       subscribers[id] = nil
     }

@@ -3,27 +3,40 @@
 /// An array read from a moving head: appending and popping allocate nothing once the
 /// buffer has grown, and the consumed prefix is dropped in bulk, so a long chain of
 /// follow-up actions runs in constant memory.
+///
+/// Inlinable, like the rest of the store's queued path, so that it is specialised for the
+/// store's action type where the store is used.
+@usableFromInline
 struct ActionQueue<Action> {
+  @usableFromInline
   struct Entry {
-    var action: Action
-    var context: ActionContext
+    @usableFromInline var action: Action
+    @usableFromInline var context: ActionContext
+
+    @inlinable
+    init(action: Action, context: ActionContext) {
+      self.action = action
+      self.context = context
+    }
   }
 
-  private var entries: [Entry] = []
-  private var head = 0
+  @usableFromInline var entries: [Entry] = []
+  @usableFromInline var head = 0
 
   init() {
     entries.reserveCapacity(16)
   }
 
-  var isEmpty: Bool { head == entries.count }
+  @inlinable var isEmpty: Bool { head == entries.count }
   var count: Int { entries.count - head }
-  var first: Entry? { isEmpty ? nil : entries[head] }
+  @inlinable var first: Entry? { isEmpty ? nil : entries[head] }
 
+  @inlinable
   mutating func append(_ entry: Entry) {
     entries.append(entry)
   }
 
+  @inlinable
   mutating func removeFirst() -> Entry {
     let entry = entries[head]
     head += 1

@@ -17,7 +17,9 @@ final class CompletionTracker {
   /// Whether the store's queue holds an action of a chain (or, with `nil`, any action).
   /// Asked only when someone waits, so queueing costs nothing here.
   var hasQueuedActions: @MainActor (_ root: UInt64?) -> Bool = { _ in false }
-  private var waiters: [Int: Waiter] = [:]
+  /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
+  /// the main actor, and resuming a waiter only schedules it, so no access overlaps another.
+  @exclusivity(unchecked) private var waiters: [Int: Waiter] = [:]
   private var nextWaiterID = 0
   private(set) var isClosed = false
 
@@ -63,7 +65,7 @@ final class CompletionTracker {
   }
 
   /// Wakes the waiters whose chain is done; the store calls this when work ends.
-  func settle() {
+  @usableFromInline func settle() {
     guard !waiters.isEmpty else { return }
     for (id, waiter) in waiters where isSettled(waiter.root) {
       resumeWaiter(id)

@@ -9,7 +9,7 @@ extension Store {
 
   /// Pauses before `entry`, which has passed the cycle detector and the monitor once
   /// already, so that resuming or stepping reduces it without asking them again.
-  func pause(admitting entry: ActionQueue<Action>.Entry) {
+  @usableFromInline func pause(admitting entry: ActionQueue<Action>.Entry) {
     admittedSequence = entry.context.sequence
     pause()
   }

@@ -1,3 +1,5 @@
+import Observation
+
 extension Store {
   /// Queues `action` and reduces everything queued, in order, before returning (unless the
   /// store is paused or already draining, in which case the action waits its turn).
@@ -81,8 +83,10 @@ extension Store {
   }
 
   /// Sends through the queue, with every check: the path for anything beyond a plain
-  /// reduction.
-  @usableFromInline
+  /// reduction. Inlinable, with everything it calls per action, so that where the store's
+  /// types are known (a program's own `send`, the debugger's session for a feature) it runs
+  /// specialised: unspecialised, the generic metadata lookups alone cost more than the rest.
+  @inlinable
   func sendThroughQueue(_ action: Action) -> StoreTask {
     let sequence = nextSequence
     enqueue(action, context: .external(sequence))
@@ -127,7 +131,8 @@ extension Store {
     enqueue(action, context: ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .job(job)))
   }
 
-  private func enqueue(_ action: Action, context: ActionContext) {
+  @inlinable
+  func enqueue(_ action: Action, context: ActionContext) {
     nextSequence += 1
     let entry = ActionQueue<Action>.Entry(action: action, context: context)
     guard queue.isEmpty, !isDraining, !isPaused else {
@@ -136,8 +141,7 @@ extension Store {
       drain()
       return
     }
-    // Nothing waits ahead of it: it is reduced without a trip through the queue, which in
-    // the unspecialised generic code of this path costs more than the rest of a send.
+    // Nothing waits ahead of it: it is reduced without a trip through the queue.
     whileDraining {
       // Reported while draining, so that anything the monitor sends now queues behind it.
       monitor?.store(didReport: .queued(action, context))
@@ -151,13 +155,14 @@ extension Store {
   }
 
   /// Reduces queued actions until the queue is empty or the store pauses.
-  @usableFromInline
+  @inlinable
   func drain() {
     guard !isPaused, !queue.isEmpty else { return }
     whileDraining { reduceQueued() }
   }
 
-  private func reduceQueued() {
+  @inlinable
+  func reduceQueued() {
     while !isPaused, let entry = queue.first {
       switch admit(entry) {
       case .reduce: reduce(queue.removeFirst())
@@ -193,7 +198,8 @@ extension Store {
   }
 
   /// Runs `body` as the one drain in progress, telling observers of a change once around it.
-  private func whileDraining(_ body: () -> Void) {
+  @inlinable
+  func whileDraining(_ body: () -> Void) {
     guard !isDraining else { return }
     isDraining = true
     let notifiesObservers = stateWasRead
@@ -210,7 +216,8 @@ extension Store {
   }
 
   /// What happens to an action about to be reduced.
-  private enum Admission {
+  @usableFromInline
+  enum Admission {
     /// Reduce it now.
     case reduce
     /// Keep it at the head of the queue: the store has paused before it.
@@ -221,7 +228,8 @@ extension Store {
 
   /// Decides whether the next action may be reduced now: the cycle detector and the monitor
   /// may pause the store, and the detector may drop the action.
-  private func admit(_ entry: ActionQueue<Action>.Entry) -> Admission {
+  @inlinable
+  func admit(_ entry: ActionQueue<Action>.Entry) -> Admission {
     if entry.context.sequence == admittedSequence { return .reduce }
     if cycleDetector != nil, let warning = checkForCycle(entry) {
       if let monitor {
@@ -248,13 +256,15 @@ extension Store {
     return .reduce
   }
 
-  private func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
-    cycleDetector?.check(
-      caseName: caseNameOf(entry.action), context: entry.context, now: elapsed())
+  @inlinable
+  func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
+    let now = cycleDetector?.readsTime == true ? elapsed() : .zero
+    return cycleDetector?.check(caseName: caseNameOf(entry.action), context: entry.context, now: now)
   }
 
   /// Reduces one action, then schedules its effect and middleware.
-  private func reduce(_ entry: ActionQueue<Action>.Entry) {
+  @inlinable
+  func reduce(_ entry: ActionQueue<Action>.Entry) {
     let effect: Effect<Action>
     if let monitor {
       monitor.store(didReport: .willReduce(entry.action, entry.context))

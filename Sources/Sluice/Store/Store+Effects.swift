@@ -6,7 +6,7 @@ extension Store {
   /// is how concatenation, merging and debouncing sequence their parts.
   ///
   /// - Parameter scopes: The `cancellable` regions enclosing the effect, outermost first.
-  func perform(
+  @usableFromInline func perform(
     _ effect: Effect<Action>, context: ActionContext, scopes: [CancellationScope],
     onEnd: (() -> Void)?
   ) {

@@ -46,7 +46,7 @@ extension Store {
 
   /// Asks each middleware from `start` on what to do about an action just reduced, and
   /// performs what they answer.
-  func performMiddleware(for action: Action, context: ActionContext, from start: Int) {
+  @usableFromInline func performMiddleware(for action: Action, context: ActionContext, from start: Int) {
     for index in start..<middlewareDecisions.count {
       let work = middlewareWork(index, for: action)
       if !work.isNone {

@@ -15,12 +15,19 @@ import Observation
 ///
 /// The store is observable: views and `withObservationTracking` see `state` change. Its
 /// `states` sequence and ``scope(state:action:)`` serve other observers.
+///
+/// Its properties that every queued action reads or writes are marked
+/// `@exclusivity(unchecked)`: a dynamic exclusivity check on each cost more than the rest of
+/// a monitored send. That is sound because the store lives on the main actor, so no two
+/// accesses overlap from different threads, and none of those accesses spans a call out of
+/// the store (to a reducer, a monitor or an observer) that could reach the same property:
+/// each is a read, an assignment, or a mutation of a value inside the store.
 @MainActor
 public final class Store<State: Sendable, Action: Sendable> {
   /// The clock every timed effect (debounce, throttle) and the cycle detector read.
   public let clock: any Clock<Duration>
   /// Watches everything the store does; `nil` costs nothing.
-  public var monitor: (any StoreMonitor<State, Action>)? {
+  @exclusivity(unchecked) public var monitor: (any StoreMonitor<State, Action>)? {
     didSet { refreshDispatchMode() }
   }
   /// The middleware asked after every reduction, in the order given.
@@ -31,22 +38,22 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// `middlewareWork(_:for:)`).
   @usableFromInline let middlewareDecisions: [@Sendable (Action, State) -> Effect<Action>]
   /// Whether the store has stopped draining its queue (see ``pause()``).
-  public internal(set) var isPaused = false {
+  @exclusivity(unchecked) public internal(set) var isPaused = false {
     didSet { refreshDispatchMode() }
   }
 
   @usableFromInline let storage: StateStorage<State>
   @usableFromInline let reduceAction: (inout State, Action) -> Effect<Action>
-  let elapsed: @Sendable () -> Duration
+  @usableFromInline let elapsed: @Sendable () -> Duration
 
-  var queue = ActionQueue<Action>()
+  @usableFromInline @exclusivity(unchecked) var queue = ActionQueue<Action>()
   /// The sequence number of an action allowed past pause checks once, after `resume`/`step`.
-  var admittedSequence: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var admittedSequence: UInt64 = 0
   /// Not observed: every check mutates it, and the dispatch mode depends only on whether it
   /// exists, which ``cycleDetection`` changes.
-  var cycleDetector: CycleDetector?
+  @usableFromInline @exclusivity(unchecked) var cycleDetector: CycleDetector?
   /// Names action cases for the cycle detector, without a dynamic cast per action.
-  let caseNameOf = caseNamer(for: Action.self)
+  @usableFromInline let caseNameOf = caseNamer(for: Action.self)
 
   var jobRecords: [JobID: JobRecord<Action>] = [:]
   var nextJobNumber: UInt64 = 1
@@ -55,8 +62,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
   @usableFromInline let tracker = CompletionTracker()
 
-  let registrar = ObservationRegistrar()
-  let broadcaster = StateBroadcaster<State>()
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let broadcaster = StateBroadcaster<State>()
 
   /// Creates a store.
   ///
@@ -108,17 +115,17 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Whether `state` was read since observers were last told of a change. Observation's
   /// tracking is one-shot and always goes through the getter, so when this is false nobody
   /// can be waiting for a change and the registrar is skipped.
-  var stateWasRead: Bool {
+  @inlinable var stateWasRead: Bool {
     get { storage.flags.pointee.stateWasRead }
     set { storage.flags.pointee.stateWasRead = newValue }
   }
 
-  var isDraining: Bool {
+  @inlinable var isDraining: Bool {
     get { storage.flags.pointee.isDraining }
     set { storage.flags.pointee.isDraining = newValue }
   }
 
-  var nextSequence: UInt64 {
+  @inlinable var nextSequence: UInt64 {
     get { storage.flags.pointee.nextSequence }
     set { storage.flags.pointee.nextSequence = newValue }
   }
