@@ -1,4 +1,5 @@
 /// A session's breakpoints, numbered in the order made.
+@usableFromInline
 struct BreakpointList {
   private(set) var all: [Breakpoint] = []
   private var nextID = 1
@@ -45,7 +46,7 @@ struct BreakpointList {
     return true
   }
 
-  var isEmpty: Bool { all.isEmpty }
+  @usableFromInline var isEmpty: Bool { all.isEmpty }
 }
 
 extension Breakpoint.Kind {

@@ -9,37 +9,62 @@ import Sluice
 /// replaying at most that many actions through the reducer alone. Past the limit, the oldest
 /// entries are folded into the base a keyframe at a time, so memory stays bounded while the
 /// current state and recent diffs remain.
+///
+/// Appending is inlinable, so that a session created where the feature's types are known
+/// records without generic metadata lookups; the stored properties its inlinable code
+/// touches are internal for that reason alone, and set only here.
+@usableFromInline
 struct History<State, Action: Sendable> {
+  @usableFromInline
   struct Entry {
-    let index: Int
-    let action: Action
-    let origin: EntryOrigin
-    let context: ActionContext
-    let time: Duration
-    let reduceDuration: Duration
-    var changedPaths: [StatePath]?
-    var isSkipped = false
+    @usableFromInline let index: Int
+    @usableFromInline let action: Action
+    @usableFromInline let origin: EntryOrigin
+    @usableFromInline let context: ActionContext
+    @usableFromInline let time: Duration
+    @usableFromInline let reduceDuration: Duration
+    @usableFromInline var changedPaths: [StatePath]?
+    @usableFromInline var isSkipped: Bool
+
+    @inlinable
+    init(
+      index: Int, action: Action, origin: EntryOrigin, context: ActionContext, time: Duration,
+      reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool = false
+    ) {
+      self.index = index
+      self.action = action
+      self.origin = origin
+      self.context = context
+      self.time = time
+      self.reduceDuration = reduceDuration
+      self.changedPaths = changedPaths
+      self.isSkipped = isSkipped
+    }
   }
 
-  static var keyframeInterval: Int { 32 }
+  @inlinable static var keyframeInterval: Int { 32 }
 
   /// The state before the first entry.
-  private(set) var base: State
-  private(set) var entries = Deque<Entry>()
+  @usableFromInline var base: State
+  @usableFromInline var entries = Deque<Entry>()
   /// The state after the entry with a given index, for indices that are multiples of
   /// `keyframeInterval`.
-  private var keyframes: [Int: State] = [:]
-  private var indexBySequence: [UInt64: Int] = [:]
+  @usableFromInline var keyframes: [Int: State] = [:]
+  /// Whether the entries' sequence numbers increase, as a store numbers what it reduces:
+  /// then an entry is found by its number with a binary search, and recording keeps no
+  /// index. (Entries loaded from a file keep another store's numbers, which later actions
+  /// may repeat: then the search is linear, newest first.)
+  @usableFromInline var sequencesIncrease = true
   /// The index the next entry gets.
-  private(set) var nextIndex = 1
+  @usableFromInline var nextIndex = 1
   /// How many entries to keep before folding the oldest into the base (at least 1).
-  var limit: Int {
+  @usableFromInline var limit: Int {
     didSet {
       limit = max(limit, 1)
       if entries.count >= limit + Self.keyframeInterval { foldOldEntries() }
     }
   }
-  let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   init(
     base: State, limit: Int, reduce: @escaping (inout State, Action) -> Effect<Action>, nextIndex: Int = 1
@@ -53,9 +78,9 @@ struct History<State, Action: Sendable> {
   var isEmpty: Bool { entries.isEmpty }
   var count: Int { entries.count }
   /// The index of the first entry kept.
-  var firstIndex: Int { entries.first?.index ?? nextIndex }
+  @inlinable var firstIndex: Int { entries.first?.index ?? nextIndex }
   /// The index of the last entry, or `firstIndex - 1` when empty.
-  var lastIndex: Int { nextIndex - 1 }
+  @inlinable var lastIndex: Int { nextIndex - 1 }
 
   /// The entry with `index`, if kept.
   func entry(_ index: Int) -> Entry? {
@@ -65,14 +90,24 @@ struct History<State, Action: Sendable> {
 
   /// The index of the entry for the action with `sequence`, if kept.
   func index(ofSequence sequence: UInt64) -> Int? {
-    indexBySequence[sequence]
+    guard sequencesIncrease else {
+      return entries.last { $0.context.sequence == sequence }?.index
+    }
+    var low = entries.startIndex
+    var high = entries.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].context.sequence < sequence { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.endIndex && entries[low].context.sequence == sequence ? entries[low].index : nil
   }
 
   /// Records an action and the state it produced; the entry's index is `nextIndex`.
+  @inlinable
   mutating func append(_ entry: Entry, producing state: State) {
     precondition(entry.index == nextIndex, "history entries are appended in index order")
+    if let last = entries.last, last.context.sequence >= entry.context.sequence { sequencesIncrease = false }
     entries.append(entry)
-    indexBySequence[entry.context.sequence] = entry.index
     nextIndex += 1
     if entry.index % Self.keyframeInterval == 0 {
       keyframes[entry.index] = state
@@ -118,7 +153,6 @@ struct History<State, Action: Sendable> {
   /// Drops the entries after `index`: a send after a jump forks history there.
   mutating func truncate(after index: Int) {
     while let last = entries.last, last.index > index {
-      indexBySequence[last.context.sequence] = nil
       keyframes[last.index] = nil
       entries.removeLast()
     }
@@ -130,18 +164,20 @@ struct History<State, Action: Sendable> {
     self.base = base
     entries.removeAll()
     keyframes.removeAll()
-    indexBySequence.removeAll()
+    sequencesIncrease = true
   }
 
   /// Folds the oldest entries, up to a keyframe, into the base.
-  private mutating func foldOldEntries() {
+  @inlinable
+  mutating func foldOldEntries() {
     let newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
     guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
-    while let first = entries.first, first.index <= newLastFolded {
-      indexBySequence[first.context.sequence] = nil
-      keyframes[first.index] = nil
-      entries.removeFirst()
+    let foldedCount = newLastFolded - firstIndex + 1
+    // Keyframes sit at multiples of the interval, and none is kept before the first entry.
+    for index in stride(from: firstIndex - firstIndex % Self.keyframeInterval, through: newLastFolded, by: Self.keyframeInterval) {
+      keyframes[index] = nil
     }
+    entries.removeFirst(foldedCount)
     base = newBase
   }
 

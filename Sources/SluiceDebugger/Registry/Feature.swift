@@ -21,7 +21,7 @@ public struct Feature: Sendable {
   /// The cycle detector's settings this feature runs with by default, when it needs other
   /// thresholds than the debugger's (a feature that legitimately sends one case often).
   public let cycleDetection: CycleDetection?
-  let makeSession: @MainActor @Sendable (SessionOptions) -> any DebugSession
+  @usableFromInline let makeSession: @MainActor @Sendable (SessionOptions) -> any DebugSession
 
   /// Describes a feature.
   ///
@@ -36,6 +36,10 @@ public struct Feature: Sendable {
   ///   - subscriptions: Builds the store's subscriptions, given the session's environment;
   ///     `reset` and `load` restart them.
   ///   - reducer: Builds the reducer, given the session's environment.
+  ///
+  /// Inlinable, so that the session is built where `R` is known: the debugger's work on each
+  /// action then runs code specialised for the feature's types.
+  @inlinable
   public init<R: Reducer>(
     _ name: String,
     summary: String,
@@ -45,15 +49,31 @@ public struct Feature: Sendable {
     subscriptions: @escaping @Sendable (FeatureEnvironment) -> [Subscription<R.Action>] = { _ in [] },
     reducer: @escaping @Sendable (FeatureEnvironment) -> R
   ) where R.State: Codable & Equatable & Sendable, R.Action: Codable {
+    self.init(name: name, summary: summary, cycleDetection: cycleDetection) { options in
+      Session(
+        name: name, initialState: initialState, options: Self.options(options, detectingCyclesWith: cycleDetection),
+        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions
+      ).specialised()
+    }
+  }
+
+  @usableFromInline
+  init(
+    name: String, summary: String, cycleDetection: CycleDetection?,
+    makeSession: @escaping @MainActor @Sendable (SessionOptions) -> any DebugSession
+  ) {
     self.name = name
     self.summary = summary
     self.cycleDetection = cycleDetection
-    makeSession = { options in
-      var options = options
-      options.cycleDetection = options.cycleOverrides.applied(to: cycleDetection ?? options.cycleDetection)
-      return Session(
-        name: name, initialState: initialState, options: options,
-        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions)
-    }
+    self.makeSession = makeSession
+  }
+
+  /// The session options a feature runs with: its own cycle detector settings, when it has
+  /// them, under the command line's and `set cycle`'s overrides.
+  @usableFromInline
+  static func options(_ options: SessionOptions, detectingCyclesWith cycleDetection: CycleDetection?) -> SessionOptions {
+    var options = options
+    options.cycleDetection = options.cycleOverrides.applied(to: cycleDetection ?? options.cycleDetection)
+    return options
   }
 }

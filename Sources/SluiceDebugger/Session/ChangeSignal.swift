@@ -5,11 +5,15 @@ import Sluice
 /// waiter can also ask to be woken when enough jobs sleep on the virtual clock, or at a
 /// real-time deadline. Waiting is event-driven: nothing polls.
 @MainActor
+@usableFromInline
 final class ChangeSignal {
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// Read on every store event: unchecked for exclusivity, as the session's state is (on
+  /// the main actor; `notify` takes the list before resuming anyone).
+  @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Wakes every waiter.
-  func notify() {
+  @usableFromInline func notify() {
+    guard !waiters.isEmpty else { return }
     let woken = waiters
     waiters.removeAll()
     for waiter in woken { waiter.resume() }

@@ -141,35 +141,35 @@ public protocol DebugSession: AnyObject {
 }
 
 extension Session: DebugSession {
-  var status: SessionStatus {
+  @usableFromInline var status: SessionStatus {
     if store.isPaused { return .paused }
     return store.hasWorkInFlight ? .running : .idle
   }
 
-  var usesVirtualClock: Bool { manualClock != nil }
+  @usableFromInline var usesVirtualClock: Bool { manualClock != nil }
 
-  var actionDescription: ActionDescription? {
+  @usableFromInline var actionDescription: ActionDescription? {
     (Action.self as Any.Type as? any ScriptableAction.Type)?.actionDescription
   }
 
-  var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
+  @usableFromInline var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
-  func takeEvents() -> [DebugEvent] {
+  @usableFromInline func takeEvents() -> [DebugEvent] {
     events.take(describing: record(at:))
   }
 
-  var eventsAvailable: AsyncStream<Void> { events.available }
+  @usableFromInline var eventsAvailable: AsyncStream<Void> { events.available }
 
-  func nextChange() async {
+  @usableFromInline func nextChange() async {
     await changes.next()
   }
 
-  var diffDisplay: DiffDisplay {
+  @usableFromInline var diffDisplay: DiffDisplay {
     get { options.diffDisplay }
     set { options.diffDisplay = newValue }
   }
 
-  var cycleDetection: CycleDetection {
+  @usableFromInline var cycleDetection: CycleDetection {
     get { options.cycleDetection }
     set {
       options.cycleDetection = newValue
@@ -177,24 +177,24 @@ extension Session: DebugSession {
     }
   }
 
-  var historyLimit: Int {
+  @usableFromInline var historyLimit: Int {
     get { timeline.historyLimit }
     set { timeline.historyLimit = newValue }
   }
 
-  func wait(timeout: Duration) async -> WaitOutcome {
+  @usableFromInline func wait(timeout: Duration) async -> WaitOutcome {
     await waitUntilSettled(timeout: timeout)
   }
 
-  func tree(at path: String) throws(DebugError) -> ValueTree {
+  @usableFromInline func tree(at path: String) throws(DebugError) -> ValueTree {
     ValueTree(reflecting: try value(at: path))
   }
 
-  func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
+  @usableFromInline func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
     try condition.isSatisfied(by: store.state)
   }
 
-  func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
+  @usableFromInline func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
     let statePath = try parsePath(path)
     guard history.lastIndex >= history.firstIndex else { return false }
     // Both sides from history, so a jump since does not count as a change by the action.
@@ -204,19 +204,19 @@ extension Session: DebugSession {
     return lookup(before) != lookup(after)
   }
 
-  func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
+  @usableFromInline func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
 
-  func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
+  @usableFromInline func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
 
-  func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
+  @usableFromInline func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
 
-  var breakpoints: [Breakpoint] { breakpointList.all }
+  @usableFromInline var breakpoints: [Breakpoint] { breakpointList.all }
 
-  var position: Int { timeline.position }
+  @usableFromInline var position: Int { timeline.position }
 
-  var cycles: [CycleReport] { cycleReports }
+  @usableFromInline var cycles: [CycleReport] { cycleReports }
 
-  var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
+  @usableFromInline var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
 }
 
 extension DebugSession {

@@ -3,6 +3,7 @@
 ///
 /// Reductions are kept as history indexes and described only when taken, so events nobody
 /// takes cost no memory per action; consecutive ones without a diff wait as one range.
+@usableFromInline
 struct EventLog {
   /// An event waiting to be taken.
   private enum Pending {
@@ -39,6 +40,7 @@ struct EventLog {
   }
 
   /// Adds the reduction recorded as history entry `index`, with its diff if it carries one.
+  @usableFromInline
   mutating func emitReduction(_ index: Int, diff: StateDiff?) {
     if diff == nil, case .reductions(let run)? = pending.last, run.upperBound == index - 1 {
       pending[pending.count - 1] = .reductions(run.lowerBound...index)

@@ -2,8 +2,16 @@ import Sluice
 
 extension Session {
   /// Asked by the store before each reduction: stops at a matching action breakpoint.
+  @inlinable
   func shouldPause(before action: Action, context: ActionContext) -> Bool {
     guard !breakpointList.isEmpty else { return false }
+    return stopsAtActionBreakpoint(before: action)
+  }
+
+  /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);
+  /// emits the stop.
+  @usableFromInline
+  func stopsAtActionBreakpoint(before action: Action) -> Bool {
     let name = caseNameOf(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
@@ -50,6 +58,7 @@ extension Session {
   }
 
   /// Stops after the action at `index` if it changed a watched path.
+  @usableFromInline
   func checkWatchpoints(after index: Int, in state: State) {
     for change in watches.changes(in: state, breakpoints: breakpointList.all)
     where breakpointList.hit(change.id) {
@@ -60,7 +69,7 @@ extension Session {
 
   // MARK: - Managing breakpoints
 
-  func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
+  @usableFromInline func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
     if case .watch(let path) = kind {
       do {
         _ = try path.value(in: store.state)
@@ -81,14 +90,14 @@ extension Session {
     return breakpoint
   }
 
-  func deleteBreakpoint(_ id: Int) throws(DebugError) {
+  @usableFromInline func deleteBreakpoint(_ id: Int) throws(DebugError) {
     guard let removed = breakpointList.remove(id) else { throw DebugError("no breakpoint \(id)") }
     watches.forget(id)
     if case .cycle = removed.kind { updateCyclePolicy() }
     noteEdit()
   }
 
-  func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
+  @usableFromInline func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
     guard let breakpoint = breakpointList.update(id, { $0.isEnabled = enabled }) else {
       throw DebugError("no breakpoint \(id)")
     }
@@ -97,7 +106,7 @@ extension Session {
     noteEdit()
   }
 
-  func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
+  @usableFromInline func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
     guard count >= 0 else { throw DebugError("an ignore count cannot be negative (\(count))") }
     guard breakpointList.update(id, { $0.ignoreCount = count }) != nil else {
       throw DebugError("no breakpoint \(id)")

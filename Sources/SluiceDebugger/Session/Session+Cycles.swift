@@ -1,3 +1,4 @@
+import DequeModule
 import Sluice
 
 /// Cycle warnings, one per distinct cycle, and the causal chains `bt` shows.
@@ -5,7 +6,7 @@ extension Session {
   /// How many frames a backtrace shows before it elides the rest down to the root.
   static var backtraceFrameLimit: Int { 16 }
   /// How many chain roots the session keeps beyond the history.
-  static var keptRootLimit: Int { 256 }
+  @inlinable static var keptRootLimit: Int { 256 }
 
   /// Records a warning: the first of its cycle is reported in full, with the jobs that
   /// close each edge; later ones only count, and a pause still stops.
@@ -58,6 +59,7 @@ extension Session {
   /// Keeps a chain's root for `bt`, bounded: the oldest is forgotten. (It used to sort the
   /// kept roots' numbers every 256 roots, in unspecialised generic code: 40% of what
   /// recording an action cost.)
+  @inlinable
   func keepRoot(_ entry: History<State, Action>.Entry) {
     // Roots are recorded in the order they are reduced, the order of their sequence
     // numbers; should the numbers ever start over, so do the roots.
@@ -84,13 +86,13 @@ extension Session {
     let name = action.map(caseNameOf) ?? caseName ?? "?"
     let head = BacktraceFrame(
       action: action.map(describe) ?? "." + name, caseName: name, context: context, index: nil,
-      origin: queuedOrigins[context.sequence])
+      origin: scheduler.origin(ofQueued: context.sequence))
     return chain(startingWith: [head], parent: context.parent, root: context.root)
   }
 
   /// The causal chain of the action at the head of the queue, or of the entry at the
   /// position when nothing is queued.
-  var backtrace: Backtrace {
+  @usableFromInline var backtrace: Backtrace {
     if let head = store.queuedActions.first {
       return backtrace(ofQueued: head.context)
     }

@@ -4,7 +4,7 @@ import Sluice
 extension Session {
   /// Writes the session (base state, action log, final state, breakpoints) to `path`,
   /// atomically: an existing file there is replaced only once the new one is on disk.
-  func save(to path: String) throws(DebugError) {
+  @usableFromInline func save(to path: String) throws(DebugError) {
     var state = history.base
     var log = EntryLog()
     log.entries.reserveCapacity(history.count)
@@ -44,7 +44,7 @@ extension Session {
   /// and reports the first entry where replay disagrees with the file.
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
-  func load(from path: String) throws(DebugError) -> LoadReport {
+  @usableFromInline func load(from path: String) throws(DebugError) -> LoadReport {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
     let decoder = JSONDecoder()
     let header: SessionFileHeader

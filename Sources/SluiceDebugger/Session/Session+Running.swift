@@ -15,11 +15,11 @@ public enum WaitOutcome: Sendable, Equatable {
 extension Session {
   /// Decodes `text` as an action and sends it.
   @discardableResult
-  func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+  @usableFromInline func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     let action = try decodeAction(text)
     let recordedBefore = recordedCount
     pendingOrigin = origin
-    store.send(action)
+    sendAction(action)
     pendingOrigin = nil
     // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
     // nothing was recorded.
@@ -114,7 +114,7 @@ extension Session {
   /// the store pauses.
   ///
   /// - Returns: The time on the virtual clock afterwards.
-  func advance(by duration: Duration) async throws(DebugError) -> Duration {
+  @usableFromInline func advance(by duration: Duration) async throws(DebugError) -> Duration {
     guard let manualClock else {
       let hint = options.virtualClockHint.map { ": " + $0 } ?? " (this session runs on the real clock)"
       throw DebugError("advance needs virtual time" + hint)

@@ -1,5 +1,5 @@
 extension Session {
-  func find(_ text: String, at index: Int?) throws(DebugError) -> [StateMatch] {
+  @usableFromInline func find(_ text: String, at index: Int?) throws(DebugError) -> [StateMatch] {
     ValueTree(reflecting: try state(after: index)).matches(of: text)
   }
 }

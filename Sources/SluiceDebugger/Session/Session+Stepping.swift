@@ -14,7 +14,7 @@ public enum StepReport: Sendable {
 extension Session {
   /// Performs the oldest unit of work while paused: reduce the queued action at the head, or
   /// run the oldest held job to its end (moving virtual time as far as it needs).
-  func step() async throws(DebugError) -> StepReport {
+  @usableFromInline func step() async throws(DebugError) -> StepReport {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
@@ -34,7 +34,7 @@ extension Session {
 
   /// Steps until everything the current action caused (its reduction, its jobs, and what
   /// they sent, transitively) is done; stays paused.
-  func next() async throws(DebugError) -> [StepReport] {
+  @usableFromInline func next() async throws(DebugError) -> [StepReport] {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
@@ -53,7 +53,7 @@ extension Session {
   /// Resumes the store and every held job; it runs until a breakpoint or until idle. A held
   /// job that job breakpoints were not yet asked about (it was scheduled while paused) is
   /// asked now: one that matches stays held, and the store stays paused.
-  func continueRunning() {
+  @usableFromInline func continueRunning() {
     for id in scheduler.heldInArrivalOrder where scheduler.isUnchecked(id) {
       scheduler.markChecked(id)
       if let job = scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
@@ -68,7 +68,7 @@ extension Session {
   }
 
   /// Pauses the store before its next action; jobs scheduled from now on are held.
-  func pause() {
+  @usableFromInline func pause() {
     guard !store.isPaused else { return }
     store.pause()
     emit(.stopped(.requested))

@@ -9,7 +9,7 @@ extension Session {
   /// Makes the store's state the state after history entry `index` (0 or the index before
   /// the first entry kept means the base state). History is kept; the next action forks
   /// from here, dropping the entries after it.
-  func jump(to index: Int) throws(DebugError) {
+  @usableFromInline func jump(to index: Int) throws(DebugError) {
     let earliest = history.firstIndex - 1
     if index > 0, index < earliest {
       throw DebugError(
@@ -31,7 +31,7 @@ extension Session {
   /// reducer alone; the store's state becomes the recomputed state at the position.
   ///
   /// - Returns: Whether the entry is now skipped.
-  func toggle(_ index: Int) throws(DebugError) -> Bool {
+  @usableFromInline func toggle(_ index: Int) throws(DebugError) -> Bool {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
@@ -47,7 +47,7 @@ extension Session {
 
   /// Returns to the feature's initial state (or the state at the last `commit`), whatever
   /// the history limit folded since, and forgets the history.
-  func reset() {
+  @usableFromInline func reset() {
     abandonLiveWork(because: "reset")
     events.describeReductions(with: record(at:))
     let base = timeline.resetBase
@@ -59,7 +59,7 @@ extension Session {
 
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
-  func commit() {
+  @usableFromInline func commit() {
     events.describeReductions(with: record(at:))
     timeline.restart(from: store.state)
     noteEdit()

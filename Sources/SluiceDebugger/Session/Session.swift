@@ -12,23 +12,28 @@ import Sluice
 /// - ``EventLog``: what happened, for the shell or the runner to take.
 /// - ``SessionArchive``: session files.
 /// - ``ChangeSignal``: wakes waits when the store reports anything.
+///
+/// What it does for every action (``handle(_:)`` and what it calls) is inlinable: a feature's
+/// ``Feature`` creates its session through ``specialised()``, in code where the feature's
+/// types are known, so recording runs specialised for them. The rest stays out of line.
 @MainActor
+@usableFromInline
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
-  let featureName: String
+  @usableFromInline let featureName: String
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
   let caseNameOf = caseNamer(for: Action.self)
   let initialState: State
-  var options: SessionOptions
+  @usableFromInline @exclusivity(unchecked) var options: SessionOptions
   /// The clock when time is virtual.
   let manualClock: ManualClock?
-  let store: Store<State, Action>
-  let monitor: SessionMonitor<State, Action>
-  var timeline: Timeline<State, Action>
-  var scheduler = StepScheduler()
+  @usableFromInline let store: Store<State, Action>
+  @usableFromInline let monitor: SessionMonitor<State, Action>
+  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
+  @usableFromInline @exclusivity(unchecked) var scheduler = StepScheduler()
   var watches = WatchSet()
-  var events = EventLog()
-  let changes = ChangeSignal()
-  var breakpointList = BreakpointList()
+  @usableFromInline @exclusivity(unchecked) var events = EventLog()
+  @usableFromInline let changes = ChangeSignal()
+  @usableFromInline @exclusivity(unchecked) var breakpointList = BreakpointList()
   /// Each distinct cycle the detector found, in the order first seen.
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
@@ -36,21 +41,22 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// The root actions of recent chains, oldest first (so in increasing sequence order): kept
   /// apart from the history, so that `bt` and cycle reports still name a chain's root after
   /// the history limit folded it away.
-  var recentRoots = Deque<History<State, Action>.Entry>()
+  @usableFromInline @exclusivity(unchecked) var recentRoots = Deque<History<State, Action>.Entry>()
   /// The sequence number of the newest of `recentRoots`.
-  var newestRootSequence: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var newestRootSequence: UInt64 = 0
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
-  private(set) var revision = 0
+  @usableFromInline @exclusivity(unchecked) var revision = 0
   /// How many actions were recorded so far (a fork does not take any back).
-  private(set) var recordedCount = 0
+  @usableFromInline @exclusivity(unchecked) var recordedCount = 0
 
   /// Who sends the next external action (set just before `store.send`).
-  var pendingOrigin: EntryOrigin?
-  /// Origins of actions queued but not reduced yet, by sequence number: captured when they
-  /// are queued, while the job that sent one is still known.
-  var queuedOrigins: [UInt64: EntryOrigin] = [:]
+  @exclusivity(unchecked) var pendingOrigin: EntryOrigin?
+  /// Sends an action to the store: replaced by ``specialised()`` with a function
+  /// specialised for the feature's types.
+  @usableFromInline @exclusivity(unchecked) var sendAction: (Action) -> Void = { _ in }
 
+  @usableFromInline
   init<R: Reducer>(
     name: String,
     initialState: State,
@@ -74,15 +80,29 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       monitor: monitor)
     timeline = Timeline(
       history: History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce))
+    sendAction = { [unowned store] action in store.send(action) }
     monitor.session = self
     for reference in ReferenceScan.references(in: initialState) {
       events.emit(.referenceInState(path: reference.path, typeName: reference.typeName))
     }
   }
 
-  var history: History<State, Action> { timeline.history }
+  @inlinable var history: History<State, Action> { timeline.history }
 
-  var wantsPreviousState: Bool { options.diffDisplay != .off }
+  @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
+
+  /// Routes the store's events and the session's sends through functions created here,
+  /// where `State` and `Action` are the feature's own types when called from
+  /// ``Feature``'s inlinable initialiser: every action then runs specialised code from the
+  /// store's queue to the history.
+  @inlinable
+  func specialised() -> Self {
+    monitor.forward(
+      events: { [weak self] event in self?.handle(event) },
+      pauseQuestions: { [weak self] action, context in self?.shouldPause(before: action, context: context) ?? false })
+    sendAction = { [unowned store] action in store.send(action) }
+    return self
+  }
 
   /// Adds an event for the shell or the runner.
   func emit(_ event: DebugEvent) {
@@ -90,24 +110,42 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   }
 
   /// Notes that what a save would write changed.
+  @inlinable
   func noteEdit() {
     revision &+= 1
   }
 
   // MARK: - Store events
 
+  @inlinable
   func handle(_ event: StoreEvent<State, Action>) {
     defer { changes.notify() }
     switch event {
     case .queued(_, let context):
-      queuedOrigins[context.sequence] = origin(of: context)
-      if context.origin == .external { pendingOrigin = nil }
-      scheduler.arrive(.action(context.sequence))
+      noteQueued(context)
     case .willReduce:
       break
     case .didReduce(let action, let context, let oldState, let newState, let duration):
-      scheduler.depart(.action(context.sequence))
       record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+    default:
+      handleOther(event)
+    }
+  }
+
+  /// An action entered the store's queue: its origin is captured while the job that sent
+  /// it is still known.
+  @usableFromInline
+  func noteQueued(_ context: ActionContext) {
+    scheduler.arrive(action: context.sequence, origin: origin(of: context))
+    if context.origin == .external { pendingOrigin = nil }
+  }
+
+  /// The events that are not one per action.
+  @usableFromInline
+  func handleOther(_ event: StoreEvent<State, Action>) {
+    switch event {
+    case .queued, .willReduce, .didReduce:
+      break
     case .jobScheduled(let job), .jobStarted(let job):
       scheduler.noteScheduled(job)
     case .jobEnded(let job):
@@ -117,7 +155,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       break
     case .dropped(let action, let reason):
       if case .cycleBroken(let warning) = reason {
-        scheduler.depart(.action(warning.context.sequence))
+        _ = scheduler.depart(action: warning.context.sequence)
       }
       emit(.dropped(action: describe(action), reason: reason))
     case .cycleDetected(let warning):
@@ -127,18 +165,16 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     }
   }
 
-  private func record(
+  @inlinable
+  func record(
     _ action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
   ) {
     // Reduced while looking at the past: the timeline forks at the state the store holds.
-    if !timeline.isAtPresent {
-      events.describeReductions(with: record(at:))
-      _ = timeline.forkIfTravelled()
-    }
-    let origin = queuedOrigins.removeValue(forKey: context.sequence) ?? origin(of: context)
+    if !timeline.isAtPresent { forkBeforeRecording() }
+    let origin = takeOrigin(of: context)
     var diff: StateDiff?
     if options.diffDisplay != .off, let oldState {
-      diff = StateDiff(from: oldState, to: newState)
+      diff = reductionDiff(from: oldState, to: newState)
     }
     let entry = History<State, Action>.Entry(
       index: history.nextIndex, action: action, origin: origin,
@@ -149,7 +185,27 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     if context.parent == nil { keepRoot(entry) }
     noteEdit()
     events.emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
-    checkWatchpoints(after: entry.index, in: newState)
+    if !breakpointList.isEmpty { checkWatchpoints(after: entry.index, in: newState) }
+  }
+
+  /// Before recording while travelled: describes the reductions not yet taken while their
+  /// entries exist, and forks the timeline at the position.
+  @usableFromInline
+  func forkBeforeRecording() {
+    events.describeReductions(with: record(at:))
+    _ = timeline.forkIfTravelled()
+  }
+
+  /// The origin of an action about to be recorded: the one captured when it was queued.
+  @usableFromInline
+  func takeOrigin(of context: ActionContext) -> EntryOrigin {
+    scheduler.depart(action: context.sequence) ?? origin(of: context)
+  }
+
+  /// The diff of one reduction, for the history's changed paths and the shell.
+  @usableFromInline
+  func reductionDiff(from oldState: State, to newState: State) -> StateDiff {
+    StateDiff(from: oldState, to: newState)
   }
 
   private func origin(of context: ActionContext) -> EntryOrigin {
@@ -177,7 +233,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       store.cancel(job.id)
     }
     store.discardQueuedActions(reason: reason)
-    queuedOrigins.removeAll()
     scheduler.forgetWaitingWork()
   }
 
@@ -193,7 +248,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   // MARK: - Describing
 
   /// Time on the session's clock since it started.
-  var elapsedTime: Duration {
+  @usableFromInline var elapsedTime: Duration {
     if let manualClock { return manualClock.now.offset }
     return startedAt.duration(to: .now)
   }

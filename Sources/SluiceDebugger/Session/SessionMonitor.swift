@@ -2,7 +2,13 @@ import Sluice
 
 /// The monitor a session attaches to its store. It forwards to the session, which it holds
 /// weakly: the store owns its monitor, and the session owns the store.
+///
+/// A store calls its monitor through a protocol witness, which for this generic class is
+/// never specialised. So the witnesses only forward, to functions the session creates where
+/// its types are known (see ``forward(events:pauseQuestions:)``). Those are read on every
+/// event without an exclusivity check, as the session's own state is, and set only then.
 @MainActor
+@usableFromInline
 final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: StoreMonitor {
   weak var session: Session<State, Action>? {
     didSet {
@@ -16,10 +22,26 @@ final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codabl
   }
   private var isAttached = false
   private var early: [StoreEvent<State, Action>] = []
+  /// Receives each event once the session has routed them (see `forward`).
+  @exclusivity(unchecked) private var receive: ((StoreEvent<State, Action>) -> Void)?
+  /// Answers ``shouldPause(before:context:)`` once the session has routed it.
+  @exclusivity(unchecked) private var answerShouldPause: ((Action, ActionContext) -> Bool)?
 
-  var wantsPreviousState: Bool { session?.wantsPreviousState ?? false }
+  /// Sends every later event to `events`, and every question whether to pause to
+  /// `pauseQuestions`.
+  @usableFromInline
+  func forward(
+    events: @escaping (StoreEvent<State, Action>) -> Void,
+    pauseQuestions: @escaping (Action, ActionContext) -> Bool
+  ) {
+    receive = events
+    answerShouldPause = pauseQuestions
+  }
 
-  func store(didReport event: StoreEvent<State, Action>) {
+  @usableFromInline var wantsPreviousState: Bool { session?.wantsPreviousState ?? false }
+
+  @usableFromInline func store(didReport event: StoreEvent<State, Action>) {
+    if let receive { return receive(event) }
     guard let session else { return keepUntilAttached(event) }
     session.handle(event)
   }
@@ -32,11 +54,12 @@ final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codabl
     if !isAttached { early.append(event) }
   }
 
-  func shouldPause(before action: Action, context: ActionContext) -> Bool {
-    session?.shouldPause(before: action, context: context) ?? false
+  @usableFromInline func shouldPause(before action: Action, context: ActionContext) -> Bool {
+    if let answerShouldPause { return answerShouldPause(action, context) }
+    return session?.shouldPause(before: action, context: context) ?? false
   }
 
-  func shouldHold(_ job: JobInfo) -> Bool {
+  @usableFromInline func shouldHold(_ job: JobInfo) -> Bool {
     session?.shouldHold(job) ?? false
   }
 }

@@ -1,7 +1,10 @@
+import DequeModule
 import Sluice
 
 /// What stepping may do next while the store is paused: the jobs the session holds and the
-/// order in which they and the queued actions arrived, so that a step takes the oldest.
+/// order in which they and the queued actions arrived, so that a step takes the oldest; and
+/// who sent each queued action, captured while the job that sent it was still known.
+@usableFromInline
 struct StepScheduler {
   /// A unit of work stepping can perform: reduce a queued action, or run a held job.
   enum Unit: Hashable {
@@ -16,20 +19,42 @@ struct StepScheduler {
   /// Held jobs already checked against job breakpoints (or stopped by one), so that
   /// `continue` checks each job once.
   private var checkedJobs: Set<JobID> = []
-  private var arrivalOrder: [Unit: Int] = [:]
+  /// When each held job arrived.
+  private var jobArrivals: [JobID: Int] = [:]
+  /// The actions in the store's queue, in the order they were queued, which is the order of
+  /// their sequence numbers and the order the store reduces them in: so an action leaves
+  /// from the front, with no hashing on the way in or out.
+  private var queuedActions = Deque<QueuedAction>()
   private var nextArrival = 0
+
+  /// An action in the store's queue.
+  private struct QueuedAction {
+    let sequence: UInt64
+    let arrival: Int
+    let origin: EntryOrigin
+  }
   /// Jobs that ended lately, so a step can report how the job it ran ended.
   private var recentlyEnded: [JobID: JobInfo] = [:]
 
-  /// Notes a queued action or held job, so stepping takes the oldest first.
-  mutating func arrive(_ unit: Unit) {
-    arrivalOrder[unit] = nextArrival
+  /// Notes a queued action and who sent it, so stepping takes the oldest unit first.
+  mutating func arrive(action sequence: UInt64, origin: EntryOrigin) {
+    queuedActions.append(QueuedAction(sequence: sequence, arrival: nextArrival, origin: origin))
     nextArrival += 1
   }
 
-  /// Forgets a queued action: reduced or dropped.
-  mutating func depart(_ unit: Unit) {
-    arrivalOrder[unit] = nil
+  /// Forgets a queued action, reduced or dropped, and says who sent it. Actions queued
+  /// before it have left the queue too (dropped without a word, or discarded).
+  mutating func depart(action sequence: UInt64) -> EntryOrigin? {
+    while let first = queuedActions.first, first.sequence < sequence {
+      queuedActions.removeFirst()
+    }
+    guard queuedActions.first?.sequence == sequence else { return nil }
+    return queuedActions.removeFirst().origin
+  }
+
+  /// Who sent the queued action `sequence`.
+  func origin(ofQueued sequence: UInt64) -> EntryOrigin? {
+    queuedActions.first { $0.sequence == sequence }?.origin
   }
 
   mutating func noteScheduled(_ job: JobInfo) {
@@ -41,7 +66,8 @@ struct StepScheduler {
     heldJobs.insert(job.id)
     if checked { checkedJobs.insert(job.id) }
     knownJobs[job.id] = job
-    arrive(.job(job.id))
+    jobArrivals[job.id] = nextArrival
+    nextArrival += 1
   }
 
   mutating func noteEnded(_ job: JobInfo) {
@@ -50,19 +76,19 @@ struct StepScheduler {
     if recentlyEnded.count > 64 { recentlyEnded.removeAll() }
     heldJobs.remove(job.id)
     checkedJobs.remove(job.id)
-    arrivalOrder[.job(job.id)] = nil
+    jobArrivals[job.id] = nil
   }
 
   /// Stops holding `id`, for a step or a release.
   mutating func unhold(_ id: JobID) {
     heldJobs.remove(id)
     checkedJobs.remove(id)
-    arrivalOrder[.job(id)] = nil
+    jobArrivals[id] = nil
   }
 
   /// Held jobs, oldest first.
   var heldInArrivalOrder: [JobID] {
-    heldJobs.sorted { (arrivalOrder[.job($0)] ?? .max, $0) < (arrivalOrder[.job($1)] ?? .max, $1) }
+    heldJobs.sorted { (arrival(of: .job($0)), $0) < (arrival(of: .job($1)), $1) }
   }
 
   /// Whether job breakpoints have not yet been asked about held job `id`.
@@ -78,7 +104,15 @@ struct StepScheduler {
   func oldestUnit(queueHead: UInt64?) -> Unit? {
     var candidates: [Unit] = heldJobs.map { .job($0) }
     if let queueHead { candidates.append(.action(queueHead)) }
-    return candidates.min { (arrivalOrder[$0] ?? .max) < (arrivalOrder[$1] ?? .max) }
+    return candidates.min { arrival(of: $0) < arrival(of: $1) }
+  }
+
+  /// When `unit` arrived; `Int.max` when unknown, so it sorts last.
+  private func arrival(of unit: Unit) -> Int {
+    switch unit {
+    case .action(let sequence): queuedActions.first { $0.sequence == sequence }?.arrival ?? .max
+    case .job(let id): jobArrivals[id] ?? .max
+    }
   }
 
   /// How a job that ended lately ended.
@@ -90,6 +124,7 @@ struct StepScheduler {
   mutating func forgetWaitingWork() {
     heldJobs.removeAll()
     checkedJobs.removeAll()
-    arrivalOrder.removeAll()
+    jobArrivals.removeAll()
+    queuedActions.removeAll()
   }
 }

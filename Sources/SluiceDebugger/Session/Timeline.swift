@@ -7,10 +7,13 @@ import Sluice
 /// through the enabled entries up to ``position`` by the reducer alone. Work in flight (jobs,
 /// queued actions) belongs to the present; an operation that leaves the present (`travel`,
 /// `rewrite`) is told so by its result, and the session cancels that work.
+@usableFromInline
 struct Timeline<State, Action: Sendable> {
-  private(set) var history: History<State, Action>
+  /// Set only by the timeline's own operations (internal rather than private so that
+  /// recording, which is inlinable, can append).
+  @usableFromInline var history: History<State, Action>
   /// After a jump into the past, the entry the state is at; `nil` at the present.
-  private(set) var travelledTo: Int?
+  @usableFromInline private(set) var travelledTo: Int?
 
   /// Where `reset` returns: the feature's initial state, or the state at the last
   /// `commit`. Unlike the history's base, folding old entries never moves it.
@@ -31,7 +34,7 @@ struct Timeline<State, Action: Sendable> {
   var position: Int { travelledTo ?? history.lastIndex }
 
   /// Whether the state is that of the last entry.
-  var isAtPresent: Bool { travelledTo == nil }
+  @inlinable var isAtPresent: Bool { travelledTo == nil }
 
   /// The state at ``position``, by replay.
   var stateAtPosition: State { history.state(after: position) }
@@ -59,6 +62,7 @@ struct Timeline<State, Action: Sendable> {
   }
 
   /// Records a reduced action at the present.
+  @inlinable
   mutating func append(_ entry: History<State, Action>.Entry, producing state: State) {
     history.append(entry, producing: state)
   }
