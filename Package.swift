@@ -116,15 +116,23 @@ let package = Package(
     // The `sluice` executable: the command line with the example features registered.
     .executableTarget(name: "sluice", dependencies: ["SluiceCLI", "ExampleRegistry"]),
     // Features written with Sluice, used by the docs, the tests and the debugger.
+    // `Weather` reads its client with `@Dependency` and has a `@CasePathable` action.
     .target(
       name: "ExampleFeatures",
-      dependencies: ["Sluice", "SluiceMacroSupport"],
+      dependencies: [
+        "Sluice", "SluiceMacroSupport", "SluiceDependencies", "SluiceCasePaths",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ],
       path: "Examples/ExampleFeatures"
     ),
     // The example features registered for the debugger.
     .target(
       name: "ExampleRegistry",
-      dependencies: ["ExampleFeatures", "SluiceDebugger", "Sluice"],
+      dependencies: [
+        "ExampleFeatures", "SluiceDebugger", "Sluice", "SluiceDependencies",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
       path: "Examples/ExampleRegistry"
     ),
     .testTarget(
@@ -182,8 +190,10 @@ let package = Package(
     .testTarget(
       name: "ExampleFeaturesTests",
       dependencies: [
-        "ExampleFeatures", "Sluice", "SluiceTesting",
+        "ExampleFeatures", "Sluice", "SluiceTesting", "SluiceDependencies", "SluiceCasePaths",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
   ],

@@ -1,6 +1,8 @@
+import Dependencies
 import ExampleFeatures
 import Sluice
 import SluiceDebugger
+import SluiceDependencies
 
 /// The example features, registered for the debugger: what `sluice` loads.
 ///
@@ -65,5 +67,14 @@ public let exampleFeatures = FeatureRegistry([
     initialState: PingPong.State()
   ) { environment in
     PingPong(clock: environment.clock, interval: .milliseconds(10))
+  },
+  Feature(
+    "weather", summary: "A city's forecast from a swift-dependencies client (400 ms latency on the session's clock)",
+    initialState: Weather.State()
+  ) { environment in
+    Weather().dependencies {
+      $0.weatherClient = .inMemory(latency: .milliseconds(400))
+      $0.continuousClock = environment.clock
+    }
   },
 ])
