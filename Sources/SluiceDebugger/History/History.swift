@@ -8,13 +8,15 @@ import Sluice
 /// entry whose index is a multiple of ``keyframeInterval``, and recomputes any other state by
 /// replaying at most that many actions through the reducer alone. Past the limit, the oldest
 /// entries are folded into the base a keyframe at a time, so memory stays bounded while the
-/// current state and recent diffs remain.
+/// current state and recent diffs remain. Entries are stored packed (``PackedEntry``); what
+/// the rest of the debugger reads is the full ``Entry``, built from one on demand.
 ///
 /// Appending is inlinable, so that a session created where the feature's types are known
 /// records without generic metadata lookups; the stored properties its inlinable code
 /// touches are internal for that reason alone, and set only here.
 @usableFromInline
 struct History<State, Action: Sendable> {
+  /// One reduced action, as the rest of the debugger reads it.
   @usableFromInline
   struct Entry {
     @usableFromInline let index: Int
@@ -46,10 +48,21 @@ struct History<State, Action: Sendable> {
 
   /// The state before the first entry.
   @usableFromInline var base: State
-  @usableFromInline var entries = Deque<Entry>()
+  /// The entries kept, oldest first; the first has index ``firstIndex``.
+  @usableFromInline var packed = Deque<PackedEntry>()
   /// The state after the entry with a given index, for indices that are multiples of
   /// `keyframeInterval`.
   @usableFromInline var keyframes: [Int: State] = [:]
+  /// Every origin an entry has had, each once: entries name theirs by its place here. Job
+  /// origins are named by kind and job name, so the table grows with the names, not the jobs.
+  @usableFromInline var origins: [EntryOrigin] = []
+  @usableFromInline var originCodes: [EntryOrigin: UInt32] = [:]
+  /// The origin interned last: most actions come from where the one before came from.
+  @usableFromInline var lastOrigin: (origin: EntryOrigin, code: UInt32)?
+  /// The links of entries whose numbers do not fit ``PackedEntry``, by index: rare.
+  @usableFromInline var unusualLinks: [Int: UnusualLinks] = [:]
+  /// The changed paths of the entries that have them (when diffs are on), by index.
+  @usableFromInline var changedPaths: [Int: [StatePath]] = [:]
   /// Whether the entries' sequence numbers increase, as a store numbers what it reduces:
   /// then an entry is found by its number with a binary search, and recording keeps no
   /// index. (Entries loaded from a file keep another store's numbers, which later actions
@@ -61,7 +74,7 @@ struct History<State, Action: Sendable> {
   @usableFromInline var limit: Int {
     didSet {
       limit = max(limit, 1)
-      if entries.count >= limit + Self.keyframeInterval { foldOldEntries() }
+      if packed.count >= limit + Self.keyframeInterval { foldOldEntries() }
     }
   }
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
@@ -75,46 +88,87 @@ struct History<State, Action: Sendable> {
     self.nextIndex = nextIndex
   }
 
-  var isEmpty: Bool { entries.isEmpty }
-  var count: Int { entries.count }
+  var isEmpty: Bool { packed.isEmpty }
+  var count: Int { packed.count }
   /// The index of the first entry kept.
-  @inlinable var firstIndex: Int { entries.first?.index ?? nextIndex }
+  @inlinable var firstIndex: Int { nextIndex - packed.count }
   /// The index of the last entry, or `firstIndex - 1` when empty.
   @inlinable var lastIndex: Int { nextIndex - 1 }
+
+  /// The entries kept, oldest first.
+  var entries: EntryList { EntryList(history: self) }
 
   /// The entry with `index`, if kept.
   func entry(_ index: Int) -> Entry? {
     let position = index - firstIndex
-    return entries.indices.contains(position) ? entries[position] : nil
+    return packed.indices.contains(position) ? entry(atPosition: position) : nil
+  }
+
+  /// The entry at `position` in `packed`, unpacked.
+  func entry(atPosition position: Int) -> Entry {
+    let stored = packed[position]
+    let index = firstIndex + position
+    return Entry(
+      index: index, action: stored.action, origin: origins[stored.originCode],
+      context: stored.context(unusual: stored.hasUnusualLinks ? unusualLinks[index] : nil),
+      time: .nanoseconds(stored.nanoseconds), reduceDuration: .nanoseconds(stored.reduceNanoseconds),
+      changedPaths: changedPaths[index], isSkipped: stored.isSkipped)
   }
 
   /// The index of the entry for the action with `sequence`, if kept.
   func index(ofSequence sequence: UInt64) -> Int? {
     guard sequencesIncrease else {
-      return entries.last { $0.context.sequence == sequence }?.index
+      return packed.lastIndex { $0.sequence == sequence }.map { firstIndex + $0 }
     }
-    var low = entries.startIndex
-    var high = entries.endIndex
+    var low = packed.startIndex
+    var high = packed.endIndex
     while low < high {
       let middle = (low + high) / 2
-      if entries[middle].context.sequence < sequence { low = middle + 1 } else { high = middle }
+      if packed[middle].sequence < sequence { low = middle + 1 } else { high = middle }
     }
-    return low < entries.endIndex && entries[low].context.sequence == sequence ? entries[low].index : nil
+    return low < packed.endIndex && packed[low].sequence == sequence ? firstIndex + low : nil
   }
 
   /// Records an action and the state it produced; the entry's index is `nextIndex`.
   @inlinable
   mutating func append(_ entry: Entry, producing state: State) {
     precondition(entry.index == nextIndex, "history entries are appended in index order")
-    if let last = entries.last, last.context.sequence >= entry.context.sequence { sequencesIncrease = false }
-    entries.append(entry)
+    let sequence = entry.context.sequence
+    if let last = packed.last, last.sequence >= sequence { sequencesIncrease = false }
+    let stored = PackedEntry(
+      action: entry.action, context: entry.context, originCode: code(for: entry.origin), time: entry.time,
+      reduceDuration: entry.reduceDuration, isSkipped: entry.isSkipped)
+    if stored.hasUnusualLinks { unusualLinks[entry.index] = UnusualLinks(entry.context) }
+    if let paths = entry.changedPaths { changedPaths[entry.index] = paths }
+    packed.append(stored)
     nextIndex += 1
     if entry.index % Self.keyframeInterval == 0 {
       keyframes[entry.index] = state
     }
-    if entries.count >= limit + Self.keyframeInterval {
+    if packed.count >= limit + Self.keyframeInterval {
       foldOldEntries()
     }
+  }
+
+  /// The place of `origin` in ``origins``, adding it the first time.
+  @inlinable
+  mutating func code(for origin: EntryOrigin) -> UInt32 {
+    if let last = lastOrigin, last.origin == origin { return last.code }
+    return intern(origin)
+  }
+
+  @usableFromInline
+  mutating func intern(_ origin: EntryOrigin) -> UInt32 {
+    let code =
+      originCodes[origin]
+      ?? {
+        let code = UInt32(origins.count)
+        origins.append(origin)
+        originCodes[origin] = code
+        return code
+      }()
+    lastOrigin = (origin, code)
+    return code
   }
 
   /// The state after the entry with `index`; any index before the first entry means the base.
@@ -129,7 +183,7 @@ struct History<State, Action: Sendable> {
     }
     var next = start + 1
     while next <= index {
-      let entry = entries[next - firstIndex]
+      let entry = packed[next - firstIndex]
       if !entry.isSkipped { _ = reduce(&state, entry.action) }
       next += 1
     }
@@ -141,29 +195,37 @@ struct History<State, Action: Sendable> {
 
   /// Marks the entry with `index` skipped or not, and recomputes the keyframes after it.
   mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
-    entries[index - firstIndex].isSkipped = isSkipped
+    let position = index - firstIndex
+    packed[position].originAndSkip =
+      isSkipped ? packed[position].originAndSkip | PackedEntry.skipBit : packed[position].originAndSkip & ~PackedEntry.skipBit
     recomputeKeyframes(after: index - 1)
   }
 
   /// Records the changed paths of the entry with `index`, computed after the fact.
   mutating func setChangedPaths(_ paths: [StatePath], at index: Int) {
-    entries[index - firstIndex].changedPaths = paths
+    changedPaths[index] = paths
   }
 
   /// Drops the entries after `index`: a send after a jump forks history there.
   mutating func truncate(after index: Int) {
-    while let last = entries.last, last.index > index {
-      keyframes[last.index] = nil
-      entries.removeLast()
+    let formerNextIndex = nextIndex
+    while !packed.isEmpty, lastIndex > index {
+      forgetSideTables(of: lastIndex)
+      packed.removeLast()
+      nextIndex -= 1
     }
-    nextIndex = max(index, firstIndex - 1) + 1
+    // With every entry gone, the next one continues the numbering (as after a fold).
+    let first = packed.isEmpty ? formerNextIndex : firstIndex
+    nextIndex = max(index, first - 1) + 1
   }
 
   /// Forgets every entry; `base` becomes the state before the next one.
   mutating func clear(base: State) {
     self.base = base
-    entries.removeAll()
+    packed.removeAll()
     keyframes.removeAll()
+    unusualLinks.removeAll()
+    changedPaths.removeAll()
     sequencesIncrease = true
   }
 
@@ -172,20 +234,44 @@ struct History<State, Action: Sendable> {
   mutating func foldOldEntries() {
     let newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
     guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
-    let foldedCount = newLastFolded - firstIndex + 1
     // Keyframes sit at multiples of the interval, and none is kept before the first entry.
     for index in stride(from: firstIndex - firstIndex % Self.keyframeInterval, through: newLastFolded, by: Self.keyframeInterval) {
       keyframes[index] = nil
     }
-    entries.removeFirst(foldedCount)
+    if !unusualLinks.isEmpty || !changedPaths.isEmpty {
+      for index in firstIndex...newLastFolded { forgetSideTables(of: index) }
+    }
+    packed.removeFirst(newLastFolded - firstIndex + 1)
     base = newBase
+  }
+
+  /// Forgets what the side tables hold for entry `index`, which is leaving.
+  @usableFromInline
+  mutating func forgetSideTables(of index: Int) {
+    keyframes[index] = nil
+    unusualLinks[index] = nil
+    changedPaths[index] = nil
   }
 
   private mutating func recomputeKeyframes(after index: Int) {
     var state = self.state(after: index)
-    for entry in entries where entry.index > index {
+    for position in packed.indices where firstIndex + position > index {
+      let entry = packed[position]
       if !entry.isSkipped { _ = reduce(&state, entry.action) }
-      if entry.index % Self.keyframeInterval == 0 { keyframes[entry.index] = state }
+      let entryIndex = firstIndex + position
+      if entryIndex % Self.keyframeInterval == 0 { keyframes[entryIndex] = state }
     }
+  }
+}
+
+extension History {
+  /// The entries kept, oldest first, unpacked as they are read.
+  struct EntryList: RandomAccessCollection {
+    let history: History
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { history.packed.count }
+
+    subscript(position: Int) -> Entry { history.entry(atPosition: position) }
   }
 }
