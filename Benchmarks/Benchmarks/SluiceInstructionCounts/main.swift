@@ -52,6 +52,17 @@ func run(_ workload: String, _ count: Int) -> Bool {
       for index in 0..<count { store.send(actions[index & mask]) }
     }
     keep(session)
+  case "monitored":
+    // The store's own share of the engine's cost: the same send with a monitor that does
+    // nothing and the same cycle detection.
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    let store = Store(
+      initialState: Counter.State(), reducer: Counter(), cycleDetection: cycleDetection, monitor: NoOpMonitor())
+    measured {
+      for index in 0..<count { store.send(actions[index & mask]) }
+    }
+    keep(store.state)
   case "middleware":
     let store = Store(initialState: Counter.State(), reducer: Counter(), middleware: CounterMiddleware.all)
     measured {
@@ -111,6 +122,12 @@ func run(_ workload: String, _ count: Int) -> Bool {
     return false
   }
   return true
+}
+
+/// A monitor that hears everything and does nothing.
+@MainActor
+final class NoOpMonitor: StoreMonitor {
+  func store(didReport event: StoreEvent<Counter.State, Counter.Action>) {}
 }
 
 let arguments = CommandLine.arguments

@@ -3,6 +3,12 @@
 ///
 /// A store without a monitor pays a nil check and nothing more. With one, every
 /// ``StoreEvent`` is delivered synchronously on the main actor, in the order it happened.
+///
+/// The three events of every action (queued, will reduce, did reduce) arrive through
+/// requirements of their own, whose default implementations wrap them in a ``StoreEvent`` for
+/// ``store(didReport:)``: a monitor that implements only that sees them all. One that must
+/// be cheap per action, such as a debugger recording history, implements the three and takes
+/// the values without building, copying and destroying an event for each.
 @MainActor
 public protocol StoreMonitor<State, Action>: AnyObject {
   /// The monitored store's state type.
@@ -17,6 +23,17 @@ public protocol StoreMonitor<State, Action>: AnyObject {
   /// Receives one event.
   func store(didReport event: StoreEvent<State, Action>)
 
+  /// An action entered the queue (``StoreEvent/queued(_:_:)``).
+  func store(didQueue action: Action, context: ActionContext)
+
+  /// The store is about to reduce an action (``StoreEvent/willReduce(_:_:)``).
+  func store(willReduce action: Action, context: ActionContext)
+
+  /// The store reduced an action
+  /// (``StoreEvent/didReduce(_:_:oldState:newState:duration:)``).
+  func store(
+    didReduce action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration)
+
   /// Asked before each reduction: return `true` to pause the store with this action at the
   /// head of its queue. The store stays paused until `resume()` or `step()`.
   func shouldPause(before action: Action, context: ActionContext) -> Bool
@@ -27,6 +44,24 @@ public protocol StoreMonitor<State, Action>: AnyObject {
 }
 
 extension StoreMonitor {
+  /// Reports ``StoreEvent/queued(_:_:)`` to ``store(didReport:)``.
+  public func store(didQueue action: Action, context: ActionContext) {
+    store(didReport: .queued(action, context))
+  }
+
+  /// Reports ``StoreEvent/willReduce(_:_:)`` to ``store(didReport:)``.
+  public func store(willReduce action: Action, context: ActionContext) {
+    store(didReport: .willReduce(action, context))
+  }
+
+  /// Reports ``StoreEvent/didReduce(_:_:oldState:newState:duration:)`` to
+  /// ``store(didReport:)``.
+  public func store(
+    didReduce action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
+  ) {
+    store(didReport: .didReduce(action, context, oldState: oldState, newState: newState, duration: duration))
+  }
+
   /// By default a monitor is not sent the state before each reduction.
   public var wantsPreviousState: Bool { false }
   /// By default a monitor never pauses the store.

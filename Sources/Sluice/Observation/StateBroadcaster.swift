@@ -8,13 +8,17 @@ final class StateBroadcaster<State> {
 
   /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
   /// the main actor, never across a call that could reach it (`publish` copies it first).
-  @exclusivity(unchecked) private var subscribers: [Int: Subscriber] = [:]
+  @exclusivity(unchecked) private var subscribers: [Int: Subscriber] = [:] {
+    didSet { hasSubscribers = !subscribers.isEmpty }
+  }
   private var nextID = 0
 
   /// Called when the first subscriber arrives or the last one leaves.
   var subscribersChanged: (() -> Void)?
 
-  @usableFromInline var hasSubscribers: Bool { !subscribers.isEmpty }
+  /// Whether anyone listens: kept beside the table, because the store asks on every
+  /// action, and asking the table in code generic over `State` costs a metadata lookup.
+  @usableFromInline @exclusivity(unchecked) private(set) var hasSubscribers = false
 
   func subscribe(_ subscriber: @escaping Subscriber) {
     subscribers[nextID] = subscriber

@@ -137,14 +137,14 @@ extension Store {
     let entry = ActionQueue<Action>.Entry(action: action, context: context)
     guard queue.isEmpty, !isDraining, !isPaused else {
       queue.append(entry)
-      monitor?.store(didReport: .queued(action, context))
+      monitor?.store(didQueue: action, context: context)
       drain()
       return
     }
     // Nothing waits ahead of it: it is reduced without a trip through the queue.
     whileDraining {
       // Reported while draining, so that anything the monitor sends now queues behind it.
-      monitor?.store(didReport: .queued(action, context))
+      monitor?.store(didQueue: action, context: context)
       switch admit(entry) {
       case .reduce: reduce(entry)
       case .hold: queue.append(entry)
@@ -267,15 +267,14 @@ extension Store {
   func reduce(_ entry: ActionQueue<Action>.Entry) {
     let effect: Effect<Action>
     if let monitor {
-      monitor.store(didReport: .willReduce(entry.action, entry.context))
+      monitor.store(willReduce: entry.action, context: entry.context)
       let oldState = monitor.wantsPreviousState ? storage.state.pointee : nil
       let start = ContinuousClock.now
       effect = reduceAction(&storage.state.pointee, entry.action)
       let duration = ContinuousClock.now - start
       monitor.store(
-        didReport: .didReduce(
-          entry.action, entry.context, oldState: oldState, newState: storage.state.pointee,
-          duration: duration))
+        didReduce: entry.action, context: entry.context, oldState: oldState, newState: storage.state.pointee,
+        duration: duration)
     } else {
       effect = reduceAction(&storage.state.pointee, entry.action)
     }
