@@ -14,6 +14,10 @@ struct EventLog {
   }
 
   private var pending: [Pending] = []
+  /// The run of reductions without diffs that follows `pending`, kept apart so that the
+  /// next reduction extends it in place instead of copying the last pending event out and
+  /// back on every action.
+  private var trailingRun: ClosedRange<Int>?
   /// The latest repeat of each cycle not yet taken, and the order they came in.
   private var repeats: [[String]: CycleReport] = [:]
   private var repeatOrder: [[String]] = []
@@ -34,7 +38,7 @@ struct EventLog {
   /// with the latest count, after everything else taken at the same time: a runaway loop
   /// makes one line per look, not one per warning.
   mutating func emitCycleRepeat(_ report: CycleReport) {
-    if pending.isEmpty, repeats.isEmpty { signal.yield() }
+    if !hasPending, repeats.isEmpty { signal.yield() }
     if repeats[report.cycle] == nil { repeatOrder.append(report.cycle) }
     repeats[report.cycle] = report
   }
@@ -42,22 +46,37 @@ struct EventLog {
   /// Adds the reduction recorded as history entry `index`, with its diff if it carries one.
   @usableFromInline
   mutating func emitReduction(_ index: Int, diff: StateDiff?) {
-    if diff == nil, case .reductions(let run)? = pending.last, run.upperBound == index - 1 {
-      pending[pending.count - 1] = .reductions(run.lowerBound...index)
+    if let diff { return enqueue(.reductionWithDiff(index, diff)) }
+    if let run = trailingRun, run.upperBound == index - 1 {
+      trailingRun = run.lowerBound...index
       return
     }
-    enqueue(diff.map { .reductionWithDiff(index, $0) } ?? .reductions(index...index))
+    // One signal per batch: whoever takes the events takes them all.
+    if !hasPending { signal.yield() }
+    closeTrailingRun()
+    trailingRun = index...index
   }
 
+  private var hasPending: Bool { !pending.isEmpty || trailingRun != nil }
+
   private mutating func enqueue(_ event: Pending) {
-    // One signal per batch: whoever takes the events takes them all.
-    if pending.isEmpty { signal.yield() }
+    if !hasPending { signal.yield() }
+    closeTrailingRun()
     pending.append(event)
+  }
+
+  /// Moves the trailing run into `pending`, before an event that comes after it.
+  private mutating func closeTrailingRun() {
+    if let run = trailingRun {
+      pending.append(.reductions(run))
+      trailingRun = nil
+    }
   }
 
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
   /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
   mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
+    closeTrailingRun()
     let events = describedPending(with: record) + repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     pending.removeAll()
     repeats.removeAll()
@@ -68,10 +87,11 @@ struct EventLog {
   /// Describes waiting reductions now, before the history entries they name are replaced
   /// (a fork, `toggle`, `reset`, `load`); cycle repeats wait on as they are.
   mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
+    closeTrailingRun()
     pending = describedPending(with: record).map(Pending.event)
   }
 
-  /// The pending events with reductions described, in order.
+  /// The pending events with reductions described, in order (the trailing run closed).
   private func describedPending(with record: (Int) -> HistoryRecord?) -> [DebugEvent] {
     var events: [DebugEvent] = []
     for event in pending {

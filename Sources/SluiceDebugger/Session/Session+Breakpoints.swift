@@ -2,10 +2,8 @@ import Sluice
 
 extension Session {
   /// Asked by the store before each reduction: stops at a matching action breakpoint.
-  @inlinable
   func shouldPause(before action: Action, context: ActionContext) -> Bool {
-    guard !breakpointList.isEmpty else { return false }
-    return stopsAtActionBreakpoint(before: action)
+    recorder.shouldPause(before: action)
   }
 
   /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);

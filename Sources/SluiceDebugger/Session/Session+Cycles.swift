@@ -5,8 +5,6 @@ import Sluice
 extension Session {
   /// How many frames a backtrace shows before it elides the rest down to the root.
   static var backtraceFrameLimit: Int { 16 }
-  /// How many chain roots the session keeps beyond the history.
-  @inlinable static var keptRootLimit: Int { 256 }
 
   /// Records a warning: the first of its cycle is reported in full, with the jobs that
   /// close each edge; later ones only count, and a pause still stops.
@@ -54,19 +52,6 @@ extension Session {
       path += child
     }
     return path
-  }
-
-  /// Keeps a chain's root for `bt`, bounded: the oldest is forgotten. (It used to sort the
-  /// kept roots' numbers every 256 roots, in unspecialised generic code: 40% of what
-  /// recording an action cost.)
-  @inlinable
-  func keepRoot(_ entry: History<State, Action>.Entry) {
-    // Roots are recorded in the order they are reduced, the order of their sequence
-    // numbers; should the numbers ever start over, so do the roots.
-    if entry.context.sequence <= newestRootSequence { recentRoots.removeAll() }
-    newestRootSequence = entry.context.sequence
-    recentRoots.append(entry)
-    if recentRoots.count > Self.keptRootLimit { recentRoots.removeFirst() }
   }
 
   /// The kept root with `sequence`, found by binary search.

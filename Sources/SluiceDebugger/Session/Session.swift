@@ -23,35 +23,17 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
   let caseNameOf = caseNamer(for: Action.self)
   let initialState: State
-  @usableFromInline @exclusivity(unchecked) var options: SessionOptions
   /// The clock when time is virtual.
   let manualClock: ManualClock?
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
-  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
-  @usableFromInline @exclusivity(unchecked) var scheduler = StepScheduler()
+  /// What the session does on every action, and the state that touches.
+  @usableFromInline let recorder: Recorder<State, Action>
   var watches = WatchSet()
-  @usableFromInline @exclusivity(unchecked) var events = EventLog()
-  @usableFromInline let changes = ChangeSignal()
-  @usableFromInline @exclusivity(unchecked) var breakpointList = BreakpointList()
   /// Each distinct cycle the detector found, in the order first seen.
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
-  /// The root actions of recent chains, oldest first (so in increasing sequence order): kept
-  /// apart from the history, so that `bt` and cycle reports still name a chain's root after
-  /// the history limit folded it away.
-  @usableFromInline @exclusivity(unchecked) var recentRoots = Deque<History<State, Action>.Entry>()
-  /// The sequence number of the newest of `recentRoots`.
-  @usableFromInline @exclusivity(unchecked) var newestRootSequence: UInt64 = 0
-  /// Counts changes to what a save would write (history, position, breakpoints), so the
-  /// shell can tell whether the session differs from the file it last saved or loaded.
-  @usableFromInline @exclusivity(unchecked) var revision = 0
-  /// How many actions were recorded so far (a fork does not take any back).
-  @usableFromInline @exclusivity(unchecked) var recordedCount = 0
-
-  /// Who sends the next external action (set just before `store.send`).
-  @exclusivity(unchecked) var pendingOrigin: EntryOrigin?
   /// Sends an action to the store: replaced by ``specialised()`` with a function
   /// specialised for the feature's types.
   @usableFromInline @exclusivity(unchecked) var sendAction: (Action) -> Void = { _ in }
@@ -67,7 +49,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   ) where R.State == State, R.Action == Action {
     featureName = name
     self.initialState = initialState
-    self.options = options
     let manualClock = options.usesVirtualClock ? ManualClock() : nil
     self.manualClock = manualClock
     let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
@@ -78,31 +59,72 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
       subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
       monitor: monitor)
-    timeline = Timeline(
-      history: History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce))
+    recorder = Recorder(
+      options: options,
+      timeline: Timeline(history: History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce)),
+      manualClock: manualClock)
     sendAction = { [unowned store] action in store.send(action) }
+    recorder.session = self
     monitor.session = self
     for reference in ReferenceScan.references(in: initialState) {
       events.emit(.referenceInState(path: reference.path, typeName: reference.typeName))
     }
   }
 
-  @inlinable var history: History<State, Action> { timeline.history }
+  var history: History<State, Action> { timeline.history }
 
-  @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
+  var wantsPreviousState: Bool { recorder.wantsPreviousState }
 
   /// Routes the store's events and the session's sends through functions created here,
   /// where `State` and `Action` are the feature's own types when called from
   /// ``Feature``'s inlinable initialiser: every action then runs specialised code from the
-  /// store's queue to the history.
+  /// store's queue to the history. The functions hold the recorder, not the session (see
+  /// ``Recorder``).
   @inlinable
   func specialised() -> Self {
+    let recorder = recorder
     monitor.forward(
-      events: { [weak self] event in self?.handle(event) },
-      pauseQuestions: { [weak self] action, context in self?.shouldPause(before: action, context: context) ?? false })
+      queued: { _, context in recorder.noteQueued(context) },
+      willReduce: { _, _ in recorder.noteWillReduce() },
+      didReduce: { action, context, oldState, newState, duration in
+        recorder.record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+      },
+      pauseQuestions: { action, _ in recorder.shouldPause(before: action) },
+      wantsPreviousState: { recorder.wantsPreviousState })
     sendAction = { [unowned store] action in store.send(action) }
     return self
   }
+
+  // MARK: - What the recorder keeps
+
+  var options: SessionOptions {
+    get { recorder.options }
+    _modify { yield &recorder.options }
+  }
+  var timeline: Timeline<State, Action> {
+    get { recorder.timeline }
+    _modify { yield &recorder.timeline }
+  }
+  var scheduler: StepScheduler {
+    get { recorder.scheduler }
+    _modify { yield &recorder.scheduler }
+  }
+  var events: EventLog {
+    get { recorder.events }
+    _modify { yield &recorder.events }
+  }
+  var breakpointList: BreakpointList {
+    get { recorder.breakpointList }
+    _modify { yield &recorder.breakpointList }
+  }
+  var recentRoots: Deque<History<State, Action>.Entry> { recorder.recentRoots }
+  @usableFromInline var revision: Int { recorder.revision }
+  var recordedCount: Int { recorder.recordedCount }
+  var pendingOrigin: EntryOrigin? {
+    get { recorder.pendingOrigin }
+    set { recorder.pendingOrigin = newValue }
+  }
+  var changes: ChangeSignal { recorder.changes }
 
   /// Adds an event for the shell or the runner.
   func emit(_ event: DebugEvent) {
@@ -110,39 +132,30 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   }
 
   /// Notes that what a save would write changed.
-  @inlinable
   func noteEdit() {
-    revision &+= 1
+    recorder.revision &+= 1
   }
 
   // MARK: - Store events
 
-  @inlinable
+  /// Takes one event the store reported before the recorder's functions were in place
+  /// (while the store was created), or through a monitor that was never specialised.
   func handle(_ event: StoreEvent<State, Action>) {
-    defer { changes.notify() }
     switch event {
     case .queued(_, let context):
-      noteQueued(context)
+      recorder.noteQueued(context)
     case .willReduce:
-      break
+      recorder.noteWillReduce()
     case .didReduce(let action, let context, let oldState, let newState, let duration):
-      record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+      recorder.record(action, context: context, oldState: oldState, newState: newState, duration: duration)
     default:
       handleOther(event)
     }
   }
 
-  /// An action entered the store's queue: its origin is captured while the job that sent
-  /// it is still known.
-  @usableFromInline
-  func noteQueued(_ context: ActionContext) {
-    scheduler.arrive(action: context.sequence, origin: origin(of: context))
-    if context.origin == .external { pendingOrigin = nil }
-  }
-
   /// The events that are not one per action.
-  @usableFromInline
   func handleOther(_ event: StoreEvent<State, Action>) {
+    defer { changes.notify() }
     switch event {
     case .queued, .willReduce, .didReduce:
       break
@@ -165,59 +178,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     }
   }
 
-  @inlinable
-  func record(
-    _ action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
-  ) {
-    // Reduced while looking at the past: the timeline forks at the state the store holds.
-    if !timeline.isAtPresent { forkBeforeRecording() }
-    let origin = takeOrigin(of: context)
-    var diff: StateDiff?
-    if options.diffDisplay != .off, let oldState {
-      diff = reductionDiff(from: oldState, to: newState)
-    }
-    let entry = History<State, Action>.Entry(
-      index: history.nextIndex, action: action, origin: origin,
-      context: context, time: elapsedTime, reduceDuration: duration,
-      changedPaths: diff?.changedPaths)
-    timeline.append(entry, producing: newState)
-    recordedCount &+= 1
-    if context.parent == nil { keepRoot(entry) }
-    noteEdit()
-    events.emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
-    if !breakpointList.isEmpty { checkWatchpoints(after: entry.index, in: newState) }
-  }
-
   /// Before recording while travelled: describes the reductions not yet taken while their
   /// entries exist, and forks the timeline at the position.
   @usableFromInline
   func forkBeforeRecording() {
     events.describeReductions(with: record(at:))
     _ = timeline.forkIfTravelled()
-  }
-
-  /// The origin of an action about to be recorded: the one captured when it was queued.
-  @usableFromInline
-  func takeOrigin(of context: ActionContext) -> EntryOrigin {
-    scheduler.depart(action: context.sequence) ?? origin(of: context)
-  }
-
-  /// The diff of one reduction, for the history's changed paths and the shell.
-  @usableFromInline
-  func reductionDiff(from oldState: State, to newState: State) -> StateDiff {
-    StateDiff(from: oldState, to: newState)
-  }
-
-  private func origin(of context: ActionContext) -> EntryOrigin {
-    switch context.origin {
-    case .external:
-      return pendingOrigin ?? .external
-    case .effect:
-      return .effect
-    case .job(let id):
-      let job = scheduler.knownJobs[id]
-      return .job(kind: job?.kind.rawValue ?? "job", name: job?.name ?? id.description)
-    }
   }
 
   // MARK: - Abandoning work
@@ -248,12 +214,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   // MARK: - Describing
 
   /// Time on the session's clock since it started.
-  @usableFromInline var elapsedTime: Duration {
-    if let manualClock { return manualClock.now.offset }
-    return startedAt.duration(to: .now)
-  }
-
-  private let startedAt = ContinuousClock.now
+  @usableFromInline var elapsedTime: Duration { recorder.elapsedTime }
 
   func describe(_ action: Action) -> String {
     ValueTree(reflecting: action).compactDescription

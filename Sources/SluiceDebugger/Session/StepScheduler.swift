@@ -37,6 +37,7 @@ struct StepScheduler {
   private var recentlyEnded: [JobID: JobInfo] = [:]
 
   /// Notes a queued action and who sent it, so stepping takes the oldest unit first.
+  @usableFromInline
   mutating func arrive(action sequence: UInt64, origin: EntryOrigin) {
     queuedActions.append(QueuedAction(sequence: sequence, arrival: nextArrival, origin: origin))
     nextArrival += 1
@@ -44,6 +45,7 @@ struct StepScheduler {
 
   /// Forgets a queued action, reduced or dropped, and says who sent it. Actions queued
   /// before it have left the queue too (dropped without a word, or discarded).
+  @usableFromInline
   mutating func depart(action sequence: UInt64) -> EntryOrigin? {
     while let first = queuedActions.first, first.sequence < sequence {
       queuedActions.removeFirst()
