@@ -124,10 +124,17 @@ func run(_ workload: String, _ count: Int) -> Bool {
   return true
 }
 
-/// A monitor that hears everything and does nothing.
+/// A monitor that hears everything and does nothing, taking the three events of every
+/// action directly, as the debugger does.
 @MainActor
 final class NoOpMonitor: StoreMonitor {
   func store(didReport event: StoreEvent<Counter.State, Counter.Action>) {}
+  func store(didQueue action: Counter.Action, context: ActionContext) {}
+  func store(willReduce action: Counter.Action, context: ActionContext) {}
+  func store(
+    didReduce action: Counter.Action, context: ActionContext, oldState: Counter.State?, newState: Counter.State,
+    duration: Duration
+  ) {}
 }
 
 let arguments = CommandLine.arguments
