@@ -63,6 +63,20 @@ func run(_ workload: String, _ count: Int) -> Bool {
       for index in 0..<count { store.send(actions[index & mask]) }
     }
     keep(store.state)
+  case "decode-action":
+    // What a script line's action costs before it is sent: text to a literal tree to the
+    // action, through Decodable.
+    let texts = [".increment", ".add(12)", ".decrement", ".add(-3)"]
+    measured {
+      for index in 0..<count { keep(try! ActionText.decode(Counter.Action.self, from: texts[index & 3])) }
+    }
+  case "parse-command":
+    // What a script line costs to parse as a command, its action left as text.
+    let lines = ["send .increment", "send .add(12)", ".decrement", "send .add(-3)"]
+    let parser = CommandParser()
+    measured {
+      for index in 0..<count { keep(try! parser.parse(lines[index & 3])) }
+    }
   case "middleware":
     let store = Store(initialState: Counter.State(), reducer: Counter(), middleware: CounterMiddleware.all)
     measured {

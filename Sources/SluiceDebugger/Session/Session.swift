@@ -12,10 +12,11 @@ import Sluice
 /// - ``EventLog``: what happened, for the shell or the runner to take.
 /// - ``SessionArchive``: session files.
 /// - ``ChangeSignal``: wakes waits when the store reports anything.
+/// - ``Recorder``: what happens on every action, with the state that touches (the timeline,
+///   the scheduler's queue, the event log), which the session reads through it.
 ///
-/// What it does for every action (``handle(_:)`` and what it calls) is inlinable: a feature's
-/// ``Feature`` creates its session through ``specialised()``, in code where the feature's
-/// types are known, so recording runs specialised for them. The rest stays out of line.
+/// A feature's ``Feature`` creates its session through ``specialised()``, in code where the
+/// feature's types are known, so that recording runs specialised for them.
 @MainActor
 @usableFromInline
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
@@ -23,8 +24,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
   let caseNameOf = caseNamer(for: Action.self)
   let initialState: State
-  /// The clock when time is virtual.
-  let manualClock: ManualClock?
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
   /// What the session does on every action, and the state that touches.
@@ -36,7 +35,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleIndex: [[String]: Int] = [:]
   /// Sends an action to the store: replaced by ``specialised()`` with a function
   /// specialised for the feature's types.
-  @usableFromInline @exclusivity(unchecked) var sendAction: (Action) -> Void = { _ in }
+  @usableFromInline @exclusivity(unchecked) var sendAction: (Action) -> Void
 
   @usableFromInline
   init<R: Reducer>(
@@ -50,7 +49,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     featureName = name
     self.initialState = initialState
     let manualClock = options.usesVirtualClock ? ManualClock() : nil
-    self.manualClock = manualClock
     let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
     let environment = FeatureEnvironment(clock: clock)
     let reducer = makeReducer(environment)
@@ -125,6 +123,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     set { recorder.pendingOrigin = newValue }
   }
   var changes: ChangeSignal { recorder.changes }
+  /// The clock when time is virtual.
+  var manualClock: ManualClock? { recorder.manualClock }
 
   /// Adds an event for the shell or the runner.
   func emit(_ event: DebugEvent) {
