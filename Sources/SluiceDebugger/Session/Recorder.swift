@@ -14,13 +14,16 @@ import Sluice
 /// describing entries before a fork replaces them.
 ///
 /// Its properties skip dynamic exclusivity checks, as the store's do: on the main actor, and
-/// no access to one spans a call that could reach it (recording calls no user code; a
-/// reducer replaying history sees only its state).
+/// no access to one spans a call that could reach it, since recording calls no user code.
+/// The timeline is the exception and keeps its check (about 200 instructions an action):
+/// replaying history runs the feature's reducer while the timeline changes, and a reducer
+/// that sends to its store from a dependency would reach it; the check makes that a trap
+/// instead of a silent overlap.
 @MainActor
 @usableFromInline
 final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline @exclusivity(unchecked) var options: SessionOptions
-  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
+  @usableFromInline var timeline: Timeline<State, Action>
   @usableFromInline @exclusivity(unchecked) var scheduler = StepScheduler()
   @usableFromInline @exclusivity(unchecked) var events = EventLog()
   @usableFromInline @exclusivity(unchecked) var breakpointList = BreakpointList()
