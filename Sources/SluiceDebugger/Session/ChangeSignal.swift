@@ -9,11 +9,18 @@ import Sluice
 final class ChangeSignal {
   /// Read on every store event: unchecked for exclusivity, as the session's state is (on
   /// the main actor; `notify` takes the list before resuming anyone).
-  @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
+  @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = [] {
+    didSet { hasWaiters = !waiters.isEmpty }
+  }
+  /// Whether anyone waits: what every event asks, answered without a call.
+  @usableFromInline @exclusivity(unchecked) private(set) var hasWaiters = false
 
   /// Wakes every waiter.
-  @usableFromInline func notify() {
-    guard !waiters.isEmpty else { return }
+  @inlinable func notify() {
+    if hasWaiters { wakeWaiters() }
+  }
+
+  @usableFromInline func wakeWaiters() {
     let woken = waiters
     waiters.removeAll()
     for waiter in woken { waiter.resume() }
