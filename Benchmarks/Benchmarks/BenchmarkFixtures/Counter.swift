@@ -50,3 +50,12 @@ extension Counter.Action: CaseNameProviding {
     }
   }
 }
+
+/// What `@Feature` would generate on the feature's state (it marks `State` `@Inspectable`):
+/// the debugger's diff reads the fields directly rather than by reflection.
+extension Counter.State: Inspectable {
+  package static func visitFields<Visitor: FieldPairVisitor>(of old: Self, and new: Self, with visitor: inout Visitor) {
+    visitor.visit("count", old.count, new.count)
+    visitor.visit("step", old.step, new.step)
+  }
+}
