@@ -210,6 +210,7 @@ struct History<State, Action: Sendable> {
   mutating func truncate(after index: Int) {
     let formerNextIndex = nextIndex
     while !packed.isEmpty, lastIndex > index {
+      keyframes[lastIndex] = nil
       forgetSideTables(of: lastIndex)
       packed.removeLast()
       nextIndex -= 1
@@ -245,10 +246,10 @@ struct History<State, Action: Sendable> {
     base = newBase
   }
 
-  /// Forgets what the side tables hold for entry `index`, which is leaving.
+  /// Forgets what the side tables hold for entry `index`, which is leaving. (Its keyframe,
+  /// if any, is the caller's: a fold drops keyframes a stride at a time.)
   @usableFromInline
   mutating func forgetSideTables(of index: Int) {
-    keyframes[index] = nil
     unusualLinks[index] = nil
     changedPaths[index] = nil
   }
