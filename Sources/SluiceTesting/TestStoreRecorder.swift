@@ -3,7 +3,7 @@ import Sluice
 /// The monitor a ``TestStore`` attaches to its store: it records the state after every
 /// reduction and wakes the test when something arrives.
 @MainActor
-final class TestStoreRecorder<State: Sendable, Action: Sendable>: StoreMonitor {
+final class TestStoreRecorder<State: Sendable, Action: Sendable>: @MainActor StoreMonitor {
   /// An action reduced by the store, with the state right after it.
   struct Reduction {
     let action: Action

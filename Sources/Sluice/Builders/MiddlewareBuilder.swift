@@ -42,6 +42,7 @@ extension Store {
   ///   - clock: Timed effects and the cycle detector read it.
   ///   - cycleDetection: Turns on the cycle detector; `nil` leaves it off.
   ///   - monitor: Receives every event.
+  ///   - isolation: The actor the store lives on; by default the caller's.
   ///   - middleware: Asked, in the order listed, after each reduction what work to do.
   public convenience init<R: Reducer>(
     initialState: State,
@@ -49,10 +50,11 @@ extension Store {
     clock: any Clock<Duration> = ContinuousClock(),
     cycleDetection: CycleDetection? = nil,
     monitor: (any StoreMonitor<State, Action>)? = nil,
+    isolation: isolated (any Actor) = #isolation,
     @MiddlewareBuilder<State, Action> middleware: () -> [Middleware<State, Action>]
   ) where R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer, middleware: middleware(), clock: clock,
-      cycleDetection: cycleDetection, monitor: monitor)
+      cycleDetection: cycleDetection, monitor: monitor, isolation: isolation)
   }
 }

@@ -49,7 +49,7 @@ extension Effect.Run {
     let operation = operation
     let handler = handler
     let mapSend: @Sendable (Send<NewAction>) -> Send<Action> = { send in
-      Send { @MainActor action in send(transform(action)) }
+      Send(delivering: { action in await send(transform(action)) })
     }
     let mappedOperation: @Sendable (Send<NewAction>) async throws -> Void = { send in
       try await operation(mapSend(send))

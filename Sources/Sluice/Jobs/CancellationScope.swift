@@ -1,6 +1,5 @@
 /// One `cancellable(id:)` region of a running effect: the jobs started inside it, and whether
 /// it was cancelled, so the unstarted rest of a concatenation inside it never starts.
-@MainActor
 @usableFromInline
 final class CancellationScope {
   let id: EffectID
@@ -23,5 +22,5 @@ final class CancellationScope {
 
 extension [CancellationScope] {
   /// Whether any enclosing scope was cancelled.
-  @MainActor var anyCancelled: Bool { contains { $0.isCancelled } }
+  var anyCancelled: Bool { contains { $0.isCancelled } }
 }

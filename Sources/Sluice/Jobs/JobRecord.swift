@@ -1,5 +1,4 @@
 /// A store's bookkeeping for one job, from scheduling until it ends.
-@MainActor
 final class JobRecord<Action: Sendable> {
   typealias Body = @Sendable (Send<Action>) async throws -> Void
   typealias ErrorHandler = @Sendable (any Error, Send<Action>) async -> Void

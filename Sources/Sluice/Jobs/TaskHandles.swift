@@ -5,9 +5,9 @@
 /// happen, which is how releasing a store tears everything down.
 final class TaskHandles {
   private var tasks: [JobID: Task<Void, Never>] = [:]
-  private let tracker: CompletionTracker
+  private let tracker: ActorBound<CompletionTracker>
 
-  init(tracker: CompletionTracker) {
+  init(tracker: ActorBound<CompletionTracker>) {
     self.tracker = tracker
   }
 
@@ -17,6 +17,6 @@ final class TaskHandles {
 
   deinit {
     for task in tasks.values { task.cancel() }
-    Task { @MainActor [tracker] in tracker.close() }
+    Task { [tracker] in await tracker.withValue { $0.close() } }
   }
 }

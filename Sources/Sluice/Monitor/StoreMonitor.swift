@@ -2,14 +2,15 @@
 /// which a debugger holds actions and jobs.
 ///
 /// A store without a monitor pays a nil check and nothing more. With one, every
-/// ``StoreEvent`` is delivered synchronously on the main actor, in the order it happened.
+/// ``StoreEvent`` is delivered synchronously on the store's actor, in the order it happened.
+/// A monitor isolated to that actor conforms with an isolated conformance:
+/// `extension Recorder: @MainActor StoreMonitor` for a store on the main actor.
 ///
 /// The three events of every action (queued, will reduce, did reduce) arrive through
 /// requirements of their own, whose default implementations wrap them in a ``StoreEvent`` for
 /// ``store(didReport:)``: a monitor that implements only that sees them all. One that must
 /// be cheap per action, such as a debugger recording history, implements the three and takes
 /// the values without building, copying and destroying an event for each.
-@MainActor
 public protocol StoreMonitor<State, Action>: AnyObject {
   /// The monitored store's state type.
   associatedtype State

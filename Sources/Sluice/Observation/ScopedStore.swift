@@ -5,11 +5,10 @@ import Observation
 /// Made with ``Store/scope(state:action:)``. It observes its parent and changes, notifying
 /// Observation and its ``states`` consumers, only when its own part changes, so a view of a
 /// child is not redrawn for changes elsewhere.
-@MainActor
 public final class ScopedStore<State: Equatable & Sendable, Action: Sendable> {
   private var current: State
   private let registrar = ObservationRegistrar()
-  private let broadcaster = StateBroadcaster<State>()
+  private let broadcaster: StateBroadcaster<State>
   private let sendToParent: (Action) -> StoreTask?
 
   init<ParentState>(
@@ -20,6 +19,7 @@ public final class ScopedStore<State: Equatable & Sendable, Action: Sendable> {
   ) {
     current = initialState
     sendToParent = send
+    broadcaster = StateBroadcaster(isolation: parent.isolation)
     parent.subscribe { [weak self] parentState in
       guard let self else { return false }
       self.update(to: toChild(parentState))

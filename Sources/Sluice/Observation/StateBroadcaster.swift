@@ -1,17 +1,22 @@
 /// Hands each new state to any number of subscribers: the async sequences of states and
 /// values, and scoped stores.
-@MainActor
 @usableFromInline
 final class StateBroadcaster<State> {
   /// A subscriber returns `false` once it wants no more states.
   typealias Subscriber = (State) -> Bool
 
   /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
-  /// the main actor, never across a call that could reach it (`publish` copies it first).
+  /// the store's actor, never across a call that could reach it (`publish` copies it first).
   @exclusivity(unchecked) private var subscribers: [Int: Subscriber] = [:] {
     didSet { hasSubscribers = !subscribers.isEmpty }
   }
   private var nextID = 0
+  /// The store's actor, where a finished stream's subscriber learns it has ended.
+  weak let isolation: (any Actor)?
+
+  init(isolation: (any Actor)?) {
+    self.isolation = isolation
+  }
 
   /// Called when the first subscriber arrives or the last one leaves.
   var subscribersChanged: (() -> Void)?
@@ -42,8 +47,8 @@ final class StateBroadcaster<State> {
   ) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
     let ended = Flag()
-    continuation.onTermination = { _ in
-      Task { @MainActor in ended.isSet = true }
+    continuation.onTermination = { [ended = ActorBound(ended, on: isolation)] _ in
+      Task { await ended.withValue { $0.isSet = true } }
     }
     var last = transform(state)
     continuation.yield(last)
@@ -61,7 +66,6 @@ final class StateBroadcaster<State> {
 }
 
 /// A boolean shared between a stream's termination handler and its subscriber.
-@MainActor
-private final class Flag: Sendable {
+private final class Flag {
   var isSet = false
 }

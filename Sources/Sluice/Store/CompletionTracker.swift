@@ -2,8 +2,7 @@
 /// them (``StoreTask/finish()``) or the whole store (``Store/idle()``).
 ///
 /// Kept outside the store so a `StoreTask` can outlive it: when the store goes away, its
-/// cancelled jobs still check out here and every waiter wakes.
-@MainActor
+/// cancelled jobs still check out here and every waiter wakes. It lives on the store's actor.
 @usableFromInline
 final class CompletionTracker {
   private struct Waiter {
@@ -16,12 +15,18 @@ final class CompletionTracker {
   private var activeJobs: [UInt64: Int] = [:]
   /// Whether the store's queue holds an action of a chain (or, with `nil`, any action).
   /// Asked only when someone waits, so queueing costs nothing here.
-  var hasQueuedActions: @MainActor (_ root: UInt64?) -> Bool = { _ in false }
+  var hasQueuedActions: (_ root: UInt64?) -> Bool = { _ in false }
   /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
-  /// the main actor, and resuming a waiter only schedules it, so no access overlaps another.
+  /// the store's actor, and resuming a waiter only schedules it, so no access overlaps another.
   @exclusivity(unchecked) private var waiters: [Int: Waiter] = [:]
   private var nextWaiterID = 0
   private(set) var isClosed = false
+  /// The store's actor, where a cancelled waiter is woken.
+  private weak let isolation: (any Actor)?
+
+  init(isolation: any Actor) {
+    self.isolation = isolation
+  }
 
   var hasWaiters: Bool { !waiters.isEmpty }
 
@@ -47,7 +52,7 @@ final class CompletionTracker {
   }
 
   /// Suspends until `root`'s chain (or, with `nil`, the whole store) has nothing left.
-  func wait(for root: UInt64?) async {
+  nonisolated(nonsending) func wait(for root: UInt64?) async {
     if isSettled(root) { return }
     let id = nextWaiterID
     nextWaiterID += 1
@@ -59,8 +64,8 @@ final class CompletionTracker {
           waiters[id] = Waiter(root: root, continuation: continuation)
         }
       }
-    } onCancel: {
-      Task { @MainActor in self.resumeWaiter(id) }
+    } onCancel: { [bound = ActorBound(self, on: isolation)] in
+      Task { await bound.withValue { $0.resumeWaiter(id) } }
     }
   }
 

@@ -90,7 +90,7 @@ extension Store {
   func sendThroughQueue(_ action: Action) -> StoreTask {
     let sequence = nextSequence
     enqueue(action, context: .external(sequence))
-    return StoreTask(root: sequence, tracker: tracker)
+    return StoreTask(root: sequence, tracker: boundTracker)
   }
 
   /// Performs the work of an action reduced by the fast path, as ``reduce(_:)`` would have:
@@ -112,7 +112,7 @@ extension Store {
     isDraining = false
     drain()
     tracker.settle()
-    return StoreTask(root: context.root, tracker: tracker)
+    return StoreTask(root: context.root, tracker: boundTracker)
   }
 
   /// Queues an action caused by `parent`, and drains.

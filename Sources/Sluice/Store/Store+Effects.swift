@@ -1,7 +1,7 @@
 extension Store {
   /// Performs an effect returned for the action with `context`.
   ///
-  /// Effects are interpreted here, on the main actor, without a task of their own: only
+  /// Effects are interpreted here, on the store's actor, without a task of their own: only
   /// `.run` bodies and timers become jobs. `onEnd` runs once the whole effect has ended, which
   /// is how concatenation, merging and debouncing sequence their parts.
   ///
@@ -185,7 +185,6 @@ extension Store {
 }
 
 /// Calls an action after a fixed number of ticks; joins the parts of a merged effect.
-@MainActor
 private final class Countdown {
   private var remaining: Int
   private let action: (() -> Void)?

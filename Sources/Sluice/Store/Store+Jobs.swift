@@ -64,48 +64,48 @@ extension Store {
     return work.isNone ? work : middleware[index].markedAsOwn(work)
   }
 
-  /// Starts a job's task.
+  /// Starts a job's task. The task runs off the store's actor and returns to it, through a
+  /// ``JobLink``, to say it started, to send, and to end.
   func launch(_ record: JobRecord<Action>) {
-    let id = record.info.id
-    let monitor = monitor
-    let tracker = tracker
-    let send = Send<Action> { [weak self] action in
-      if let self {
-        self.receive(action, from: id)
-      } else {
-        monitor?.store(didReport: .dropped(action, .storeReleased))
-      }
-    }
-    let task = Task { [weak self] in
-      self?.markStarted(id)
-      let status = await Self.run(record, send: send)
-      if let self {
-        self.end(id, status: status)
-      } else {
-        // The store is gone and cancelled this job; its monitor and tracker still hear.
-        record.info.status = .cancelled
-        monitor?.store(didReport: .jobEnded(record.info))
-        if record.info.kind != .subscription { tracker.jobEnded(root: record.info.parent.root) }
-      }
-    }
-    taskHandles.insert(task, for: id)
+    let link = ActorBound(
+      JobLink(store: self, record: record, monitor: monitor, tracker: tracker), on: isolation,
+      retaining: true)
+    let body = record.body
+    let handler = record.handler
+    let send = Send<Action>(delivering: { action in
+      await link.withValue { $0.receive(action) }
+    })
+    let task = Task { await Store.runJob(link, body: body, handler: handler, send: send) }
+    taskHandles.insert(task, for: record.info.id)
+  }
+
+  /// A job's task: says it started, runs its body, and says how it ended.
+  private nonisolated static func runJob(
+    _ link: ActorBound<JobLink<State, Action>>, body: JobRecord<Action>.Body,
+    handler: JobRecord<Action>.ErrorHandler?, send: Send<Action>
+  ) async {
+    await link.withValue { $0.started() }
+    let status = await run(body, handler: handler, send: send)
+    await link.withValue { $0.ended(status) }
   }
 
   /// Runs a job's body and says how it ended.
-  private static func run(_ record: JobRecord<Action>, send: Send<Action>) async -> JobStatus {
+  private static func run(
+    _ body: JobRecord<Action>.Body, handler: JobRecord<Action>.ErrorHandler?, send: Send<Action>
+  ) async -> JobStatus {
     if Task.isCancelled { return .cancelled }
     do {
-      try await record.body(send)
+      try await body(send)
       return .finished
     } catch {
       if Task.isCancelled || error is CancellationError { return .cancelled }
-      guard let handler = record.handler else { return .failed(String(describing: error)) }
+      guard let handler else { return .failed(String(describing: error)) }
       await handler(error, send)
       return .finished
     }
   }
 
-  private func markStarted(_ id: JobID) {
+  func markStarted(_ id: JobID) {
     guard let record = jobRecords[id] else { return }
     record.info.status = .running
     monitor?.store(didReport: .jobStarted(record.info))
@@ -113,7 +113,7 @@ extension Store {
 
   /// Receives an action sent by a job: queued after the job's parent, or dropped if the job
   /// was cancelled or has ended.
-  private func receive(_ action: Action, from id: JobID) {
+  func receive(_ action: Action, from id: JobID) {
     guard let record = jobRecords[id] else {
       monitor?.store(didReport: .dropped(action, .jobEnded(id)))
       return

@@ -16,14 +16,22 @@ import Observation
 /// The store is observable: views and `withObservationTracking` see `state` change. Its
 /// `states` sequence and ``scope(state:action:)`` serve other observers.
 ///
+/// A store belongs to the actor that creates it: the main actor in an app, any actor of your
+/// own in a server or a command-line program (see ``init(initialState:reducer:middleware:subscriptions:clock:cycleDetection:monitor:isolation:)``).
+/// It is not `Sendable`, so the compiler keeps it there; everything it does (reducing,
+/// running middleware, reporting to its monitor, starting jobs and receiving what they send)
+/// happens on that actor, and its jobs' bodies run off it, as they would for any actor.
+///
 /// Its properties that every queued action reads or writes are marked
 /// `@exclusivity(unchecked)`: a dynamic exclusivity check on each cost more than the rest of
-/// a monitored send. That is sound because the store lives on the main actor, so no two
+/// a monitored send. That is sound because the store is used only on its actor, so no two
 /// accesses overlap from different threads, and none of those accesses spans a call out of
 /// the store (to a reducer, a monitor or an observer) that could reach the same property:
 /// each is a read, an assignment, or a mutation of a value inside the store.
-@MainActor
 public final class Store<State: Sendable, Action: Sendable> {
+  /// The actor the store lives on: the one that created it. Held weakly, so that an actor
+  /// which owns its store is not kept alive by it.
+  public private(set) weak var isolation: (any Actor)?
   /// The clock every timed effect (debounce, throttle) and the cycle detector read.
   public let clock: any Clock<Duration>
   /// Watches everything the store does; `nil` costs nothing.
@@ -60,10 +68,12 @@ public final class Store<State: Sendable, Action: Sendable> {
   let taskHandles: TaskHandles
   var cancellationScopes: [EffectID: [CancellationScope]] = [:]
   var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
-  @usableFromInline let tracker = CompletionTracker()
+  @usableFromInline let tracker: CompletionTracker
+  /// The tracker, as the store's tasks hold it: they may outlive the store.
+  @usableFromInline let boundTracker: ActorBound<CompletionTracker>
 
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline let broadcaster = StateBroadcaster<State>()
+  @usableFromInline let broadcaster: StateBroadcaster<State>
 
   /// Creates a store.
   ///
@@ -76,6 +86,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   ///     time.
   ///   - cycleDetection: Turns on the cycle detector; `nil` (the default) leaves it off.
   ///   - monitor: Receives every event; the debugger attaches here.
+  ///   - isolation: The actor the store lives on; by default the caller's. An actor that
+  ///     keeps a store in a property passes itself: `lazy var store = Store(…, isolation: self)`.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
@@ -83,10 +95,15 @@ public final class Store<State: Sendable, Action: Sendable> {
     subscriptions: [Subscription<Action>] = [],
     clock: any Clock<Duration> = ContinuousClock(),
     cycleDetection: CycleDetection? = nil,
-    monitor: (any StoreMonitor<State, Action>)? = nil
+    monitor: (any StoreMonitor<State, Action>)? = nil,
+    isolation: isolated (any Actor) = #isolation
   ) where R.State == State, R.Action == Action {
+    self.isolation = isolation
     storage = StateStorage(initialState)
-    taskHandles = TaskHandles(tracker: tracker)
+    tracker = CompletionTracker(isolation: isolation)
+    boundTracker = ActorBound(tracker, on: isolation, retaining: true)
+    taskHandles = TaskHandles(tracker: boundTracker)
+    broadcaster = StateBroadcaster(isolation: isolation)
     reduceAction = reducer.reduce(into:action:)
     self.middleware = middleware
     self.subscriptions = subscriptions
@@ -153,7 +170,7 @@ public final class Store<State: Sendable, Action: Sendable> {
 
   /// Suspends until nothing is queued and no job is running; subscriptions, which listen
   /// for as long as the store lives, are not waited for.
-  public func idle() async {
+  nonisolated(nonsending) public func idle() async {
     await tracker.wait(for: nil)
   }
 

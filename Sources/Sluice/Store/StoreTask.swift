@@ -4,16 +4,17 @@
 /// ```swift
 /// await store.send(.refresh).finish()   // returns when the refresh and its follow-ups are done
 /// ```
-@MainActor
+///
+/// It may be awaited from anywhere: ``finish()`` waits on the store's actor.
 public struct StoreTask: Sendable {
   /// The sequence number of the sent action, which heads the chain this task follows.
   public let root: UInt64
   /// What follows the chain; `nil` when the action caused nothing, so the task was finished
   /// as soon as it was made.
-  let tracker: CompletionTracker?
+  let tracker: ActorBound<CompletionTracker>?
 
   @usableFromInline
-  init(root: UInt64, tracker: CompletionTracker?) {
+  init(root: UInt64, tracker: ActorBound<CompletionTracker>?) {
     self.root = root
     self.tracker = tracker
   }
@@ -21,11 +22,19 @@ public struct StoreTask: Sendable {
   /// Suspends until every job the action caused, transitively, has ended, and every action
   /// they sent has been reduced. Returns at once if the store has gone away.
   public func finish() async {
-    await tracker?.wait(for: root)
+    guard let tracker else { return }
+    await Self.wait(for: root, in: tracker, on: tracker.actor)
   }
 
-  /// Whether everything the action caused has ended.
+  private static func wait(
+    for root: UInt64, in tracker: ActorBound<CompletionTracker>, on actor: isolated (any Actor)?
+  ) async {
+    await tracker.value?.wait(for: root)
+  }
+
+  /// Whether everything the action caused has ended. Read it on the store's actor.
   public var isFinished: Bool {
-    tracker.map { !$0.isActive(root: root) } ?? true
+    guard let tracker = tracker?.value else { return true }
+    return !tracker.isActive(root: root)
   }
 }

@@ -11,7 +11,7 @@ import Sluice
 /// session's own state is, and set only then.
 @MainActor
 @usableFromInline
-final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: StoreMonitor {
+final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: @MainActor StoreMonitor {
   weak var session: Session<State, Action>? {
     didSet {
       // What the store reported while it was being created (its subscriptions starting),

@@ -4,7 +4,7 @@ import Testing
 /// A monitor that records every event and lets a test wait, without sleeping, until the
 /// events satisfy a condition.
 @MainActor
-final class EventRecorder<State: Sendable, Action: Sendable>: StoreMonitor {
+final class EventRecorder<State: Sendable, Action: Sendable>: @MainActor StoreMonitor {
   private(set) var events: [StoreEvent<State, Action>] = []
   var wantsPreviousState = false
   /// Pause before actions this returns true for.
