@@ -56,6 +56,31 @@ enum DispatchBenchmarks {
       return (await runTrips(10_000, on: Store(initialState: RunTrip.State(), reducer: RunTrip())), 2 * direct)
     }
 
+    let actorSend = Comparison(
+      "12 send to a store on an actor of its own", figure: "store.send on the actor",
+      baseline: "store.send on the main actor", unit: .nanoseconds, target: .ratioAtMost(1.1))
+    registerComparison(actorSend) {
+      let plain = sendAll(Counter.actions, to: Store(initialState: Counter.State(), reducer: Counter()))
+      let server = CounterServer()
+      let start = ContinuousClock.now
+      await server.sendAll(sends)
+      let onActor = nanoseconds(since: start) / Double(sends)
+      blackHole(await server.count)
+      return (onActor, plain)
+    }
+
+    let actorRunTrip = Comparison(
+      "12 .run round trip on an actor's store", figure: "await store.send(.start).finish() on the actor",
+      baseline: "the same on the main actor", unit: .nanoseconds, target: .ratioAtMost(1.5))
+    registerComparison(actorRunTrip) {
+      let onMain = await runTrips(10_000, on: Store(initialState: RunTrip.State(), reducer: RunTrip()))
+      let server = CounterServer()
+      let start = ContinuousClock.now
+      let trips = await server.runTrips(10_000)
+      precondition(trips == 10_000, "every trip came back")
+      return (nanoseconds(since: start) / 10_000, onMain)
+    }
+
     let largeState = Comparison(
       "4 send editing a 10,000-row state in place", figure: "store.send", baseline: "reducer called directly",
       unit: .nanoseconds, target: .ratioAtMost(2))
@@ -72,9 +97,14 @@ enum DispatchBenchmarks {
   static func runTrips(_ count: Int, on store: Store<RunTrip.State, RunTrip.Action>) async -> Double {
     let start = ContinuousClock.now
     for _ in 0..<count { await store.send(.start).finish() }
-    let (seconds, attoseconds) = (ContinuousClock.now - start).components
     precondition(store.state.trips == count, "every trip came back")
-    return (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(count)
+    return nanoseconds(since: start) / Double(count)
+  }
+
+  /// Nanoseconds elapsed since `start`.
+  static func nanoseconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
   }
 
   /// Nanoseconds per action for `sends` actions sent to `store`, cycling through `actions`.
