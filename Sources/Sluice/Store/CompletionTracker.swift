@@ -24,6 +24,10 @@ final class CompletionTracker {
   /// The store's actor, where a cancelled waiter is woken.
   private weak let isolation: (any Actor)?
 
+  /// The tracker, for a cancelled waiter's handler, which runs anywhere: made once, not on
+  /// every wait.
+  private lazy var bound = ActorBound(self, on: isolation)
+
   init(isolation: any Actor) {
     self.isolation = isolation
   }
@@ -52,19 +56,24 @@ final class CompletionTracker {
   }
 
   /// Suspends until `root`'s chain (or, with `nil`, the whole store) has nothing left.
-  nonisolated(nonsending) func wait(for root: UInt64?) async {
+  ///
+  /// Takes the store's actor as an `isolated` parameter, rather than running wherever it is
+  /// called, so that the closures below are isolated to it too: otherwise each would start
+  /// on the global executor, and every wait would cost two more thread switches.
+  func wait(for root: UInt64?, on actor: isolated (any Actor)?) async {
     if isSettled(root) { return }
     let id = nextWaiterID
     nextWaiterID += 1
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      _ = actor
+      return await withCheckedContinuation { continuation in
         if isSettled(root) || Task.isCancelled {
           continuation.resume()
         } else {
           waiters[id] = Waiter(root: root, continuation: continuation)
         }
       }
-    } onCancel: { [bound = ActorBound(self, on: isolation)] in
+    } onCancel: { [bound] in
       Task { await bound.withValue { $0.resumeWaiter(id) } }
     }
   }
@@ -88,5 +97,19 @@ final class CompletionTracker {
   private func decrement(_ counts: inout [UInt64: Int], _ root: UInt64) {
     guard let count = counts[root] else { return }
     counts[root] = count > 1 ? count - 1 : nil
+  }
+}
+
+extension ActorBound<CompletionTracker> {
+  /// Suspends, on the store's actor, until `root`'s chain (or, with `nil`, the whole store)
+  /// has nothing left; returns at once if that actor has gone.
+  nonisolated(nonsending) func wait(for root: UInt64?) async {
+    await Self.wait(for: root, in: self, on: actor)
+  }
+
+  private static func wait(
+    for root: UInt64?, in tracker: ActorBound, on actor: isolated (any Actor)?
+  ) async {
+    await tracker.value?.wait(for: root, on: actor)
   }
 }

@@ -75,7 +75,21 @@ extension Store {
     let send = Send<Action>(delivering: { action in
       await link.withValue { $0.receive(action) }
     })
-    let task = Task { await Store.runJob(link, body: body, handler: handler, send: send) }
+    let task: Task<Void, Never>
+    if let isolation, isolation === MainActor.shared {
+      // The main actor outlives everything, so a task isolated to it may hold it: the task
+      // starts there at once and says it started and ended without a hop each way, which
+      // on Linux, where the main actor is a dispatch queue, is most of a round trip's time.
+      task = Task { @MainActor in
+        link.value?.started()
+        let status = await Store.run(body, handler: handler, send: send)
+        link.value?.ended(status)
+      }
+    } else {
+      // Any other actor: a task that hops to it and back, because a task isolated to it
+      // would keep it, and so its store, alive for as long as the job runs.
+      task = Task { await Store.runJob(link, body: body, handler: handler, send: send) }
+    }
     taskHandles.insert(task, for: record.info.id)
   }
 

@@ -171,7 +171,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Suspends until nothing is queued and no job is running; subscriptions, which listen
   /// for as long as the store lives, are not waited for.
   nonisolated(nonsending) public func idle() async {
-    await tracker.wait(for: nil)
+    await boundTracker.wait(for: nil)
   }
 
   /// Time elapsed on `clock` since this call, as a function.

@@ -21,15 +21,11 @@ public struct StoreTask: Sendable {
 
   /// Suspends until every job the action caused, transitively, has ended, and every action
   /// they sent has been reduced. Returns at once if the store has gone away.
-  public func finish() async {
-    guard let tracker else { return }
-    await Self.wait(for: root, in: tracker, on: tracker.actor)
-  }
-
-  private static func wait(
-    for root: UInt64, in tracker: ActorBound<CompletionTracker>, on actor: isolated (any Actor)?
-  ) async {
-    await tracker.value?.wait(for: root)
+  ///
+  /// Runs on the caller's actor and waits on the store's: awaited on the store's own actor,
+  /// as it usually is, it costs no hop.
+  nonisolated(nonsending) public func finish() async {
+    await tracker?.wait(for: root)
   }
 
   /// Whether everything the action caused has ended. Read it on the store's actor.

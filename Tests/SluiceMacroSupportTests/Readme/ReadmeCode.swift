@@ -208,8 +208,26 @@ enum ReadmeCode {
   }
 }
 
+extension ReadmeCode {
+  // "A store on an actor of your own"
+  actor CounterService {
+    private lazy var store = Store(initialState: Counter.State(), reducer: Counter(), isolation: self)
+
+    func increment() async -> Int {
+      await store.send(.increment).finish()
+      return store.state.count
+    }
+  }
+}
+
 @MainActor
 @Suite struct ReadmeCodeTests {
+  @Test func theCounterServiceCountsOnItsActor() async {
+    let service = ReadmeCode.CounterService()
+    #expect(await service.increment() == 1)
+    #expect(await service.increment() == 2)
+  }
+
   @Test func theCounterCountsByItsStep() {
     typealias Counter = ReadmeCode.Counter
     let store = Store(initialState: Counter.State(), reducer: Counter())
