@@ -57,15 +57,14 @@ final class CompletionTracker {
 
   /// Suspends until `root`'s chain (or, with `nil`, the whole store) has nothing left.
   ///
-  /// Takes the store's actor as an `isolated` parameter, rather than running wherever it is
-  /// called, so that the closures below are isolated to it too: otherwise each would start
-  /// on the global executor, and every wait would cost two more thread switches.
+  /// Takes the store's actor as an `isolated` parameter, so that it runs there wherever
+  /// ``StoreTask/finish()`` is awaited, and so do the closures below, which capture it.
   func wait(for root: UInt64?, on actor: isolated (any Actor)?) async {
     if isSettled(root) { return }
     let id = nextWaiterID
     nextWaiterID += 1
     await withTaskCancellationHandler {
-      _ = actor
+      _ = actor  // captured: a closure that captures an isolated parameter is isolated to it
       return await withCheckedContinuation { continuation in
         if isSettled(root) || Task.isCancelled {
           continuation.resume()

@@ -78,8 +78,7 @@ extension Store {
     let task: Task<Void, Never>
     if let isolation, isolation === MainActor.shared {
       // The main actor outlives everything, so a task isolated to it may hold it: the task
-      // starts there at once and says it started and ended without a hop each way, which
-      // on Linux, where the main actor is a dispatch queue, is most of a round trip's time.
+      // starts there at once and says it started and ended without a hop to get there.
       task = Task { @MainActor in
         link.value?.started()
         let status = await Store.run(body, handler: handler, send: send)
