@@ -36,6 +36,8 @@ import Testing
     var jobCount: Int { store.jobs.count }
     var eventsOffExecutor: Int { monitor.offExecutor }
     var eventCount: Int { monitor.events }
+    /// Reads `isFinished` here, on the store's actor, where it must be read.
+    func isFinished(_ task: StoreTask) -> Bool { task.isFinished }
   }
 
   /// `Log`, noting for each action whether it was reduced on the executor's thread.
@@ -100,11 +102,10 @@ import Testing
     let task = await owner.send(.start)
     await clock.waitForSleepers(1)
     #expect(await owner.entries == [])
-    #expect(await task.isFinishedOnOwner(owner) == false)
+    #expect(await owner.isFinished(task) == false)
 
     clock.advance(by: .seconds(1))
-    await MainActor.run {}  // the awaiting side is the main actor; the store is not
-    await task.finish()
+    await task.finish()  // awaited here, off the owner's actor
 
     // The first request was superseded by the second: one entry, a second after it.
     #expect(await owner.entries == ["debounced"])
@@ -138,13 +139,3 @@ import Testing
   }
 }
 
-extension StoreTask {
-  /// Reads ``isFinished`` on the actor that owns the store, where it must be read.
-  fileprivate func isFinishedOnOwner(_ owner: ActorStoreTests.Owner) async -> Bool {
-    await owner.isFinished(self)
-  }
-}
-
-extension ActorStoreTests.Owner {
-  fileprivate func isFinished(_ task: StoreTask) -> Bool { task.isFinished }
-}

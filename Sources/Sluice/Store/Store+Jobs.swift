@@ -64,8 +64,8 @@ extension Store {
     return work.isNone ? work : middleware[index].markedAsOwn(work)
   }
 
-  /// Starts a job's task. The task runs off the store's actor and returns to it, through a
-  /// ``JobLink``, to say it started, to send, and to end.
+  /// Starts a job's task. Its body runs off the store's actor; the task reaches the store
+  /// through a ``JobLink`` to say it started, to send, and to end.
   func launch(_ record: JobRecord<Action>) {
     let link = ActorBound(
       JobLink(store: self, record: record, monitor: monitor, tracker: tracker), on: isolation,
@@ -93,7 +93,7 @@ extension Store {
   }
 
   /// A job's task: says it started, runs its body, and says how it ended.
-  private nonisolated static func runJob(
+  private static func runJob(
     _ link: ActorBound<JobLink<State, Action>>, body: JobRecord<Action>.Body,
     handler: JobRecord<Action>.ErrorHandler?, send: Send<Action>
   ) async {

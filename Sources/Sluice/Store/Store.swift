@@ -31,7 +31,7 @@ import Observation
 public final class Store<State: Sendable, Action: Sendable> {
   /// The actor the store lives on: the one that created it. Held weakly, so that an actor
   /// which owns its store is not kept alive by it.
-  public private(set) weak var isolation: (any Actor)?
+  public weak let isolation: (any Actor)?
   /// The clock every timed effect (debounce, throttle) and the cycle detector read.
   public let clock: any Clock<Duration>
   /// Watches everything the store does; `nil` costs nothing.
