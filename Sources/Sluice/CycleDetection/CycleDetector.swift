@@ -1,43 +1,75 @@
 /// Counts reductions and follows causal chains to catch runaway dispatch loops.
 ///
-/// Owned by a store; runs only when the store has ``CycleDetection`` settings.
+/// Owned by a store; runs only when the store has ``CycleDetection`` settings. A class, so
+/// that the store checks an action through a reference instead of mutating an optional
+/// struct in place, which copied the optional warning in and out on every action.
+///
+/// Its properties skip dynamic exclusivity checks, as the store's do: it is used only on
+/// the store's actor, and none of its accesses spans a call out of it.
 @usableFromInline
-struct CycleDetector {
+final class CycleDetector {
   let settings: CycleDetection
-  /// Times (on the store's clock) of recent reductions, per case name.
-  private var recentReductions: [String: [Duration]] = [:]
+  /// The deepest chain allowed, `Int.max` when depth is not watched: one comparison per
+  /// action decides whether the slow check runs.
+  @usableFromInline let maximumDepth: Int
+  /// Whether the frequency signal is on; it needs the time and the case name of every action.
+  @usableFromInline let readsTime: Bool
   /// Case name and parent of recent actions, so a chain can be read back: a ring indexed by
   /// sequence number, whose slot for a number holds the newest action numbered so. Numbers
   /// only grow, so it keeps the latest actions without hashing or a separate order.
-  private var ancestry: [Ancestor?]
+  @usableFromInline @exclusivity(unchecked) var ancestry: [Ancestor]
+  /// `ancestry.count - 1`: a sequence number's slot is a mask away.
+  @usableFromInline let slotMask: Int
+  /// Times (on the store's clock) of recent reductions, per case name.
+  @exclusivity(unchecked) private var recentReductions: [String: [Duration]] = [:]
   /// Roots whose chain has already been reported as too deep, so a runaway chain warns once.
-  private var reportedDeepRoots: Set<UInt64> = []
+  @exclusivity(unchecked) private var reportedDeepRoots: Set<UInt64> = []
 
-  private struct Ancestor {
-    let sequence: UInt64
-    let caseName: String
-    let parent: UInt64?
+  /// One remembered action. An empty slot holds sequence number 0, which no action has.
+  @usableFromInline
+  struct Ancestor {
+    @usableFromInline let sequence: UInt64
+    @usableFromInline let caseName: String
+    @usableFromInline let parent: UInt64?
+
+    @inlinable
+    init(sequence: UInt64, caseName: String, parent: UInt64?) {
+      self.sequence = sequence
+      self.caseName = caseName
+      self.parent = parent
+    }
   }
-
-  /// Whether ``check(caseName:context:now:)`` reads its `now`: only the frequency signal
-  /// needs the time, and reading the clock costs more than the rest of a check.
-  @usableFromInline var readsTime: Bool { settings.frequency != nil }
 
   init(settings: CycleDetection) {
     self.settings = settings
+    maximumDepth = settings.maximumDepth ?? .max
+    readsTime = settings.frequency != nil
     // A power of two, so a number's slot is a mask; at least four times the deepest chain.
     let capacity = max(1024, 4 * (settings.maximumDepth ?? 0))
-    ancestry = Array(repeating: nil, count: 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount))
+    let count = 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)
+    ancestry = Array(repeating: Ancestor(sequence: 0, caseName: "", parent: nil), count: count)
+    slotMask = count - 1
   }
 
   /// Records one action about to be reduced and returns a warning if it trips a signal.
-  @usableFromInline
-  mutating func check(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
-    remember(context.sequence, caseName: caseName, parent: context.parent)
+  ///
+  /// Inlined into the store's queue: the common case, a shallow chain with frequency off,
+  /// is a store into the ring and one comparison.
+  @inlinable
+  func check(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
+    ancestry[Int(truncatingIfNeeded: context.sequence) & slotMask] = Ancestor(
+      sequence: context.sequence, caseName: caseName, parent: context.parent)
+    guard context.depth > maximumDepth || readsTime else { return nil }
+    return checkSignals(caseName: caseName, context: context, now: now)
+  }
 
-    if let maximumDepth = settings.maximumDepth, context.depth > maximumDepth,
-      reportedDeepRoots.insert(context.root).inserted
-    {
+  /// The depth and frequency signals, for an action already remembered.
+  @usableFromInline
+  func checkSignals(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
+    if reportedDeepRoots.count > ancestry.count {
+      reportedDeepRoots.removeAll()
+    }
+    if context.depth > maximumDepth, reportedDeepRoots.insert(context.root).inserted {
       return warning(.depth(context.depth), caseName: caseName, context: context)
     }
 
@@ -96,20 +128,9 @@ struct CycleDetector {
     return [names[count - 1]]
   }
 
-  private mutating func remember(_ sequence: UInt64, caseName: String, parent: UInt64?) {
-    ancestry[slot(of: sequence)] = Ancestor(sequence: sequence, caseName: caseName, parent: parent)
-    if reportedDeepRoots.count > ancestry.count {
-      reportedDeepRoots.removeAll()
-    }
-  }
-
   /// The remembered action numbered `sequence`, unless a newer one took its slot.
   private func ancestor(_ sequence: UInt64) -> Ancestor? {
-    guard let ancestor = ancestry[slot(of: sequence)], ancestor.sequence == sequence else { return nil }
-    return ancestor
-  }
-
-  private func slot(of sequence: UInt64) -> Int {
-    Int(truncatingIfNeeded: sequence) & (ancestry.count - 1)
+    let ancestor = ancestry[Int(truncatingIfNeeded: sequence) & slotMask]
+    return ancestor.sequence == sequence && sequence != 0 ? ancestor : nil
   }
 }

@@ -18,7 +18,11 @@ final class CompletionTracker {
   var hasQueuedActions: (_ root: UInt64?) -> Bool = { _ in false }
   /// Unchecked for exclusivity, as the store's own properties are: read on every action, on
   /// the store's actor, and resuming a waiter only schedules it, so no access overlaps another.
-  @exclusivity(unchecked) private var waiters: [Int: Waiter] = [:]
+  @exclusivity(unchecked) private var waiters: [Int: Waiter] = [:] {
+    didSet { hasWaiters = !waiters.isEmpty }
+  }
+  /// Whether anyone waits: what every drain asks, answered inline without a call.
+  @usableFromInline @exclusivity(unchecked) private(set) var hasWaiters = false
   private var nextWaiterID = 0
   private(set) var isClosed = false
   /// The store's actor, where a cancelled waiter is woken.
@@ -31,8 +35,6 @@ final class CompletionTracker {
   init(isolation: any Actor) {
     self.isolation = isolation
   }
-
-  var hasWaiters: Bool { !waiters.isEmpty }
 
   func jobBegan(root: UInt64) { activeJobs[root, default: 0] += 1 }
 
@@ -78,8 +80,11 @@ final class CompletionTracker {
   }
 
   /// Wakes the waiters whose chain is done; the store calls this when work ends.
-  @usableFromInline func settle() {
-    guard !waiters.isEmpty else { return }
+  @inlinable func settle() {
+    if hasWaiters { wakeSettledWaiters() }
+  }
+
+  @usableFromInline func wakeSettledWaiters() {
     for (id, waiter) in waiters where isSettled(waiter.root) {
       resumeWaiter(id)
     }

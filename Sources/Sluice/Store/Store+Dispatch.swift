@@ -137,14 +137,14 @@ extension Store {
     let entry = ActionQueue<Action>.Entry(action: action, context: context)
     guard queue.isEmpty, !isDraining, !isPaused else {
       queue.append(entry)
-      monitor?.store(didQueue: action, context: context)
+      reportQueued(action, context: context)
       drain()
       return
     }
     // Nothing waits ahead of it: it is reduced without a trip through the queue.
     whileDraining {
       // Reported while draining, so that anything the monitor sends now queues behind it.
-      monitor?.store(didQueue: action, context: context)
+      reportQueued(action, context: context)
       switch admit(entry) {
       case .reduce: reduce(entry)
       case .hold: queue.append(entry)
@@ -231,7 +231,7 @@ extension Store {
   @inlinable
   func admit(_ entry: ActionQueue<Action>.Entry) -> Admission {
     if entry.context.sequence == admittedSequence { return .reduce }
-    if cycleDetector != nil, let warning = checkForCycle(entry) {
+    if let warning = checkForCycle(entry) {
       if let monitor {
         monitor.store(didReport: .cycleDetected(warning))
       } else {
@@ -249,24 +249,57 @@ extension Store {
         return .drop
       }
     }
-    if let monitor, monitor.shouldPause(before: entry.action, context: entry.context) {
+    if asksToPause(before: entry) {
       pause(admitting: entry)
       return .hold
     }
     return .reduce
   }
 
+  /// Whether the action observer, or else the monitor, asks to pause before `entry`.
+  @inlinable
+  func asksToPause(before entry: ActionQueue<Action>.Entry) -> Bool {
+    if let actionObserver { return actionObserver.shouldPause(entry.action, entry.context) }
+    return monitor?.shouldPause(before: entry.action, context: entry.context) ?? false
+  }
+
   @inlinable
   func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
-    let now = cycleDetector?.readsTime == true ? elapsed() : .zero
-    return cycleDetector?.check(caseName: caseNameOf(entry.action), context: entry.context, now: now)
+    guard let cycleDetector else { return nil }
+    let now = cycleDetector.readsTime ? elapsed() : .zero
+    return cycleDetector.check(caseName: caseName(of: entry.action), context: entry.context, now: now)
+  }
+
+  /// The case name of `action`. Specialised for an action type that names its own cases,
+  /// the cast is resolved at compile time and this is a direct call; otherwise it is the
+  /// store's namer, which decided once how to name them.
+  @inlinable
+  func caseName(of action: Action) -> String {
+    if let named = action as? any CaseNameProviding { return named.caseName }
+    return caseNameOf(action)
+  }
+
+  /// Tells the action observer, or else the monitor, that an action was queued.
+  @inlinable
+  func reportQueued(_ action: Action, context: ActionContext) {
+    if let actionObserver {
+      actionObserver.queued(action, context)
+    } else {
+      monitor?.store(didQueue: action, context: context)
+    }
   }
 
   /// Reduces one action, then schedules its effect and middleware.
   @inlinable
   func reduce(_ entry: ActionQueue<Action>.Entry) {
     let effect: Effect<Action>
-    if let monitor {
+    if let actionObserver {
+      let oldState = actionObserver.wantsPreviousState() ? storage.state.pointee : nil
+      let start = ContinuousClock.now
+      effect = reduceAction(&storage.state.pointee, entry.action)
+      let end = ContinuousClock.now
+      actionObserver.reduced(entry.action, entry.context, oldState, storage.state.pointee, start, end)
+    } else if let monitor {
       monitor.store(willReduce: entry.action, context: entry.context)
       let oldState = monitor.wantsPreviousState ? storage.state.pointee : nil
       let start = ContinuousClock.now

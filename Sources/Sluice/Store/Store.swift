@@ -38,6 +38,11 @@ public final class Store<State: Sendable, Action: Sendable> {
   @exclusivity(unchecked) public var monitor: (any StoreMonitor<State, Action>)? {
     didSet { refreshDispatchMode() }
   }
+  /// Hears the events of every action in the monitor's place, for the debugger in this
+  /// package (see ``ActionObserver``).
+  @usableFromInline @exclusivity(unchecked) package var actionObserver: ActionObserver<State, Action>? {
+    didSet { refreshDispatchMode() }
+  }
   /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
   /// The subscriptions started with the store (see ``restartSubscriptions()``).
@@ -150,7 +155,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Decides whether `send` may take its fast path: reduce at once and do nothing else.
   func refreshDispatchMode() {
     storage.flags.pointee.needsSlowPath =
-      monitor != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
+      monitor != nil || actionObserver != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
   }
 
   /// The cycle detector's settings, or `nil` when it is off.

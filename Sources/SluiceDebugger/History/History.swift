@@ -63,6 +63,12 @@ struct History<State, Action: Sendable> {
   @usableFromInline var unusualLinks: [Int: UnusualLinks] = [:]
   /// The changed paths of the entries that have them (when diffs are on), by index.
   @usableFromInline var changedPaths: [Int: [StatePath]] = [:]
+  /// The roots of recent chains, a ring of at most ``keptRootLimit`` (see ``KeptRoot``).
+  @usableFromInline var keptRoots: ContiguousArray<KeptRoot> = []
+  /// Where in `keptRoots` the next root goes once the ring is full.
+  @usableFromInline var nextKeptRoot = 0
+  /// The sequence number of the newest kept root.
+  @usableFromInline var newestRootSequence: UInt64 = 0
   /// Whether the entries' sequence numbers increase, as a store numbers what it reduces:
   /// then an entry is found by its number with a binary search, and recording keeps no
   /// index. (Entries loaded from a file keep another store's numbers, which later actions
@@ -106,13 +112,18 @@ struct History<State, Action: Sendable> {
 
   /// The entry at `position` in `packed`, unpacked.
   func entry(atPosition position: Int) -> Entry {
-    let stored = packed[position]
     let index = firstIndex + position
-    return Entry(
+    let stored = packed[position]
+    return unpack(stored, index: index, unusual: stored.hasUnusualLinks ? unusualLinks[index] : nil)
+  }
+
+  /// The full entry `index`, from what the history stored of it.
+  func unpack(_ stored: PackedEntry, index: Int, unusual: UnusualLinks?) -> Entry {
+    Entry(
       index: index, action: stored.action, origin: origins[stored.originCode],
-      context: stored.context(unusual: stored.hasUnusualLinks ? unusualLinks[index] : nil),
-      time: .nanoseconds(stored.nanoseconds), reduceDuration: .nanoseconds(stored.reduceNanoseconds),
-      changedPaths: changedPaths[index], isSkipped: stored.isSkipped)
+      context: stored.context(unusual: unusual), time: .nanoseconds(stored.nanoseconds),
+      reduceDuration: .nanoseconds(stored.reduceNanoseconds), changedPaths: changedPaths[index],
+      isSkipped: stored.isSkipped)
   }
 
   /// The index of the entry for the action with `sequence`, if kept.
@@ -129,21 +140,36 @@ struct History<State, Action: Sendable> {
     return low < packed.endIndex && packed[low].sequence == sequence ? firstIndex + low : nil
   }
 
-  /// Records an action and the state it produced; the entry's index is `nextIndex`.
+  /// Records an entry and the state it produced; its index must be `nextIndex`.
   @inlinable
   mutating func append(_ entry: Entry, producing state: State) {
     precondition(entry.index == nextIndex, "history entries are appended in index order")
-    let sequence = entry.context.sequence
-    if let last = packed.last, last.sequence >= sequence { sequencesIncrease = false }
+    append(
+      entry.action, context: entry.context, origin: entry.origin, time: entry.time,
+      reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths, isSkipped: entry.isSkipped,
+      producing: state)
+  }
+
+  /// Records an action and the state it produced as entry `nextIndex`. Recording calls this
+  /// one, field by field: building an ``Entry`` first only to pack it cost a copy and a
+  /// destruction of it on every action.
+  @inlinable
+  mutating func append(
+    _ action: Action, context: ActionContext, origin: EntryOrigin, time: Duration, reduceDuration: Duration,
+    changedPaths paths: [StatePath]?, isSkipped: Bool = false, producing state: State
+  ) {
+    let index = nextIndex
+    if let last = packed.last, last.sequence >= context.sequence { sequencesIncrease = false }
     let stored = PackedEntry(
-      action: entry.action, context: entry.context, originCode: code(for: entry.origin), time: entry.time,
-      reduceDuration: entry.reduceDuration, isSkipped: entry.isSkipped)
-    if stored.hasUnusualLinks { unusualLinks[entry.index] = UnusualLinks(entry.context) }
-    if let paths = entry.changedPaths { changedPaths[entry.index] = paths }
+      action: action, context: context, originCode: code(for: origin), time: time,
+      reduceDuration: reduceDuration, isSkipped: isSkipped)
+    if stored.hasUnusualLinks { unusualLinks[index] = UnusualLinks(context) }
+    if let paths { changedPaths[index] = paths }
+    if context.parent == nil { keepRoot(stored, index: index, context: context) }
     packed.append(stored)
     nextIndex += 1
-    if entry.index % Self.keyframeInterval == 0 {
-      keyframes[entry.index] = state
+    if index % Self.keyframeInterval == 0 {
+      keyframes[index] = state
     }
     if packed.count >= limit + Self.keyframeInterval {
       foldOldEntries()

@@ -1,9 +1,8 @@
-import DequeModule
 import Sluice
 
 /// What a session does on every action, with the state that work touches: the timeline,
-/// queued actions' origins, the events waiting for the shell, kept chain roots and the
-/// counters a save compares.
+/// queued actions' origins, the events waiting for the shell and the counters a save
+/// compares.
 ///
 /// Kept apart from ``Session`` for speed. The store's monitor calls it through functions
 /// created where the feature's types are known (``Session/specialised()``), so all of this
@@ -15,25 +14,19 @@ import Sluice
 ///
 /// Its properties skip dynamic exclusivity checks, as the store's do: on the main actor, and
 /// no access to one spans a call that could reach it, since recording calls no user code.
-/// The timeline is the exception and keeps its check (about 200 instructions an action):
-/// replaying history runs the feature's reducer while the timeline changes, and a reducer
-/// that sends to its store from a dependency would reach it; the check makes that a trap
-/// instead of a silent overlap.
+/// Replaying history does call the feature's reducer while the timeline is accessed; the
+/// ``ReplayGuard`` makes recording from inside it a trap, as the check would have.
 @MainActor
 @usableFromInline
 final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline @exclusivity(unchecked) var options: SessionOptions
-  @usableFromInline var timeline: Timeline<State, Action>
+  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
+  /// Marks the reducer's runs during replay (see the type's discussion).
+  @usableFromInline let replayGuard: ReplayGuard
   @usableFromInline @exclusivity(unchecked) var scheduler = StepScheduler()
   @usableFromInline @exclusivity(unchecked) var events = EventLog()
   @usableFromInline @exclusivity(unchecked) var breakpointList = BreakpointList()
   @usableFromInline let changes = ChangeSignal()
-  /// The root actions of recent chains, oldest first (so in increasing sequence order): kept
-  /// apart from the history, so that `bt` and cycle reports still name a chain's root after
-  /// the history limit folded it away.
-  @usableFromInline @exclusivity(unchecked) var recentRoots = Deque<History<State, Action>.Entry>()
-  /// The sequence number of the newest of `recentRoots`.
-  @usableFromInline @exclusivity(unchecked) var newestRootSequence: UInt64 = 0
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
   @usableFromInline @exclusivity(unchecked) var revision = 0
@@ -43,22 +36,22 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline @exclusivity(unchecked) var pendingOrigin: EntryOrigin?
   /// The clock when time is virtual.
   let manualClock: ManualClock?
-  private let startedAt = ContinuousClock.now
+  @usableFromInline let startedAt = ContinuousClock.now
   /// The session this records for.
   @usableFromInline weak var session: Session<State, Action>?
 
-  /// How many chain roots are kept beyond the history.
-  @inlinable static var keptRootLimit: Int { 256 }
-
-  init(options: SessionOptions, timeline: Timeline<State, Action>, manualClock: ManualClock?) {
+  init(
+    options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?
+  ) {
     self.options = options
     self.timeline = timeline
+    self.replayGuard = replayGuard
     self.manualClock = manualClock
   }
 
   @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
 
-  // MARK: - The three events of every action
+  // MARK: - The events of every action
 
   /// An action entered the store's queue: its origin is captured while the job that sent
   /// it is still known.
@@ -69,17 +62,28 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     changes.notify()
   }
 
-  /// The store is about to reduce an action.
-  @inlinable
-  func noteWillReduce() {
-    changes.notify()
-  }
-
-  /// Records a reduced action.
+  /// Records an action reduced between the instants `start` and `end`: the end is also its
+  /// time on the session's clock, unless that clock is virtual, so no third reading is
+  /// taken.
   @inlinable
   func record(
-    _ action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
+    _ action: Action, context: ActionContext, oldState: State?, newState: State,
+    reducedFrom start: ContinuousClock.Instant, to end: ContinuousClock.Instant
   ) {
+    record(
+      action, context: context, oldState: oldState, newState: newState, time: time(at: end),
+      reduceDuration: start.duration(to: end))
+  }
+
+  /// Records a reduced action that happened at `time` on the session's clock.
+  @inlinable
+  func record(
+    _ action: Action, context: ActionContext, oldState: State?, newState: State, time: Duration,
+    reduceDuration: Duration
+  ) {
+    precondition(
+      !replayGuard.isReplaying,
+      "the feature's reducer sent an action to its store while the debugger replayed history; a reducer must not send")
     defer { changes.notify() }
     // Reduced while looking at the past: the timeline forks at the state the store holds.
     if !timeline.isAtPresent { session?.forkBeforeRecording() }
@@ -88,16 +92,14 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     if options.diffDisplay != .off, let oldState {
       diff = reductionDiff(from: oldState, to: newState)
     }
-    let entry = History<State, Action>.Entry(
-      index: timeline.history.nextIndex, action: action, origin: origin,
-      context: context, time: elapsedTime, reduceDuration: duration,
-      changedPaths: diff?.changedPaths)
-    timeline.append(entry, producing: newState)
+    let index = timeline.history.nextIndex
+    timeline.append(
+      action, context: context, origin: origin, time: time, reduceDuration: reduceDuration,
+      changedPaths: diff?.changedPaths, producing: newState)
     recordedCount &+= 1
-    if context.parent == nil { keepRoot(entry) }
     revision &+= 1
-    events.emitReduction(entry.index, diff: options.diffDisplay == .full ? diff : nil)
-    if !breakpointList.isEmpty { session?.checkWatchpoints(after: entry.index, in: newState) }
+    events.emitReduction(index, diff: options.diffDisplay == .full ? diff : nil)
+    if !breakpointList.isEmpty { session?.checkWatchpoints(after: index, in: newState) }
   }
 
   /// Asked before each reduction: whether an action breakpoint stops it.
@@ -105,19 +107,6 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   func shouldPause(before action: Action) -> Bool {
     guard !breakpointList.isEmpty else { return false }
     return session?.stopsAtActionBreakpoint(before: action) ?? false
-  }
-
-  /// Keeps a chain's root for `bt`, bounded: the oldest is forgotten. (It used to sort the
-  /// kept roots' numbers every 256 roots, in unspecialised generic code: 40% of what
-  /// recording an action cost.)
-  @inlinable
-  func keepRoot(_ entry: History<State, Action>.Entry) {
-    // Roots are recorded in the order they are reduced, the order of their sequence
-    // numbers; should the numbers ever start over, so do the roots.
-    if entry.context.sequence <= newestRootSequence { recentRoots.removeAll() }
-    newestRootSequence = entry.context.sequence
-    recentRoots.append(entry)
-    if recentRoots.count > Self.keptRootLimit { recentRoots.removeFirst() }
   }
 
   // MARK: - Out of line
@@ -144,8 +133,13 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   }
 
   /// Time on the session's clock since it started.
-  @usableFromInline var elapsedTime: Duration {
+  @usableFromInline var elapsedTime: Duration { time(at: .now) }
+
+  /// The session clock's time when the real clock read `instant`: the virtual clock's own
+  /// time when it is virtual.
+  @usableFromInline
+  func time(at instant: ContinuousClock.Instant) -> Duration {
     if let manualClock { return manualClock.now.offset }
-    return startedAt.duration(to: .now)
+    return startedAt.duration(to: instant)
   }
 }

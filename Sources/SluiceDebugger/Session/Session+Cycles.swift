@@ -54,17 +54,6 @@ extension Session {
     return path
   }
 
-  /// The kept root with `sequence`, found by binary search.
-  func recentRoot(_ sequence: UInt64) -> History<State, Action>.Entry? {
-    var low = recentRoots.startIndex
-    var high = recentRoots.endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if recentRoots[middle].context.sequence < sequence { low = middle + 1 } else { high = middle }
-    }
-    return low < recentRoots.endIndex && recentRoots[low].context.sequence == sequence ? recentRoots[low] : nil
-  }
-
   /// The chain of an action about to be reduced (queued or at the detector), newest first.
   func backtrace(ofQueued context: ActionContext, caseName: String? = nil) -> Backtrace {
     let action = store.queuedActions.first { $0.context.sequence == context.sequence }?.action
@@ -100,7 +89,7 @@ extension Session {
     }
     guard next != nil, let last = frames.last else { return Backtrace(frames: frames, elidedCount: 0, root: nil) }
     // Stopped before the root: by the limit, or because the history folded the rest.
-    let rootEntry = history.index(ofSequence: root).flatMap(history.entry) ?? recentRoot(root)
+    let rootEntry = history.index(ofSequence: root).flatMap(history.entry) ?? history.keptRoot(root)
     let rootFrame = rootEntry.map { frame(for: $0, index: history.index(ofSequence: root)) }
     let elided = max(0, last.context.depth - 1)
     return Backtrace(frames: frames, elidedCount: rootFrame == nil ? last.context.depth : elided, root: rootFrame)

@@ -57,10 +57,13 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
       subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
       monitor: monitor)
+    let replayGuard = ReplayGuard()
     recorder = Recorder(
       options: options,
-      timeline: Timeline(history: History(base: initialState, limit: options.historyLimit, reduce: reducer.reduce)),
-      manualClock: manualClock)
+      timeline: Timeline(
+        history: History(
+          base: initialState, limit: options.historyLimit, reduce: replayGuard.guarding(reducer.reduce))),
+      replayGuard: replayGuard, manualClock: manualClock)
     sendAction = { [unowned store] action in store.send(action) }
     recorder.session = self
     monitor.session = self
@@ -73,21 +76,21 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   var wantsPreviousState: Bool { recorder.wantsPreviousState }
 
-  /// Routes the store's events and the session's sends through functions created here,
-  /// where `State` and `Action` are the feature's own types when called from
+  /// Routes the events of every action, and the session's sends, through functions created
+  /// here, where `State` and `Action` are the feature's own types when called from
   /// ``Feature``'s inlinable initialiser: every action then runs specialised code from the
-  /// store's queue to the history. The functions hold the recorder, not the session (see
-  /// ``Recorder``).
+  /// store's queue to the history, with one direct call per event (the store's
+  /// `ActionObserver`). The functions hold the recorder, not the session (see ``Recorder``).
   @inlinable
   func specialised() -> Self {
     let recorder = recorder
-    monitor.forward(
+    store.actionObserver = ActionObserver(
       queued: { _, context in recorder.noteQueued(context) },
-      willReduce: { _, _ in recorder.noteWillReduce() },
-      didReduce: { action, context, oldState, newState, duration in
-        recorder.record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+      shouldPause: { action, _ in recorder.shouldPause(before: action) },
+      reduced: { action, context, oldState, newState, start, end in
+        recorder.record(
+          action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
       },
-      pauseQuestions: { action, _ in recorder.shouldPause(before: action) },
       wantsPreviousState: { recorder.wantsPreviousState })
     sendAction = { [unowned store] action in store.send(action) }
     return self
@@ -115,7 +118,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     get { recorder.breakpointList }
     _modify { yield &recorder.breakpointList }
   }
-  var recentRoots: Deque<History<State, Action>.Entry> { recorder.recentRoots }
   @usableFromInline var revision: Int { recorder.revision }
   var recordedCount: Int { recorder.recordedCount }
   var pendingOrigin: EntryOrigin? {
@@ -145,9 +147,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     case .queued(_, let context):
       recorder.noteQueued(context)
     case .willReduce:
-      recorder.noteWillReduce()
+      // The reduction follows at once, and recording it tells waiters.
+      break
     case .didReduce(let action, let context, let oldState, let newState, let duration):
-      recorder.record(action, context: context, oldState: oldState, newState: newState, duration: duration)
+      recorder.record(
+        action, context: context, oldState: oldState, newState: newState, time: recorder.elapsedTime,
+        reduceDuration: duration)
     default:
       handleOther(event)
     }

@@ -63,8 +63,13 @@ struct Timeline<State, Action: Sendable> {
 
   /// Records a reduced action at the present.
   @inlinable
-  mutating func append(_ entry: History<State, Action>.Entry, producing state: State) {
-    history.append(entry, producing: state)
+  mutating func append(
+    _ action: Action, context: ActionContext, origin: EntryOrigin, time: Duration, reduceDuration: Duration,
+    changedPaths: [StatePath]?, producing state: State
+  ) {
+    history.append(
+      action, context: context, origin: origin, time: time, reduceDuration: reduceDuration,
+      changedPaths: changedPaths, producing: state)
   }
 
   /// Skips or restores entry `index`; later states are recomputed by replay.
