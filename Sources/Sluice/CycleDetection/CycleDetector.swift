@@ -51,19 +51,20 @@ final class CycleDetector {
     slotMask = count - 1
   }
 
-  /// Records one action about to be reduced and returns a warning if it trips a signal.
+  /// Remembers one action about to be reduced, and says whether a signal may fire for it,
+  /// in which case the caller asks ``checkSignals(caseName:context:now:)``.
   ///
   /// Inlined into the store's queue: the common case, a shallow chain with frequency off,
-  /// is a store into the ring and one comparison.
+  /// is a store into the ring and one comparison, with no warning built or copied.
   @inlinable
-  func check(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
+  func remember(caseName: String, context: ActionContext) -> Bool {
     ancestry[Int(truncatingIfNeeded: context.sequence) & slotMask] = Ancestor(
       sequence: context.sequence, caseName: caseName, parent: context.parent)
-    guard context.depth > maximumDepth || readsTime else { return nil }
-    return checkSignals(caseName: caseName, context: context, now: now)
+    return context.depth > maximumDepth || readsTime
   }
 
-  /// The depth and frequency signals, for an action already remembered.
+  /// The depth and frequency signals for an action already remembered: a warning if one
+  /// trips.
   @usableFromInline
   func checkSignals(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
     if reportedDeepRoots.count > ancestry.count {

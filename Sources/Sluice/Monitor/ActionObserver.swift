@@ -19,8 +19,11 @@ package final class ActionObserver<State, Action> {
       _ action: Action, _ context: ActionContext, _ oldState: State?, _ newState: State,
       _ start: ContinuousClock.Instant, _ end: ContinuousClock.Instant
     ) -> Void
-  /// Whether ``reduced`` wants the state before each reduction, which costs a copy.
-  @usableFromInline let wantsPreviousState: () -> Bool
+  /// Whether ``reduced`` wants the state before each reduction, which costs a copy: set by
+  /// whoever installed the observer, whenever that changes. Unchecked for exclusivity, as
+  /// the store's properties are: read and written only on the store's actor, and never
+  /// across a call.
+  @usableFromInline @exclusivity(unchecked) package var wantsPreviousState: Bool
 
   /// Creates an observer from its functions.
   @usableFromInline
@@ -31,7 +34,7 @@ package final class ActionObserver<State, Action> {
       _ action: Action, _ context: ActionContext, _ oldState: State?, _ newState: State,
       _ start: ContinuousClock.Instant, _ end: ContinuousClock.Instant
     ) -> Void,
-    wantsPreviousState: @escaping () -> Bool
+    wantsPreviousState: Bool
   ) {
     self.queued = queued
     self.shouldPause = shouldPause

@@ -266,8 +266,10 @@ extension Store {
   @inlinable
   func checkForCycle(_ entry: ActionQueue<Action>.Entry) -> CycleWarning? {
     guard let cycleDetector else { return nil }
+    let name = caseName(of: entry.action)
+    guard cycleDetector.remember(caseName: name, context: entry.context) else { return nil }
     let now = cycleDetector.readsTime ? elapsed() : .zero
-    return cycleDetector.check(caseName: caseName(of: entry.action), context: entry.context, now: now)
+    return cycleDetector.checkSignals(caseName: name, context: entry.context, now: now)
   }
 
   /// The case name of `action`. Specialised for an action type that names its own cases,
@@ -294,7 +296,7 @@ extension Store {
   func reduce(_ entry: ActionQueue<Action>.Entry) {
     let effect: Effect<Action>
     if let actionObserver {
-      let oldState = actionObserver.wantsPreviousState() ? storage.state.pointee : nil
+      let oldState = actionObserver.wantsPreviousState ? storage.state.pointee : nil
       let start = ContinuousClock.now
       effect = reduceAction(&storage.state.pointee, entry.action)
       let end = ContinuousClock.now

@@ -91,7 +91,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
         recorder.record(
           action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
       },
-      wantsPreviousState: { recorder.wantsPreviousState })
+      wantsPreviousState: recorder.wantsPreviousState)
     sendAction = { [unowned store] action in store.send(action) }
     return self
   }
@@ -100,7 +100,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   var options: SessionOptions {
     get { recorder.options }
-    _modify { yield &recorder.options }
+    _modify {
+      yield &recorder.options
+      store.actionObserver?.wantsPreviousState = recorder.wantsPreviousState
+    }
   }
   var timeline: Timeline<State, Action> {
     get { recorder.timeline }

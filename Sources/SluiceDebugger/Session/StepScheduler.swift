@@ -25,6 +25,10 @@ struct StepScheduler {
   /// their sequence numbers and the order the store reduces them in: so an action leaves
   /// from the front, with no hashing on the way in or out.
   private var queuedActions = Deque<QueuedAction>()
+  /// The action queued last, kept apart from `queuedActions` (whose every element is older):
+  /// most actions are reduced as soon as they are queued, and one slot costs less than an
+  /// append and a removal each.
+  private var newestAction: QueuedAction?
   private var nextArrival = 0
 
   /// An action in the store's queue.
@@ -39,7 +43,8 @@ struct StepScheduler {
   /// Notes a queued action and who sent it, so stepping takes the oldest unit first.
   @usableFromInline
   mutating func arrive(action sequence: UInt64, origin: EntryOrigin) {
-    queuedActions.append(QueuedAction(sequence: sequence, arrival: nextArrival, origin: origin))
+    if let newestAction { queuedActions.append(newestAction) }
+    newestAction = QueuedAction(sequence: sequence, arrival: nextArrival, origin: origin)
     nextArrival += 1
   }
 
@@ -50,13 +55,24 @@ struct StepScheduler {
     while let first = queuedActions.first, first.sequence < sequence {
       queuedActions.removeFirst()
     }
-    guard queuedActions.first?.sequence == sequence else { return nil }
-    return queuedActions.removeFirst().origin
+    if let first = queuedActions.first {
+      guard first.sequence == sequence else { return nil }
+      return queuedActions.removeFirst().origin
+    }
+    guard let newest = newestAction, newest.sequence <= sequence else { return nil }
+    newestAction = nil
+    return newest.sequence == sequence ? newest.origin : nil
   }
 
   /// Who sent the queued action `sequence`.
   func origin(ofQueued sequence: UInt64) -> EntryOrigin? {
-    queuedActions.first { $0.sequence == sequence }?.origin
+    queued(sequence)?.origin
+  }
+
+  /// The queued action numbered `sequence`.
+  private func queued(_ sequence: UInt64) -> QueuedAction? {
+    if let newestAction, newestAction.sequence == sequence { return newestAction }
+    return queuedActions.first { $0.sequence == sequence }
   }
 
   mutating func noteScheduled(_ job: JobInfo) {
@@ -112,7 +128,7 @@ struct StepScheduler {
   /// When `unit` arrived; `Int.max` when unknown, so it sorts last.
   private func arrival(of unit: Unit) -> Int {
     switch unit {
-    case .action(let sequence): queuedActions.first { $0.sequence == sequence }?.arrival ?? .max
+    case .action(let sequence): queued(sequence)?.arrival ?? .max
     case .job(let id): jobArrivals[id] ?? .max
     }
   }
@@ -128,5 +144,6 @@ struct StepScheduler {
     checkedJobs.removeAll()
     jobArrivals.removeAll()
     queuedActions.removeAll()
+    newestAction = nil
   }
 }
