@@ -1,6 +1,7 @@
-/// The commonest leaves (`Int`, `String`, `Bool`, `Double`) as trees, for code that has the
-/// value's type as a generic parameter: told apart by metatype, with no `Any` box and no
-/// dynamic cast. The trees are the ones `ValueTree(reflecting:)` builds for the same values.
+/// The commonest leaves (`Int`, `String`, `Bool`, `Double`), told apart by metatype: as trees
+/// for code that has the value's type as a generic parameter (no `Any` box, no dynamic cast),
+/// and compared with their own `==` when met as `Any` (no conformance lookup). The trees are
+/// the ones `ValueTree(reflecting:)` builds for the same values.
 enum ScalarLeaf {
   /// The tree of `value` when `Value` is one of the four types; `nil` for any other type.
   static func tree<Value>(of value: Value) -> ValueTree? {
