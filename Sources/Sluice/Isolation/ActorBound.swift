@@ -24,7 +24,9 @@ final class ActorBound<Value: AnyObject>: @unchecked Sendable {
   /// Binds `value` to `actor`, holding it weakly, or strongly with `retaining`.
   init(_ value: Value, on actor: (any Actor)?, retaining: Bool = false) {
     self.actor = actor
-    wrapped = value
+    // Only one of the two: the first weak reference to an object allocates its side table,
+    // and a job's link, bound retained, would pay that on every job for nothing.
+    wrapped = retaining ? nil : value
     retained = retaining ? value : nil
   }
 

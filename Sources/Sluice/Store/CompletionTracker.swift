@@ -8,7 +8,9 @@ final class CompletionTracker {
   private struct Waiter {
     /// The chain waited for, or `nil` for the whole store.
     let root: UInt64?
-    let continuation: CheckedContinuation<Void, Never>
+    /// Unsafe rather than checked, which would allocate a canary on every wait: each one is
+    /// resumed exactly once, at once or when `resumeWaiter` removes it from `waiters`.
+    let continuation: UnsafeContinuation<Void, Never>
   }
 
   /// Live jobs per root action.
@@ -67,7 +69,7 @@ final class CompletionTracker {
     nextWaiterID += 1
     await withTaskCancellationHandler {
       _ = actor  // captured: a closure that captures an isolated parameter is isolated to it
-      return await withCheckedContinuation { continuation in
+      return await withUnsafeContinuation { continuation in
         if isSettled(root) || Task.isCancelled {
           continuation.resume()
         } else {

@@ -10,7 +10,10 @@ import Foundation
 /// `Sendable`. (`Synchronization.Mutex` would need macOS 15; the package supports macOS 14.)
 final class TypeKeyedCache<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [ObjectIdentifier: Value] = [:]
+  /// Unchecked for exclusivity: the lock already makes every access exclusive, and the
+  /// runtime's check would cost about as much as the lookup itself (a diff looks a type up
+  /// for every value it opens).
+  @exclusivity(unchecked) private var values: [ObjectIdentifier: Value] = [:]
 
   /// The value for `type`, computed by `compute` on first use, outside the lock (two
   /// threads may both compute it; the values are equal, and one is kept).

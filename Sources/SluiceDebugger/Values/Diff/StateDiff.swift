@@ -19,7 +19,7 @@ public struct StateDiff: Equatable, Sendable {
   /// The difference from `old` to `new`.
   public init<Value>(from old: Value, to new: Value) {
     var differ = StateDiffer()
-    change = differ.change(from: old, to: new, depth: 0)
+    change = differ.change(from: old, to: new, depth: 0, knownToDiffer: false)
     changedPaths = differ.changedPaths
   }
 
@@ -37,9 +37,10 @@ public struct StateDiff: Equatable, Sendable {
     }
   }
 
-  /// The difference between two values already known to differ.
+  /// The difference between two values already known to differ. Generic, so that the
+  /// differ reads the root without boxing it (see `StateDiffer+Typed`).
   @usableFromInline
-  init(differing old: Any, _ new: Any) {
+  init<Value>(differing old: Value, _ new: Value) {
     var differ = StateDiffer()
     change = differ.change(from: old, to: new, depth: 0, knownToDiffer: true)
     changedPaths = differ.changedPaths

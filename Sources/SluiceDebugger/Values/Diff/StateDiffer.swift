@@ -19,6 +19,8 @@ struct StateDiffer {
   /// diff descends, and a `StatePath` is only copied out for a changed leaf, so equal
   /// fields cost no path at all.
   private var path = StatePath.root
+  /// Whether the last recorded path shares `path`'s buffer.
+  private var pathIsShared = false
   private var equality = EqualityWitnesses()
 
   /// The change from `old` to `new` at the current path, or `nil` if they are equal.
@@ -41,6 +43,11 @@ struct StateDiffer {
         if alignment.isUnchanged { return nil }
         return elementsChange(alignment, old: elementwise, new: newElements, typeName: facts.typeName, depth: depth)
       }
+    }
+    if facts.isScalar, let comparison = ScalarLeaf.comparison(old, new, of: valueType) {
+      guard case .differ(let oldTree, let newTree) = comparison else { return nil }
+      recordChange()
+      return .replaced(old: oldTree, new: newTree)
     }
     let equality = knownToDiffer ? false : self.equality.isEqual(old, new, of: valueType)
     if equality == true {
@@ -94,23 +101,37 @@ struct StateDiffer {
     return change
   }
 
+  /// `old == new` for two values of exactly `type`, or `nil` when `type` is not `Equatable`.
+  mutating func isEqual(_ old: Any, _ new: Any, of type: Any.Type) -> Bool? {
+    equality.isEqual(old, new, of: type)
+  }
+
   /// `body`'s result, computed with `component` appended to the current path.
-  private mutating func descending<Result>(
+  mutating func descending<Result>(
     into component: StatePath.Component, _ body: (inout StateDiffer) -> Result
   ) -> Result {
     path.components.append(component)
-    defer { path.components.removeLast() }
+    defer {
+      if pathIsShared {
+        // A recorded path holds this buffer: removing in place would copy it whole first.
+        path.components = Array(path.components.dropLast())
+        pathIsShared = false
+      } else {
+        path.components.removeLast()
+      }
+    }
     return body(&self)
   }
 
   /// Records the current path as changed.
-  private mutating func recordChange() {
+  mutating func recordChange() {
     changedPaths.append(path)
+    pathIsShared = !path.components.isEmpty
   }
 
   // MARK: Leaves
 
-  private mutating func replacement(_ old: Any, _ new: Any, facts: TypeFacts? = nil) -> StateChange {
+  mutating func replacement(_ old: Any, _ new: Any, facts: TypeFacts? = nil) -> StateChange {
     recordChange()
     return .replaced(old: Self.tree(for: old, facts: facts), new: Self.tree(for: new, facts: facts))
   }
@@ -139,18 +160,23 @@ struct StateDiffer {
   // MARK: Fields
 
   /// Compares the children of two mirrors of the same struct or tuple type in
-  /// lockstep, without collecting them into arrays first.
+  /// lockstep, without collecting them into arrays first. The children are counted first
+  /// (constant time for a mirror's own children), so no iterator is asked past its end: each
+  /// such call costs as much as reading a child.
   private mutating func childrenChange(
     _ oldMirror: Mirror, _ newMirror: Mirror, in container: StateChange.Container, depth: Int
   ) -> StateChange? {
+    let oldChildren = oldMirror.children
+    let newChildren = newMirror.children
+    let count = oldChildren.count
+    // A custom mirror with fewer children on one side: not comparable by parts.
+    guard newChildren.count == count else { return nil }
     let recorded = changedPaths.count
-    let oldChildren = oldMirror.children.makeIterator()
-    let newChildren = newMirror.children.makeIterator()
+    let oldIterator = oldChildren.makeIterator()
+    let newIterator = newChildren.makeIterator()
     var members = MemberList()
-    var index = 0
-    while let old = oldChildren.next() {
-      guard let new = newChildren.next() else {
-        // A custom mirror with fewer children on one side: not comparable by parts.
+    for index in 0..<count {
+      guard let old = oldIterator.next(), let new = newIterator.next() else {
         changedPaths.removeSubrange(recorded...)
         return nil
       }
@@ -164,11 +190,6 @@ struct StateDiffer {
       } else {
         members.addUnchanged(1)
       }
-      index += 1
-    }
-    if newChildren.next() != nil {
-      changedPaths.removeSubrange(recorded...)
-      return nil
     }
     return members.hasChanges ? .nested(in: container, members: members.members) : nil
   }
@@ -197,50 +218,14 @@ struct StateDiffer {
     return members.hasChanges ? .nested(in: container, members: members.members) : nil
   }
 
-  /// The change between two values of an ``Inspectable`` struct, read through the fields it
-  /// lists: the same members a mirror's children give, at the same paths.
+  /// The change between two values of an ``Inspectable`` struct known only as `Any`, read
+  /// through the fields it lists: the same members a mirror's children give, at the same paths.
   private mutating func fieldsChange<Value: Inspectable>(
     of type: Value.Type, _ old: Any, _ new: Any, typeName: String, depth: Int
   ) -> StateChange? {
     // Checked by the caller: both values are of `type`.
     guard let old = old as? Value, let new = new as? Value else { return nil }
-    var comparison = FieldComparison(differ: self, depth: depth)
-    Value.visitFields(of: old, and: new, with: &comparison)
-    self = comparison.differ
-    let members = comparison.members
-    return members.hasChanges ? .nested(in: .structure(typeName: typeName), members: members.members) : nil
-  }
-
-  /// Compares the fields an ``Inspectable`` struct hands it: `Equatable` ones with `==`
-  /// first, and only those that differ (or cannot say) through the differ.
-  private struct FieldComparison: FieldPairVisitor {
-    var differ: StateDiffer
-    let depth: Int
-    var members = MemberList()
-
-    mutating func visit<Value: Equatable>(_ name: String, _ old: Value, _ new: Value) {
-      if old == new {
-        members.addUnchanged(1)
-      } else {
-        compare(name, old, new, knownToDiffer: true)
-      }
-    }
-
-    mutating func visit<Value>(_ name: String, _ old: Value, _ new: Value) {
-      compare(name, old, new, knownToDiffer: false)
-    }
-
-    private mutating func compare(_ name: String, _ old: Any, _ new: Any, knownToDiffer: Bool) {
-      let depth = depth
-      let change = differ.descending(into: .property(name)) {
-        $0.change(from: old, to: new, depth: depth + 1, knownToDiffer: knownToDiffer)
-      }
-      if let change {
-        members.append(.changed(.field(name), change))
-      } else {
-        members.addUnchanged(1)
-      }
-    }
+    return fieldsChange(of: type, old, new, typeName: typeName, depth: depth)
   }
 
   private mutating func enumChange(_ old: Reflection, _ new: Reflection, typeName: String, depth: Int)
@@ -409,7 +394,7 @@ struct StateDiffer {
 }
 
 /// Members of a nested change, with neighbouring unchanged runs merged.
-private struct MemberList {
+struct MemberList {
   private(set) var members: [StateChange.Member] = []
   private(set) var hasChanges = false
 

@@ -3,7 +3,10 @@
 ///
 /// Build one with `ValueTree(reflecting:)` when something is to be shown; it walks
 /// the whole value by reflection, so it is never built per action.
-public indirect enum ValueTree: Equatable, Sendable {
+///
+/// Only `optional` is boxed (it holds a tree directly); the other cases hold their parts
+/// inline or in arrays, so a leaf costs no allocation of its own.
+public enum ValueTree: Equatable, Sendable {
   /// A struct or class instance with its stored properties.
   case structure(typeName: String, fields: [Field])
   /// An enum case with its payload (empty for a case without one).
@@ -15,7 +18,7 @@ public indirect enum ValueTree: Equatable, Sendable {
   /// A dictionary's entries, sorted by their rendered keys.
   case dictionary(typeName: String, entries: [Entry])
   /// An optional: `nil` for `.none`, else the wrapped value.
-  case optional(ValueTree?)
+  indirect case optional(ValueTree?)
   /// A leaf, already rendered: `42`, `"Milk"` (quoted and escaped), `true`.
   case scalar(typeName: String, text: String)
   /// A part not expanded: beyond the depth limit, or a class instance
