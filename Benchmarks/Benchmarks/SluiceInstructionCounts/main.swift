@@ -17,9 +17,10 @@ func measured(_ body: () -> Void) {
 
 /// Runs `body` once, for workloads that are `async` (a script run): the same name, so
 /// callgrind counts this call only. Nothing in the body may suspend onto the global
-/// executor, which valgrind cannot follow.
+/// executor, which valgrind cannot follow: it runs on the main actor, as does the body.
+@MainActor
 @inline(never)
-func measured(_ body: () async -> Void) async {
+func measured(_ body: @MainActor () async -> Void) async {
   await body()
 }
 
