@@ -18,6 +18,6 @@
 /// ```
 ///
 /// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
-@attached(member, names: named(actionDescription), named(caseName))
+@attached(member, names: named(actionDescription), named(caseName), named(scriptAction))
 @attached(extension, conformances: ScriptableAction, CaseNameProviding)
 public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

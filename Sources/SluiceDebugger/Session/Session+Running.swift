@@ -27,14 +27,19 @@ extension Session {
   }
 
   func decodeAction(_ text: String) throws(DebugError) -> Action {
+    let literal: ActionLiteral
     do {
-      return try ActionText.decode(Action.self, from: text)
-    } catch let error as ActionTextError {
-      throw DebugError(error.message, column: error.column)
-    } catch let error as LiteralDecodingError {
-      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
+      literal = try ActionTextParser().parse(text)
     } catch {
-      throw DebugError("not a \(TypeName.short(Action.self)): \(error)")
+      throw DebugError(error.message, column: error.column)
+    }
+    // The builder `@Scriptable` generates makes most actions; what it does not make exactly
+    // is decoded, which also says what is wrong.
+    if let action = scriptedActions.action(from: literal) { return action }
+    do {
+      return try LiteralDecoder().decode(Action.self, from: literal)
+    } catch {
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
     }
   }
 

@@ -23,6 +23,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline let featureName: String
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
   let caseNameOf = caseNamer(for: Action.self)
+  /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
+  let scriptedActions = ScriptedActionBuilder(for: Action.self)
   let initialState: State
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
