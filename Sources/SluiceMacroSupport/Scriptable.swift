@@ -18,6 +18,6 @@
 /// ```
 ///
 /// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
-@attached(member, names: named(actionDescription), named(caseName), named(scriptAction))
+@attached(member, names: named(actionDescription), named(caseName), named(scriptAction), named(scriptedCase))
 @attached(extension, conformances: ScriptableAction, CaseNameProviding)
 public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

@@ -48,6 +48,9 @@ extension ScriptableMacro: MemberMacro {
     if !declaresCaseName(members) {
       generated.append(ScriptableSource.caseName(cases: cases, access: access))
     }
+    if !declaresMember(named: "scriptedCase", in: members) {
+      generated.append(ScriptableSource.scriptedCase(cases: cases, access: access))
+    }
     if hasSynthesizedDecoding(enumDecl), Set(cases.map(\.name)).count == cases.count {
       generated.append(ScriptableSource.scriptAction(cases: cases, access: access))
     }
@@ -56,10 +59,15 @@ extension ScriptableMacro: MemberMacro {
 
   /// Whether the enum already names its cases; a hand-written `caseName` is kept.
   private static func declaresCaseName(_ members: MemberBlockItemListSyntax) -> Bool {
+    declaresMember(named: "caseName", in: members)
+  }
+
+  /// Whether `members` declare a property called `name`: one written by hand is kept.
+  private static func declaresMember(named name: String, in members: MemberBlockItemListSyntax) -> Bool {
     members.contains { member in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
       return variable.bindings.contains {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "caseName"
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
       }
     }
   }

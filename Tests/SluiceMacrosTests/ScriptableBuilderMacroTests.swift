@@ -76,6 +76,22 @@ struct ScriptableBuilderMacroTests {
           }
         }
 
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        public var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .increment:
+            Sluice.ActionCaseValue(name: "increment", fields: [])
+          case .setStep(let _0):
+            Sluice.ActionCaseValue(name: "setStep", fields: [(nil, _0 as Any)])
+          case .move(let _0, let _1):
+            Sluice.ActionCaseValue(name: "move", fields: [(nil, _0 as Any), ("to", _1 as Any)])
+          case .`default`(let _0):
+            Sluice.ActionCaseValue(name: "default", fields: [("in", _0 as Any)])
+          case .todo(let _0):
+            Sluice.ActionCaseValue(name: "todo", fields: [(nil, _0 as Any)])
+          }
+        }
+
         /// The case named `caseName` made from `arguments`, for the debugger: the action `Decodable`
         /// would make, without a decoder; `nil` when they do not make one exactly.
         public static func scriptAction(caseName: String, arguments: inout some Sluice.ScriptArguments) -> Self? {
@@ -146,6 +162,14 @@ struct ScriptableBuilderMacroTests {
             "increment"
           }
         }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .increment:
+            Sluice.ActionCaseValue(name: "increment", fields: [])
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -192,6 +216,14 @@ struct ScriptableBuilderMacroTests {
             Sluice.ScriptableExpansion.caseName("add", payload: payload)
           }
         }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .add(let _0):
+            Sluice.ActionCaseValue(name: "add", fields: [(nil, _0 as Any)])
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -228,6 +260,14 @@ struct ScriptableBuilderMacroTests {
           switch self {
           case .increment:
             "increment"
+          }
+        }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .increment:
+            Sluice.ActionCaseValue(name: "increment", fields: [])
           }
         }
       }

@@ -61,8 +61,9 @@ extension Counter.State: Inspectable {
 }
 
 /// What `@Scriptable` would generate (`Action` declares `Codable` and decodes the synthesised
-/// way): its cases described, and a builder that makes them from a script's text without a
-/// decoder. Written by hand, as the macros are left out here.
+/// way): its cases described, a builder that makes them from a script's text without a
+/// decoder, and each value taken apart for its description without a mirror. Written by hand,
+/// as the macros are left out here.
 extension Counter.Action: ScriptableAction {
   package static var actionDescription: ActionDescription {
     ActionDescription(
@@ -90,6 +91,17 @@ extension Counter.Action: ScriptableAction {
       return .add(_0)
     default:
       return nil
+    }
+  }
+
+  package var scriptedCase: ActionCaseValue? {
+    switch self {
+    case .increment:
+      ActionCaseValue(name: "increment", fields: [])
+    case .decrement:
+      ActionCaseValue(name: "decrement", fields: [])
+    case .add(let _0):
+      ActionCaseValue(name: "add", fields: [(nil, _0 as Any)])
     }
   }
 }

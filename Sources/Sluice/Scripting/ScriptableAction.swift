@@ -29,6 +29,11 @@ public protocol ScriptableAction {
   /// (no `init(from:)` or `CodingKeys` in the enum's body), so that both ways make the same
   /// action. The default answers `nil`: every action is decoded.
   static func scriptAction(caseName: String, arguments: inout some ScriptArguments) -> Self?
+
+  /// This value's case and payload, or `nil` to have the debugger reflect on it. The debugger
+  /// describes every action it records (`.add(12)`); `@Scriptable` generates a `switch` that
+  /// spares it a `Mirror`. The default answers `nil`.
+  var scriptedCase: ActionCaseValue? { get }
 }
 
 extension ScriptableAction {
@@ -36,4 +41,7 @@ extension ScriptableAction {
   public static func scriptAction(caseName: String, arguments: inout some ScriptArguments) -> Self? {
     nil
   }
+
+  /// No case taken apart: the debugger reflects on the value.
+  public var scriptedCase: ActionCaseValue? { nil }
 }

@@ -25,6 +25,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   let caseNameOf = caseNamer(for: Action.self)
   /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
   let scriptedActions = ScriptedActionBuilder(for: Action.self)
+  /// Describes actions for their records, without reflection when `Action` is `@Scriptable`.
+  let actionDescriber = ActionDescriber(for: Action.self)
   let initialState: State
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
@@ -219,7 +221,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline var elapsedTime: Duration { recorder.elapsedTime }
 
   func describe(_ action: Action) -> String {
-    ValueTree(reflecting: action).compactDescription
+    actionDescriber.describe(action)
   }
 
   func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
