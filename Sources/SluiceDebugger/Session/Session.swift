@@ -234,6 +234,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// The record of entry `index`, if kept.
   func record(at index: Int) -> HistoryRecord? {
-    history.entry(index).map(record(for:))
+    // Straight through the recorder: `history` would copy the timeline out for each entry.
+    recorder.timeline.history.entry(index).map(record(for:))
   }
 }
