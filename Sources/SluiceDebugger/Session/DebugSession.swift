@@ -48,6 +48,10 @@ public protocol DebugSession: AnyObject {
   ///   store; a caller can tell without asking the history before and after.
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome
+  /// Sends the action of a `send` command, from the literal the command parser read when it
+  /// has one (the text is then not parsed again), as ``send(_:origin:)`` does.
+  @discardableResult
+  func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome
   /// Waits until the store is idle or paused, every job waits for virtual time, or
   /// `timeout` of real time passes.
   func wait(timeout: Duration) async -> WaitOutcome
