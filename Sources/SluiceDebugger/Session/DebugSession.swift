@@ -224,6 +224,13 @@ extension Session: DebugSession {
 }
 
 extension DebugSession {
+  /// Sends the action's text, parsed again: for a session that does not read the literal the
+  /// command parser left in it.
+  @discardableResult
+  public func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+    try send(action.text, origin: origin)
+  }
+
   /// The session's store, typed, for Swift code that drives the session directly: a test
   /// or a benchmark sending actions without writing them as text. What it is sent is
   /// recorded like anything else the store reduces.
