@@ -32,6 +32,7 @@ let package = Package(
         "BenchmarkFixtures",
         .product(name: "Sluice", package: "Sluice"),
         .product(name: "SluiceDebugger", package: "Sluice"),
+        .product(name: "SluiceReporting", package: "Sluice"),
       ],
       path: "Benchmarks/SluiceInstructionCounts"
     ),

@@ -7,6 +7,13 @@
 /// `.todo(.to` to `.todo(.toggle(id:))`. The generated `caseName` is a `switch`, sparing the
 /// cycle detector and the debugger's history reflection. A `caseName` written by hand is kept.
 ///
+/// It also generates `scriptedCase` (the value's case name and payload, so the debugger
+/// describes recorded actions without a `Mirror`) and, when the enum declares `Codable` or
+/// `Decodable` and has no `init(from:)` or coding keys in its body, `scriptAction(caseName:arguments:)`,
+/// which builds a sent action from its parsed text without a decoder. An `init(from:)` in an
+/// extension is not seen: write it in the enum's body if the enum decodes in a way of its own.
+/// Members of these names written by hand are kept.
+///
 /// ```swift
 /// @Scriptable
 /// enum Action: Equatable, Sendable, Codable {
@@ -18,6 +25,6 @@
 /// ```
 ///
 /// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
-@attached(member, names: named(actionDescription), named(caseName))
+@attached(member, names: named(actionDescription), named(caseName), named(scriptAction), named(scriptedCase))
 @attached(extension, conformances: ScriptableAction, CaseNameProviding)
 public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

@@ -14,6 +14,8 @@ struct ActionCase {
 struct ActionParameter {
   /// The argument label; `nil` for none or `_`.
   var label: String?
+  /// The label as written, backticks included, for calls: `` `default` ``.
+  var labelIdentifier: String?
   /// The type as written, without surrounding trivia.
   var type: String
   /// The default value as written, if any.
@@ -64,8 +66,10 @@ extension ActionParameter {
   init(_ syntax: EnumCaseParameterSyntax) {
     if let firstName = syntax.firstName, firstName.tokenKind != .wildcard {
       label = SwiftLiteral.bareName(firstName.text)
+      labelIdentifier = firstName.text
     } else {
       label = nil
+      labelIdentifier = nil
     }
     type = syntax.type.trimmedDescription
     defaultValue = syntax.defaultValue?.value.trimmedDescription

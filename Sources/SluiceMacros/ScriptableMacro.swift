@@ -48,16 +48,50 @@ extension ScriptableMacro: MemberMacro {
     if !declaresCaseName(members) {
       generated.append(ScriptableSource.caseName(cases: cases, access: access))
     }
+    if !declaresMember(named: "scriptedCase", in: members) {
+      generated.append(ScriptableSource.scriptedCase(cases: cases, access: access))
+    }
+    if hasSynthesizedDecoding(enumDecl), Set(cases.map(\.name)).count == cases.count {
+      generated.append(ScriptableSource.scriptAction(cases: cases, access: access))
+    }
     return generated.map { DeclSyntax(stringLiteral: $0) }
   }
 
   /// Whether the enum already names its cases; a hand-written `caseName` is kept.
   private static func declaresCaseName(_ members: MemberBlockItemListSyntax) -> Bool {
+    declaresMember(named: "caseName", in: members)
+  }
+
+  /// Whether `members` declare a property called `name`: one written by hand is kept.
+  private static func declaresMember(named name: String, in members: MemberBlockItemListSyntax) -> Bool {
     members.contains { member in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
       return variable.bindings.contains {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "caseName"
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
       }
+    }
+  }
+
+  /// Whether the enum's `Decodable` conformance is the one Swift synthesises, as far as its
+  /// declaration shows: `Codable` or `Decodable` among its inheritances, and neither
+  /// `init(from:)` nor coding keys of its own. Only then does a builder make the same action as
+  /// decoding (an `init(from:)` in an extension stays unseen; README says so).
+  private static func hasSynthesizedDecoding(_ enumDecl: EnumDeclSyntax) -> Bool {
+    let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    guard inherited.contains(where: { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0) })
+    else { return false }
+    return !enumDecl.memberBlock.members.contains { member in
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        // A builder of its own is kept.
+        return function.name.text == "scriptAction"
+      }
+      if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        return initializer.signature.parameterClause.parameters.first?.firstName.text == "from"
+      }
+      let typeName: String? =
+        member.decl.as(EnumDeclSyntax.self)?.name.text ?? member.decl.as(StructDeclSyntax.self)?.name.text
+        ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text ?? member.decl.as(ClassDeclSyntax.self)?.name.text
+      return typeName?.hasSuffix("CodingKeys") ?? false
     }
   }
 

@@ -47,6 +47,66 @@ enum ScriptableSource {
     return lines.joined(separator: "\n")
   }
 
+  /// `var scriptedCase`: a `switch` taking the value apart into its case's name and payload,
+  /// which the debugger describes without a `Mirror`.
+  static func scriptedCase(cases: [ActionCase], access: String) -> String {
+    var lines = [
+      "/// This value's case and payload, for the debugger's descriptions without reflection.",
+      "\(access)var scriptedCase: Sluice.ActionCaseValue? {",
+      "  switch self {",
+    ]
+    for actionCase in cases {
+      let name = SwiftLiteral.string(actionCase.name)
+      guard !actionCase.parameters.isEmpty else {
+        lines += ["  case .\(actionCase.identifier):", "    Sluice.ActionCaseValue(name: \(name), fields: [])"]
+        continue
+      }
+      let bindings = actionCase.parameters.indices.map { "let _\($0)" }.joined(separator: ", ")
+      let fields = actionCase.parameters.enumerated().map { position, parameter in
+        "(\(SwiftLiteral.optionalString(parameter.label)), _\(position) as Any)"
+      }
+      lines += [
+        "  case .\(actionCase.identifier)(\(bindings)):",
+        "    Sluice.ActionCaseValue(name: \(name), fields: [\(fields.joined(separator: ", "))])",
+      ]
+    }
+    lines += ["  }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `static func scriptAction(caseName:arguments:)`: a `switch` over the case names that
+  /// reads each payload in declaration order and builds the case, or answers `nil` so that
+  /// the debugger decodes the text instead.
+  static func scriptAction(cases: [ActionCase], access: String) -> String {
+    var lines = [
+      "/// The case named `caseName` made from `arguments`, for the debugger: the action `Decodable`",
+      "/// would make, without a decoder; `nil` when they do not make one exactly.",
+      "\(access)static func scriptAction(caseName: String, arguments: inout some Sluice.ScriptArguments) -> Self? {",
+      "  switch caseName {",
+    ]
+    for actionCase in cases {
+      lines.append("  case \(SwiftLiteral.string(actionCase.name)):")
+      guard !actionCase.parameters.isEmpty else {
+        lines.append("    return arguments.isAtEnd ? .\(actionCase.identifier) : nil")
+        continue
+      }
+      let reads = actionCase.parameters.enumerated().map { position, parameter in
+        "let _\(position) = arguments.next(label: \(SwiftLiteral.optionalString(parameter.label)), as: (\(parameter.type)).self)"
+      }
+      let values = actionCase.parameters.enumerated().map { position, parameter in
+        (parameter.labelIdentifier.map { $0 + ": " } ?? "") + "_\(position)"
+      }
+      lines += [
+        "    guard \((reads + ["arguments.isAtEnd"]).joined(separator: ", ")) else {",
+        "      return nil",
+        "    }",
+        "    return .\(actionCase.identifier)(\(values.joined(separator: ", ")))",
+      ]
+    }
+    lines += ["  default:", "    return nil", "  }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
   private static func caseDescription(_ actionCase: ActionCase) -> [String] {
     let name = "name: \(SwiftLiteral.string(actionCase.name))"
     let documentation = actionCase.documentation.map { "documentation: \(SwiftLiteral.string($0))" }

@@ -133,6 +133,14 @@ struct FeatureMacroTests {
               "increment"
             }
           }
+
+          /// This value's case and payload, for the debugger's descriptions without reflection.
+          var scriptedCase: Sluice.ActionCaseValue? {
+            switch self {
+            case .increment:
+              Sluice.ActionCaseValue(name: "increment", fields: [])
+            }
+          }
         }
 
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -213,6 +221,12 @@ struct FeatureMacroTests {
 
           /// The case's name without its payload, for the cycle detector and the debugger's history.
           var caseName: String {
+            switch self {
+            }
+          }
+
+          /// This value's case and payload, for the debugger's descriptions without reflection.
+          var scriptedCase: Sluice.ActionCaseValue? {
             switch self {
             }
           }

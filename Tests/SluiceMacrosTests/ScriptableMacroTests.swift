@@ -65,6 +65,22 @@ struct ScriptableMacroTests {
             "stop"
           }
         }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .increment:
+            Sluice.ActionCaseValue(name: "increment", fields: [])
+          case .decrement:
+            Sluice.ActionCaseValue(name: "decrement", fields: [])
+          case .reset:
+            Sluice.ActionCaseValue(name: "reset", fields: [])
+          case .start:
+            Sluice.ActionCaseValue(name: "start", fields: [])
+          case .stop:
+            Sluice.ActionCaseValue(name: "stop", fields: [])
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -161,6 +177,24 @@ struct ScriptableMacroTests {
             Sluice.ScriptableExpansion.caseName("run", payload: payload)
           }
         }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .setStep(let _0):
+            Sluice.ActionCaseValue(name: "setStep", fields: [(nil, _0 as Any)])
+          case .add(let _0, let _1):
+            Sluice.ActionCaseValue(name: "add", fields: [("title", _0 as Any), ("priority", _1 as Any)])
+          case .move(let _0, let _1):
+            Sluice.ActionCaseValue(name: "move", fields: [(nil, _0 as Any), ("to", _1 as Any)])
+          case .set(let _0, let _1):
+            Sluice.ActionCaseValue(name: "set", fields: [(nil, _0 as Any), ("note", _1 as Any)])
+          case .todo(let _0):
+            Sluice.ActionCaseValue(name: "todo", fields: [(nil, _0 as Any)])
+          case .run(let _0):
+            Sluice.ActionCaseValue(name: "run", fields: [(nil, _0 as Any)])
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -197,6 +231,14 @@ struct ScriptableMacroTests {
           switch self {
           case .load:
             "load"
+          }
+        }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        public var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .load:
+            Sluice.ActionCaseValue(name: "load", fields: [])
           }
         }
       }
@@ -252,6 +294,16 @@ struct ScriptableMacroTests {
             Sluice.ScriptableExpansion.caseName("again", payload: payload)
           }
         }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .child(let _0):
+            Sluice.ActionCaseValue(name: "child", fields: [(nil, _0 as Any)])
+          case .again(let _0):
+            Sluice.ActionCaseValue(name: "again", fields: [(nil, _0 as Any)])
+          }
+        }
       }
 
       extension Wrapped: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -300,6 +352,16 @@ struct ScriptableMacroTests {
             "default"
           case .`switch`(let payload):
             Sluice.ScriptableExpansion.caseName("switch", payload: payload)
+          }
+        }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .`default`:
+            Sluice.ActionCaseValue(name: "default", fields: [])
+          case .`switch`(let _0):
+            Sluice.ActionCaseValue(name: "switch", fields: [("to", _0 as Any)])
           }
         }
       }
@@ -351,6 +413,14 @@ struct ScriptableMacroTests {
                 Sluice.ScriptableExpansion.caseName("toggle", payload: payload)
               }
             }
+
+            /// This value's case and payload, for the debugger's descriptions without reflection.
+            var scriptedCase: Sluice.ActionCaseValue? {
+              switch self {
+              case .toggle(let _0):
+                Sluice.ActionCaseValue(name: "toggle", fields: [(nil, _0 as Any)])
+              }
+            }
           }
         }
       }
@@ -381,6 +451,12 @@ struct ScriptableMacroTests {
 
           /// The case's name without its payload, for the cycle detector and the debugger's history.
           var caseName: String {
+            switch self {
+            }
+          }
+
+          /// This value's case and payload, for the debugger's descriptions without reflection.
+          var scriptedCase: Sluice.ActionCaseValue? {
             switch self {
             }
           }
@@ -418,6 +494,14 @@ struct ScriptableMacroTests {
               Sluice.ActionCaseDescription(name: "ping"),
             ]
           )
+        }
+
+        /// This value's case and payload, for the debugger's descriptions without reflection.
+        var scriptedCase: Sluice.ActionCaseValue? {
+          switch self {
+          case .ping:
+            Sluice.ActionCaseValue(name: "ping", fields: [])
+          }
         }
       }
       """

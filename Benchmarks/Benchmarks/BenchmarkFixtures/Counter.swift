@@ -59,3 +59,49 @@ extension Counter.State: Inspectable {
     visitor.visit("step", old.step, new.step)
   }
 }
+
+/// What `@Scriptable` would generate (`Action` declares `Codable` and decodes the synthesised
+/// way): its cases described, a builder that makes them from a script's text without a
+/// decoder, and each value taken apart for its description without a mirror. Written by hand,
+/// as the macros are left out here.
+extension Counter.Action: ScriptableAction {
+  package static var actionDescription: ActionDescription {
+    ActionDescription(
+      typeName: "Counter.Action",
+      cases: [
+        ActionCaseDescription(name: "increment"),
+        ActionCaseDescription(name: "decrement"),
+        ActionCaseDescription(
+          name: "add",
+          parameters: [ActionParameterDescription(label: nil, position: 0, typeName: "Int", valueType: (Int).self)]),
+      ]
+    )
+  }
+
+  package static func scriptAction(caseName: String, arguments: inout some ScriptArguments) -> Self? {
+    switch caseName {
+    case "increment":
+      return arguments.isAtEnd ? .increment : nil
+    case "decrement":
+      return arguments.isAtEnd ? .decrement : nil
+    case "add":
+      guard let _0 = arguments.next(label: nil, as: (Int).self), arguments.isAtEnd else {
+        return nil
+      }
+      return .add(_0)
+    default:
+      return nil
+    }
+  }
+
+  package var scriptedCase: ActionCaseValue? {
+    switch self {
+    case .increment:
+      ActionCaseValue(name: "increment", fields: [])
+    case .decrement:
+      ActionCaseValue(name: "decrement", fields: [])
+    case .add(let _0):
+      ActionCaseValue(name: "add", fields: [(nil, _0 as Any)])
+    }
+  }
+}

@@ -2,6 +2,7 @@ import BenchmarkFixtures
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 
 // `SluiceInstructionCounts WORKLOAD N` runs one workload N times inside `measured`, the
 // only function callgrind counts (`--toggle-collect`), so set-up is left out and the count
@@ -12,6 +13,15 @@ import SluiceDebugger
 @inline(never)
 func measured(_ body: () -> Void) {
   body()
+}
+
+/// Runs `body` once, for workloads that are `async` (a script run): the same name, so
+/// callgrind counts this call only. Nothing in the body may suspend onto the global
+/// executor, which valgrind cannot follow: it runs on the main actor, as does the body.
+@MainActor
+@inline(never)
+func measured(_ body: @MainActor () async -> Void) async {
+  await body()
 }
 
 /// Keeps a value alive and opaque, so the optimiser cannot drop the work that made it.
@@ -75,6 +85,18 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     measured {
       for index in 0..<count { keep(try! ActionText.decode(Counter.Action.self, from: texts[index & 3])) }
     }
+  case "script-diff-off", "script-diff-summary":
+    // A whole `sluice run` line, as benchmark 6 runs it: read, parsed, decoded, sent,
+    // reported to output nobody reads.
+    let display = workload == "script-diff-off" ? "off" : "summary"
+    let runner = scriptRunner()
+    await runner.run(ScriptSource(name: "setup", text: "use counter\nset diff \(display)\n"))
+    let lines = ["send .increment", "send .add(12)", ".decrement", "send .add(-3)"]
+    let script = ScriptSource(name: "bench", text: (0..<count).map { lines[$0 & 3] }.joined(separator: "\n"))
+    await measured {
+      await runner.run(script)
+    }
+    guard runner.status == .success else { fatalError("the script failed") }
   case "parse-command":
     // What a script line costs to parse as a command, its action left as text.
     let lines = ["send .increment", "send .add(12)", ".decrement", "send .add(-3)"]
@@ -141,6 +163,23 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     return false
   }
   return true
+}
+
+/// A runner for scripts against the counter, with benchmark 6's settings.
+@MainActor
+func scriptRunner() -> ScriptRunner {
+  var cycleDetection = CycleDetection.default
+  cycleDetection.frequency = nil
+  let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+  let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
+  let debugger = Debugger(registry: FeatureRegistry([feature]), options: options)
+  return ScriptRunner(interpreter: CommandInterpreter(debugger: debugger), output: DiscardingOutput())
+}
+
+/// Output nobody reads: the workload measures producing it.
+@MainActor
+final class DiscardingOutput: ScriptOutput {
+  func write(_ line: String, to channel: OutputChannel) {}
 }
 
 /// A monitor that hears everything and does nothing, taking the three events of every

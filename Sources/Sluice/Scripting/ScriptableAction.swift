@@ -19,4 +19,29 @@
 public protocol ScriptableAction {
   /// The cases of this type, in source order.
   static var actionDescription: ActionDescription { get }
+
+  /// The case named `caseName` with the payload read from `arguments`, or `nil` when they
+  /// do not make one exactly (no such case, labels or values that do not fit).
+  ///
+  /// The debugger calls it for every action a script or a person sends, before decoding the
+  /// text through `Decodable`: building the case directly costs a fraction of a decoder.
+  /// `@Scriptable` generates it when the enum's `Decodable` conformance is the synthesised one
+  /// (no `init(from:)` or `CodingKeys` in the enum's body), so that both ways make the same
+  /// action. The default answers `nil`: every action is decoded.
+  static func scriptAction(caseName: String, arguments: inout some ScriptArguments) -> Self?
+
+  /// This value's case and payload, or `nil` to have the debugger reflect on it. The debugger
+  /// describes every action it records (`.add(12)`); `@Scriptable` generates a `switch` that
+  /// spares it a `Mirror`. The default answers `nil`.
+  var scriptedCase: ActionCaseValue? { get }
+}
+
+extension ScriptableAction {
+  /// No builder: the debugger decodes every action of this type through `Decodable`.
+  public static func scriptAction(caseName: String, arguments: inout some ScriptArguments) -> Self? {
+    nil
+  }
+
+  /// No case taken apart: the debugger reflects on the value.
+  public var scriptedCase: ActionCaseValue? { nil }
 }

@@ -2,7 +2,10 @@
 ///
 /// `ActionTextParser` produces it from Swift-like text (`.add(title: "Milk", priority: 2)`)
 /// or from JSON, and `LiteralDecoder` turns it into any `Decodable` value.
-public indirect enum ActionLiteral: Equatable, Sendable {
+///
+/// Not `indirect`: every nested literal already lives in an array, and boxing each node cost
+/// an allocation and a metadata lookup per literal parsed.
+public enum ActionLiteral: Equatable, Sendable {
   /// A reference to an enum case, with or without an argument list.
   ///
   /// `.increment` and the bare identifier `increment` both have `arguments == nil`;

@@ -9,7 +9,7 @@ public enum Command: Equatable, Sendable {
   /// `help [COMMAND]`: the command list, or one command's usage.
   case help(topic: String?)
   /// `send ACTION`, or a bare `.action` / `{json}` line: decode and send an action.
-  case send(action: String)
+  case send(action: ActionArgument)
   /// `state [PATH]` / `print PATH`: the state, or the value at a path, as a tree.
   case state(path: String?)
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`

@@ -127,14 +127,14 @@ extension CommandParser {
   // MARK: - Checked arguments
 
   /// Checks the syntax of action text now, so a typo is reported at its column in the line;
-  /// whether it fits the feature's `Action` type is checked when it is sent.
-  static func checkedAction(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> String {
+  /// whether it fits the feature's `Action` type is checked when it is sent, from the literal
+  /// read here.
+  static func checkedAction(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> ActionArgument {
     do {
-      _ = try ActionTextParser().parse(piece.text)
+      return ActionArgument(text: piece.text, literal: try ActionTextParser().parse(piece.text))
     } catch {
       throw CommandParseError("bad action: \(error.message)", column: piece.column + error.column - 1)
     }
-    return piece.text
   }
 
   static func checkedPath(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> String {

@@ -72,6 +72,8 @@ public struct CommandParser: Sendable {
   /// The offset of the character where the line's comment starts (`#` at the start or after
   /// whitespace, outside a string literal), or the character count when it has none.
   package static func commentStart(in characters: LineCharacters) -> Int {
+    // Most lines have no `#` at all: no need to follow their string literals.
+    guard characters.mayContain(ascii: UInt8(ascii: "#")) else { return characters.count }
     var scanner = LexicalScanner()
     var previousIsWhitespace = true
     for position in 0..<characters.count {

@@ -64,6 +64,13 @@ package struct LineCharacters {
     }
   }
 
+  /// Whether the character `code` (ASCII) may be in the line: `false` only when it surely is
+  /// not, found by one pass over the bytes of an ASCII line.
+  package func mayContain(ascii code: UInt8) -> Bool {
+    guard case .bytes(let bytes) = storage else { return true }
+    return bytes.contains(code)
+  }
+
   /// Whether every character is ASCII, so `text` can be trimmed byte by byte.
   package var isASCII: Bool {
     if case .bytes = storage { return true }

@@ -48,6 +48,10 @@ public protocol DebugSession: AnyObject {
   ///   store; a caller can tell without asking the history before and after.
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome
+  /// Sends the action of a `send` command, from the literal the command parser read when it
+  /// has one (the text is then not parsed again), as ``send(_:origin:)`` does.
+  @discardableResult
+  func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome
   /// Waits until the store is idle or paused, every job waits for virtual time, or
   /// `timeout` of real time passes.
   func wait(timeout: Duration) async -> WaitOutcome
@@ -220,6 +224,13 @@ extension Session: DebugSession {
 }
 
 extension DebugSession {
+  /// Sends the action's text, parsed again: for a session that does not read the literal the
+  /// command parser left in it.
+  @discardableResult
+  public func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+    try send(action.text, origin: origin)
+  }
+
   /// The session's store, typed, for Swift code that drives the session directly: a test
   /// or a benchmark sending actions without writing them as text. What it is sent is
   /// recorded like anything else the store reduces.

@@ -16,7 +16,16 @@ extension Session {
   /// Decodes `text` as an action and sends it.
   @discardableResult
   @usableFromInline func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
-    let action = try decodeAction(text)
+    sendDecoded(try decodeAction(parsing: text), origin: origin)
+  }
+
+  @usableFromInline func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+    guard let literal = action.literal else { return try send(action.text, origin: origin) }
+    return sendDecoded(try decodeAction(literal), origin: origin)
+  }
+
+  /// Sends an action made from text.
+  private func sendDecoded(_ action: Action, origin: EntryOrigin) -> SendOutcome {
     let recordedBefore = recordedCount
     pendingOrigin = origin
     sendAction(action)
@@ -26,15 +35,24 @@ extension Session {
     return store.isPaused && recordedCount == recordedBefore ? .queued : .handled
   }
 
-  func decodeAction(_ text: String) throws(DebugError) -> Action {
+  func decodeAction(parsing text: String) throws(DebugError) -> Action {
+    let literal: ActionLiteral
     do {
-      return try ActionText.decode(Action.self, from: text)
-    } catch let error as ActionTextError {
-      throw DebugError(error.message, column: error.column)
-    } catch let error as LiteralDecodingError {
-      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
+      literal = try ActionTextParser().parse(text)
     } catch {
-      throw DebugError("not a \(TypeName.short(Action.self)): \(error)")
+      throw DebugError(error.message, column: error.column)
+    }
+    return try decodeAction(literal)
+  }
+
+  func decodeAction(_ literal: ActionLiteral) throws(DebugError) -> Action {
+    // The builder `@Scriptable` generates makes most actions; what it does not make exactly
+    // is decoded, which also says what is wrong.
+    if let action = scriptedActions.action(from: literal) { return action }
+    do {
+      return try LiteralDecoder().decode(Action.self, from: literal)
+    } catch {
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
     }
   }
 

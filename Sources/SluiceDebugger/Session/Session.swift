@@ -23,6 +23,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline let featureName: String
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
   let caseNameOf = caseNamer(for: Action.self)
+  /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
+  let scriptedActions = ScriptedActionBuilder(for: Action.self)
+  /// Describes actions for their records, without reflection when `Action` is `@Scriptable`.
+  let actionDescriber = ActionDescriber(for: Action.self)
   let initialState: State
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
@@ -225,7 +229,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline var elapsedTime: Duration { recorder.elapsedTime }
 
   func describe(_ action: Action) -> String {
-    ValueTree(reflecting: action).compactDescription
+    actionDescriber.describe(action)
   }
 
   func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
@@ -238,6 +242,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// The record of entry `index`, if kept.
   func record(at index: Int) -> HistoryRecord? {
-    history.entry(index).map(record(for:))
+    // Straight through the recorder: `history` would copy the timeline out for each entry.
+    recorder.timeline.history.entry(index).map(record(for:))
   }
 }

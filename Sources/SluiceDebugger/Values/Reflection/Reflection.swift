@@ -136,6 +136,13 @@ struct Reflection {
   /// The payload's parts with their labels (`nil` for unlabeled ones).
   var payloadFields: [(label: String?, value: Any)] {
     guard let payload else { return [] }
+    return Self.fields(ofPayload: payload)
+  }
+
+  /// The parts of an enum case's payload with their labels: a tuple's elements, else the
+  /// payload itself. The common leaves skip building a mirror.
+  static func fields(ofPayload payload: Any) -> [(label: String?, value: Any)] {
+    if isScalarType(type(of: payload)) { return [(nil, payload)] }
     let inner = Mirror(reflecting: payload)
     if inner.displayStyle == .tuple {
       return inner.children.map { (Self.fieldLabel($0.label), $0.value) }

@@ -1,3 +1,5 @@
+import Sluice
+
 /// Builds `ValueTree`s by reflection, guarding against depth and reference cycles.
 struct ValueTreeBuilder {
   let maximumDepth: Int
@@ -55,6 +57,15 @@ struct ValueTreeBuilder {
     case .dictionary:
       return .dictionary(typeName: reflection.typeName, entries: entries(of: reflection, depth: depth))
     }
+  }
+
+  /// The tree of an enum value `@Scriptable`'s code took apart, as ``tree(for:depth:)``
+  /// builds it from a mirror: a single unlabeled payload is split as a mirror would split it
+  /// (a tuple into its elements).
+  mutating func tree(for scripted: ActionCaseValue, typeName: String, depth: Int) -> ValueTree {
+    var parts = scripted.fields
+    if parts.count == 1, parts[0].label == nil { parts = Reflection.fields(ofPayload: parts[0].value) }
+    return .enumCase(typeName: typeName, name: scripted.name, payload: fields(parts, depth: depth))
   }
 
   private mutating func fields(_ fields: [(label: String?, value: Any)], depth: Int) -> [ValueTree.Field] {
