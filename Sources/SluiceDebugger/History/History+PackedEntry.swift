@@ -92,6 +92,7 @@ extension History {
     }
 
     /// The store's origin of the action.
+    @inlinable
     var origin: ActionOrigin {
       switch actionOrigin {
       case 0: .external
@@ -101,6 +102,7 @@ extension History {
     }
 
     /// The action's context, given the links kept apart when they were unusual.
+    @inlinable
     func context(unusual links: UnusualLinks?) -> ActionContext {
       if let links {
         return ActionContext(

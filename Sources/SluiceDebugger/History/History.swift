@@ -105,12 +105,14 @@ struct History<State, Action: Sendable> {
   var entries: EntryList { EntryList(history: self) }
 
   /// The entry with `index`, if kept.
+  @inlinable
   func entry(_ index: Int) -> Entry? {
     let position = index - firstIndex
     return packed.indices.contains(position) ? entry(atPosition: position) : nil
   }
 
   /// The entry at `position` in `packed`, unpacked.
+  @inlinable
   func entry(atPosition position: Int) -> Entry {
     let index = firstIndex + position
     let stored = packed[position]
@@ -118,6 +120,7 @@ struct History<State, Action: Sendable> {
   }
 
   /// The full entry `index`, from what the history stored of it.
+  @inlinable
   func unpack(_ stored: PackedEntry, index: Int, unusual: UnusualLinks?) -> Entry {
     Entry(
       index: index, action: stored.action, origin: origins[stored.originCode],

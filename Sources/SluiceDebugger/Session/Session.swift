@@ -22,11 +22,11 @@ import Sluice
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline let featureName: String
   /// Names action cases (for records and breakpoints) without a dynamic cast per action.
-  let caseNameOf = caseNamer(for: Action.self)
+  @usableFromInline let caseNameOf = caseNamer(for: Action.self)
   /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
   let scriptedActions = ScriptedActionBuilder(for: Action.self)
   /// Describes actions for their records, without reflection when `Action` is `@Scriptable`.
-  let actionDescriber = ActionDescriber(for: Action.self)
+  @usableFromInline let actionDescriber = ActionDescriber(for: Action.self)
   let initialState: State
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let monitor: SessionMonitor<State, Action>
@@ -40,6 +40,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Sends an action to the store: replaced by ``specialised()`` with a function
   /// specialised for the feature's types.
   @usableFromInline @exclusivity(unchecked) var sendAction: (Action) -> Void
+  /// The record of a history entry, for the events the shell and scripts take after every
+  /// action: replaced by ``specialised()`` with a function specialised for the feature's
+  /// types, which spares each record the generic metadata lookups of reading the history.
+  @usableFromInline @exclusivity(unchecked) var recordAt: ((Int) -> HistoryRecord?)?
 
   @usableFromInline
   init<R: Reducer>(
@@ -97,6 +101,13 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       },
       wantsPreviousState: recorder.wantsPreviousState)
     sendAction = { [unowned store] action in store.send(action) }
+    let describer = actionDescriber
+    let caseNameOf = caseNameOf
+    recordAt = { index in
+      recorder.timeline.history.entry(index).map {
+        Self.record(of: $0, describer: describer, caseNameOf: caseNameOf)
+      }
+    }
     return self
   }
 
@@ -233,8 +244,16 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   }
 
   func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
+    Self.record(of: entry, describer: actionDescriber, caseNameOf: caseNameOf)
+  }
+
+  /// The record of `entry`, its action described.
+  @inlinable
+  static func record(
+    of entry: History<State, Action>.Entry, describer: ActionDescriber<Action>, caseNameOf: (Action) -> String
+  ) -> HistoryRecord {
     HistoryRecord(
-      index: entry.index, action: describe(entry.action), caseName: caseNameOf(entry.action),
+      index: entry.index, action: describer.describe(entry.action), caseName: caseNameOf(entry.action),
       origin: entry.origin, context: entry.context, time: entry.time,
       reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
       isSkipped: entry.isSkipped)
@@ -242,7 +261,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// The record of entry `index`, if kept.
   func record(at index: Int) -> HistoryRecord? {
+    if let recordAt { return recordAt(index) }
     // Straight through the recorder: `history` would copy the timeline out for each entry.
-    recorder.timeline.history.entry(index).map(record(for:))
+    return recorder.timeline.history.entry(index).map(record(for:))
   }
 }

@@ -4,6 +4,7 @@ import Sluice
 /// ``ValueTree/init(reflecting:maximumDepth:)`` does, but from the case `@Scriptable`'s code
 /// takes apart (``ScriptableAction/scriptedCase``) when the type has it: a `Mirror` of the
 /// action cost more than the rest of recording it. Whether it has is answered once.
+@usableFromInline
 struct ActionDescriber<Action> {
   private let scriptedCase: ((Action) -> ActionCaseValue?)?
   private let typeName = TypeName.short(Action.self)
@@ -21,6 +22,7 @@ struct ActionDescriber<Action> {
     scriptedCase = Self.taker(scriptable)
   }
 
+  @usableFromInline
   func describe(_ action: Action) -> String {
     guard let scripted = scriptedCase?(action) else {
       return ValueTree(reflecting: action).compactDescription
