@@ -4,9 +4,9 @@ import Sluice
 /// queued actions' origins, the events waiting for the shell and the counters a save
 /// compares.
 ///
-/// Kept apart from ``Session`` for speed. The store's monitor calls it through functions
-/// created where the feature's types are known (``Session/specialised()``), so all of this
-/// runs specialised; and those functions hold it strongly, because nothing refers to it
+/// Kept apart from ``Session`` for speed. The store calls it through the functions of its
+/// action observer, created where the feature's types are known
+/// (``Session/specialised()``), so all of this runs specialised; and those functions hold it strongly, because nothing refers to it
 /// weakly: an object that is weakly referenced pays a slower retain and release every time,
 /// which on every action added up to a tenth of recording. It refers to its session weakly,
 /// only for what recording hands on: breakpoints and watchpoints, cycles, jobs, and
@@ -36,7 +36,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline @exclusivity(unchecked) var pendingOrigin: EntryOrigin?
   /// The clock when time is virtual.
   let manualClock: ManualClock?
-  @usableFromInline let startedAt = ContinuousClock.now
+  private let startedAt = ContinuousClock.now
   /// The session this records for.
   @usableFromInline weak var session: Session<State, Action>?
 
