@@ -26,11 +26,11 @@ struct LiteralArguments: ScriptArguments {
   static func value<Value>(of type: Value.Type, from literal: ActionLiteral) -> Value? {
     switch literal {
     case .integer(let text) where Value.self == Int.self:
-      return LiteralNumbers.integer(Int.self, from: text).map { same($0, as: type) }
+      return LiteralNumbers.integer(Int.self, from: text).map { sameValue($0, as: type) }
     case .string(let text) where Value.self == String.self:
-      return same(text, as: type)
+      return sameValue(text, as: type)
     case .boolean(let flag) where Value.self == Bool.self:
-      return same(flag, as: type)
+      return sameValue(flag, as: type)
     default:
       break
     }
@@ -44,12 +44,6 @@ struct LiteralArguments: ScriptArguments {
     }
     guard let decodable = Value.self as? any Decodable.Type else { return nil }
     return decoded(decodable, from: literal, as: type)
-  }
-
-  /// `value` as `Value`, which the caller has checked is its own type: viewing one's memory
-  /// as the other is then sound, and costs no dynamic cast.
-  private static func same<Known, Value>(_ value: Known, as type: Value.Type) -> Value {
-    withUnsafePointer(to: value) { $0.withMemoryRebound(to: Value.self, capacity: 1) { $0.pointee } }
   }
 
   private static func nestedAction<Nested: ScriptableAction, Value>(

@@ -26,12 +26,8 @@ struct ScriptedActionBuilder<Action> {
     _ provider: Provider.Type
   ) -> (String, inout LiteralArguments) -> Action? {
     { name, arguments in
-      guard let action = Provider.scriptAction(caseName: name, arguments: &arguments) else { return nil }
-      // `Provider` is `Action` itself, opened from the cast in `init`: the same type, so
-      // viewing one's memory as the other is sound.
-      return withUnsafePointer(to: action) {
-        $0.withMemoryRebound(to: Action.self, capacity: 1) { $0.pointee }
-      }
+      // `Provider` is `Action` itself, opened from the cast in `init`.
+      Provider.scriptAction(caseName: name, arguments: &arguments).map { sameValue($0, as: Action.self) }
     }
   }
 }

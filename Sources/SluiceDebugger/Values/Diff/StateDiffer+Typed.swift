@@ -33,7 +33,7 @@ extension StateDiffer {
     let equality = knownToDiffer ? false : isEqual(old, new, of: Value.self)
     if equality == true { return nil }
     let change = fieldsChange(
-      of: Fields.self, ScalarLeaf.same(old, as: Fields.self), ScalarLeaf.same(new, as: Fields.self),
+      of: Fields.self, sameValue(old, as: Fields.self), sameValue(new, as: Fields.self),
       typeName: typeName, depth: depth)
     // `==` said they differ but no field does (a custom `==`): show the whole value.
     if change == nil, equality == false {

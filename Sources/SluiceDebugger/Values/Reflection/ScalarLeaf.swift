@@ -6,16 +6,16 @@ enum ScalarLeaf {
   /// The tree of `value` when `Value` is one of the four types; `nil` for any other type.
   static func tree<Value>(of value: Value) -> ValueTree? {
     if Value.self == Int.self {
-      return .scalar(typeName: intName, text: String(same(value, as: Int.self)))
+      return .scalar(typeName: intName, text: String(sameValue(value, as: Int.self)))
     }
     if Value.self == String.self {
-      return .scalar(typeName: stringName, text: SwiftStringEscaping.quoted(same(value, as: String.self)))
+      return .scalar(typeName: stringName, text: SwiftStringEscaping.quoted(sameValue(value, as: String.self)))
     }
     if Value.self == Bool.self {
-      return .scalar(typeName: boolName, text: same(value, as: Bool.self) ? "true" : "false")
+      return .scalar(typeName: boolName, text: sameValue(value, as: Bool.self) ? "true" : "false")
     }
     if Value.self == Double.self {
-      return .scalar(typeName: doubleName, text: same(value, as: Double.self).description)
+      return .scalar(typeName: doubleName, text: sameValue(value, as: Double.self).description)
     }
     return nil
   }
@@ -42,13 +42,6 @@ enum ScalarLeaf {
     guard old != new else { return .equal }
     guard let oldTree = tree(of: old), let newTree = tree(of: new) else { return nil }
     return .differ(old: oldTree, new: newTree)
-  }
-
-  /// `value` read as `Target`, which the caller has checked is `Value` itself: a copy of the
-  /// same bits under its own type, cheaper than `as!` on a generic value.
-  static func same<Value, Target>(_ value: Value, as _: Target.Type) -> Target {
-    precondition(Value.self == Target.self)
-    return unsafeBitCast(value, to: Target.self)
   }
 
   // The names `TypeName.short` gives, looked up once rather than per leaf.

@@ -33,10 +33,7 @@ struct ActionDescriber<Action> {
   }
 
   private static func taker<Provider: ScriptableAction>(_ provider: Provider.Type) -> (Action) -> ActionCaseValue? {
-    { action in
-      // `Provider` is `Action` itself, opened from the cast in `init`: the same type, so
-      // viewing one's memory as the other is sound.
-      withUnsafePointer(to: action) { $0.withMemoryRebound(to: Provider.self, capacity: 1) { $0.pointee.scriptedCase } }
-    }
+    // `Provider` is `Action` itself, opened from the cast in `init`.
+    { sameValue($0, as: Provider.self).scriptedCase }
   }
 }
