@@ -12,8 +12,10 @@ import Testing
   /// What an observer was told, in order.
   private final class Log {
     var lines: [String] = []
-    var intervals: [(ContinuousClock.Instant, ContinuousClock.Instant)] = []
+    var intervals: [(ClockReading, ClockReading)] = []
     var pauseBeforeDone = false
+    var pauseBeforeStart = false
+    var pauseQuestions = 0
   }
 
   private func makeStore(monitor: EventRecorder<Int, Action>) -> Store<Int, Action> {
@@ -26,15 +28,20 @@ import Testing
       monitor: monitor)
   }
 
-  private func observer(_ log: Log, wantsPreviousState: Bool) -> ActionObserver<Int, Action> {
+  private func observer(
+    _ log: Log, wantsPreviousState: Bool, asksBeforeEachAction: Bool = true
+  ) -> ActionObserver<Int, Action> {
     ActionObserver(
       queued: { action, context in log.lines.append("queued \(action) #\(context.sequence)") },
-      shouldPause: { action, _ in log.pauseBeforeDone && action == .done },
+      shouldPause: { action, _ in
+        log.pauseQuestions += 1
+        return action == .done ? log.pauseBeforeDone : log.pauseBeforeStart
+      },
       reduced: { action, context, oldState, newState, start, end in
         log.lines.append("reduced \(action) #\(context.sequence) \(oldState.map(String.init) ?? "-") → \(newState)")
         log.intervals.append((start, end))
       },
-      wantsPreviousState: wantsPreviousState)
+      wantsPreviousState: wantsPreviousState, asksBeforeEachAction: asksBeforeEachAction)
   }
 
   @Test func theObserverHearsEveryActionAndTheMonitorTheRest() {
@@ -45,11 +52,11 @@ import Testing
 
     store.send(.start)
 
-    #expect(
-      log.lines == [
-        "queued start #1", "reduced start #1 0 → 1", "queued done #2", "reduced done #2 1 → 2",
-      ])
+    // `.start` is reduced as soon as it is sent: only `.done`, which waits for `.start`'s
+    // reduction to end, is reported as queued.
+    #expect(log.lines == ["reduced start #1 0 → 1", "queued done #2", "reduced done #2 1 → 2"])
     #expect(log.intervals.allSatisfy { $0.0 <= $0.1 })
+    #expect(log.pauseQuestions == 2)
     #expect(monitor.reducedActions.isEmpty)
     #expect(
       !monitor.events.contains {
@@ -82,6 +89,38 @@ import Testing
     store.step()
     #expect(store.state == 2)
     #expect(log.lines.last == "reduced done #2 - → 2")
+  }
+
+  @Test func anActionHeldAsSoonAsItIsSentIsReportedAsQueued() {
+    let store = makeStore(monitor: EventRecorder())
+    let log = Log()
+    log.pauseBeforeStart = true
+    store.actionObserver = observer(log, wantsPreviousState: false)
+
+    store.send(.start)
+    #expect(store.isPaused)
+    #expect(log.lines == ["queued start #1"])
+
+    store.step()
+    // `.done`, sent by `.start`'s effect while the store is paused, waits.
+    #expect(log.lines == ["queued start #1", "reduced start #1 - → 1", "queued done #2"])
+  }
+
+  @Test func anObserverThatDoesNotAskBeforeEachActionIsNeverAsked() {
+    let store = makeStore(monitor: EventRecorder())
+    let log = Log()
+    log.pauseBeforeDone = true
+    store.actionObserver = observer(log, wantsPreviousState: false, asksBeforeEachAction: false)
+
+    store.send(.start)
+    #expect(log.pauseQuestions == 0)
+    #expect(!store.isPaused)
+    #expect(store.state == 2)
+
+    store.actionObserver?.asksBeforeEachAction = true
+    store.send(.start)
+    #expect(log.pauseQuestions == 2)
+    #expect(store.isPaused)
   }
 
   @Test func removingTheObserverGivesTheEventsBackToTheMonitor() {

@@ -17,8 +17,14 @@ final class CycleDetector {
   /// Case name and parent of recent actions, so a chain can be read back: a ring indexed by
   /// sequence number, whose slot for a number holds the newest action numbered so. Numbers
   /// only grow, so it keeps the latest actions without hashing or a separate order.
-  @usableFromInline @exclusivity(unchecked) var ancestry: [Ancestor]
-  /// `ancestry.count - 1`: a sequence number's slot is a mask away.
+  ///
+  /// Memory the detector allocates once and owns, every slot initialised, rather than an
+  /// array: storing into an array checks its uniqueness and bounds on every action, and a
+  /// slot here is a mask away, so it is always in bounds.
+  @usableFromInline let ancestry: UnsafeMutablePointer<Ancestor>
+  /// The number of slots in `ancestry`, a power of two.
+  let slotCount: Int
+  /// `slotCount - 1`: a sequence number's slot is a mask away.
   @usableFromInline let slotMask: Int
   /// Times (on the store's clock) of recent reductions, per case name.
   @exclusivity(unchecked) private var recentReductions: [String: [Duration]] = [:]
@@ -47,8 +53,15 @@ final class CycleDetector {
     // A power of two, so a number's slot is a mask; at least four times the deepest chain.
     let capacity = max(1024, 4 * (settings.maximumDepth ?? 0))
     let count = 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)
-    ancestry = Array(repeating: Ancestor(sequence: 0, caseName: "", parent: nil), count: count)
+    ancestry = .allocate(capacity: count)
+    ancestry.initialize(repeating: Ancestor(sequence: 0, caseName: "", parent: nil), count: count)
+    slotCount = count
     slotMask = count - 1
+  }
+
+  deinit {
+    ancestry.deinitialize(count: slotCount)
+    ancestry.deallocate()
   }
 
   /// Remembers one action about to be reduced, and says whether a signal may fire for it,
@@ -67,7 +80,7 @@ final class CycleDetector {
   /// trips.
   @usableFromInline
   func checkSignals(caseName: String, context: ActionContext, now: Duration) -> CycleWarning? {
-    if reportedDeepRoots.count > ancestry.count {
+    if reportedDeepRoots.count > slotCount {
       reportedDeepRoots.removeAll()
     }
     if context.depth > maximumDepth, reportedDeepRoots.insert(context.root).inserted {

@@ -36,6 +36,10 @@ struct DispatchFlags {
   /// Whether anything beyond reducing and middleware is configured: a monitor, the cycle
   /// detector, state subscribers, or a pause.
   @usableFromInline var needsSlowPath = false
+  /// Whether, of all that, there is only an action observer and perhaps a cycle detector
+  /// that watches depth alone: then an action sent while nothing is queued or draining is
+  /// reduced at once, reported to the observer (``Store/sendObserved(_:to:)``).
+  @usableFromInline var reducesObservedAtOnce = false
 
   @usableFromInline init() {}
 }

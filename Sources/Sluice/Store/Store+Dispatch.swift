@@ -88,6 +88,12 @@ extension Store {
   /// specialised: unspecialised, the generic metadata lookups alone cost more than the rest.
   @inlinable
   func sendThroughQueue(_ action: Action) -> StoreTask {
+    let flags = storage.flags.pointee
+    if flags.reducesObservedAtOnce, !flags.isDraining, !flags.stateWasRead, queue.isEmpty,
+      let actionObserver, !actionObserver.asksBeforeEachAction
+    {
+      return sendObserved(action, to: actionObserver)
+    }
     let sequence = nextSequence
     enqueue(action, context: .external(sequence))
     return StoreTask(root: sequence, tracker: boundTracker)
@@ -143,12 +149,23 @@ extension Store {
     }
     // Nothing waits ahead of it: it is reduced without a trip through the queue.
     whileDraining {
-      // Reported while draining, so that anything the monitor sends now queues behind it.
-      reportQueued(action, context: context)
-      switch admit(entry) {
-      case .reduce: reduce(entry)
-      case .hold: queue.append(entry)
-      case .drop: break
+      if let actionObserver {
+        // The observer hears of the action as queued only if it stays queued.
+        switch admit(entry) {
+        case .reduce: reduce(entry)
+        case .hold:
+          queue.append(entry)
+          actionObserver.queued(action, context)
+        case .drop: break
+        }
+      } else {
+        // Reported while draining, so that anything the monitor sends now queues behind it.
+        monitor?.store(didQueue: action, context: context)
+        switch admit(entry) {
+        case .reduce: reduce(entry)
+        case .hold: queue.append(entry)
+        case .drop: break
+        }
       }
       reduceQueued()
     }
@@ -259,7 +276,9 @@ extension Store {
   /// Whether the action observer, or else the monitor, asks to pause before `entry`.
   @inlinable
   func asksToPause(before entry: ActionQueue<Action>.Entry) -> Bool {
-    if let actionObserver { return actionObserver.shouldPause(entry.action, entry.context) }
+    if let actionObserver {
+      return actionObserver.asksBeforeEachAction && actionObserver.shouldPause(entry.action, entry.context)
+    }
     return monitor?.shouldPause(before: entry.action, context: entry.context) ?? false
   }
 
@@ -297,16 +316,16 @@ extension Store {
     let effect: Effect<Action>
     if let actionObserver {
       let oldState = actionObserver.wantsPreviousState ? storage.state.pointee : nil
-      let start = ContinuousClock.now
+      let start = ClockReading.now
       effect = reduceAction(&storage.state.pointee, entry.action)
-      let end = ContinuousClock.now
+      let end = ClockReading.now
       actionObserver.reduced(entry.action, entry.context, oldState, storage.state.pointee, start, end)
     } else if let monitor {
       monitor.store(willReduce: entry.action, context: entry.context)
       let oldState = monitor.wantsPreviousState ? storage.state.pointee : nil
-      let start = ContinuousClock.now
+      let start = ClockReading.now
       effect = reduceAction(&storage.state.pointee, entry.action)
-      let duration = ContinuousClock.now - start
+      let duration = start.duration(to: .now)
       monitor.store(
         didReduce: entry.action, context: entry.context, oldState: oldState, newState: storage.state.pointee,
         duration: duration)

@@ -156,6 +156,11 @@ public final class Store<State: Sendable, Action: Sendable> {
   func refreshDispatchMode() {
     storage.flags.pointee.needsSlowPath =
       monitor != nil || actionObserver != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
+    // A root action is at depth 0, so a detector without the frequency signal cannot warn
+    // before it; a monitor beside the observer hears no per-action events anyway.
+    storage.flags.pointee.reducesObservedAtOnce =
+      actionObserver != nil && !broadcaster.hasSubscribers && !isPaused
+      && (cycleDetector.map { !$0.readsTime && $0.maximumDepth >= 0 } ?? true)
   }
 
   /// The cycle detector's settings, or `nil` when it is off.

@@ -23,28 +23,74 @@ extension History {
   /// a mask away.
   @inlinable static var keptRootLimit: Int { 256 }
 
-  /// Keeps entry `index`, a chain's root, in the ring of recent roots, over the oldest.
+  /// Notes that entry `index`, numbered `sequence`, is a chain's root.
+  ///
+  /// Only its index goes into the ring of recent roots, over the oldest: the entry itself is
+  /// copied only if a fold drops it while it is still among the newest roots. Copying every
+  /// root as it was recorded cost more than the rest of keeping the entry.
   @inlinable
-  mutating func keepRoot(_ stored: PackedEntry, index: Int, context: ActionContext) {
+  mutating func noteRoot(index: Int, sequence: UInt64) {
     // Roots arrive in the order of their sequence numbers; should the numbers ever start
     // over (another store's, from a file), so do the roots.
-    if context.sequence <= newestRootSequence {
-      keptRoots.removeAll(keepingCapacity: true)
-      nextKeptRoot = 0
-    }
-    newestRootSequence = context.sequence
-    let root = KeptRoot(index: index, stored: stored, unusual: stored.hasUnusualLinks ? UnusualLinks(context) : nil)
-    if keptRoots.count < Self.keptRootLimit {
-      keptRoots.append(root)
+    if sequence <= newestRootSequence { forgetRoots() }
+    newestRootSequence = sequence
+    if recentRoots.count < Self.keptRootLimit {
+      recentRoots.append(index)
     } else {
-      keptRoots[nextKeptRoot] = root
+      recentRoots[nextRecentRoot] = index
     }
-    nextKeptRoot = (nextKeptRoot + 1) & (Self.keptRootLimit - 1)
+    nextRecentRoot = (nextRecentRoot &+ 1) & (Self.keptRootLimit - 1)
   }
 
-  /// The kept root numbered `sequence`, whether or not the history still holds its entry.
-  func keptRoot(_ sequence: UInt64) -> Entry? {
-    guard let root = keptRoots.first(where: { $0.stored.sequence == sequence }) else { return nil }
+  /// Forgets every root noted so far.
+  @usableFromInline
+  mutating func forgetRoots() {
+    recentRoots.removeAll(keepingCapacity: true)
+    nextRecentRoot = 0
+    foldedRoots.removeAll()
+  }
+
+  /// The index of the oldest root in the ring, if any.
+  @inlinable
+  var oldestRecentRoot: Int? {
+    guard !recentRoots.isEmpty else { return nil }
+    return recentRoots.count < Self.keptRootLimit ? recentRoots[0] : recentRoots[nextRecentRoot]
+  }
+
+  /// Before a fold drops the entries up to `lastFolded`: copies the recent roots among them,
+  /// and forgets the copies of roots that are no longer recent. Most folds find the oldest
+  /// recent root still held after the fold, and do nothing else.
+  @inlinable
+  mutating func keepRecentRoots(through lastFolded: Int) {
+    guard let oldest = oldestRecentRoot else { return }
+    if let first = foldedRoots.first, first.index < oldest {
+      foldedRoots.removeAll { $0.index < oldest }
+    }
+    guard oldest <= lastFolded else { return }
+    keepFoldedRoots(from: max(oldest, firstIndex), through: lastFolded)
+  }
+
+  /// Copies the recent roots among the entries `first` through `last`, oldest first.
+  @usableFromInline
+  mutating func keepFoldedRoots(from first: Int, through last: Int) {
+    for index in recentRoots.sorted() where index >= first && index <= last {
+      let stored = packed[index - firstIndex]
+      let unusual = stored.hasUnusualLinks ? unusualLinks[index] : nil
+      // A fork may have given a noted index to an entry that is not a root.
+      guard unusual.map({ $0.parent == nil }) ?? (stored.parentDistance == 0) else { continue }
+      foldedRoots.append(KeptRoot(index: index, stored: stored, unusual: unusual))
+    }
+  }
+
+  /// The root action numbered `sequence`: its entry while the history holds it, else a
+  /// copy if it was among the newest roots.
+  func root(numbered sequence: UInt64) -> Entry? {
+    if let index = index(ofSequence: sequence), let entry = entry(index) {
+      return entry.context.parent == nil ? entry : nil
+    }
+    guard let oldest = oldestRecentRoot,
+      let root = foldedRoots.last(where: { $0.stored.sequence == sequence && $0.index >= oldest })
+    else { return nil }
     return unpack(root.stored, index: root.index, unusual: root.unusual)
   }
 }

@@ -39,13 +39,13 @@ extension History {
     /// narrow fields get the sentinel (see ``hasUnusualLinks``); the caller keeps them.
     @inlinable
     init(
-      action: Action, context: ActionContext, originCode: UInt32, time: Duration, reduceDuration: Duration,
+      action: Action, context: ActionContext, originCode: UInt32, nanoseconds: Int64, reduceNanoseconds: UInt64,
       isSkipped: Bool
     ) {
       self.action = action
       sequence = context.sequence
-      nanoseconds = Self.nanoseconds(time)
-      reduceNanoseconds = UInt32(clamping: Self.nanoseconds(reduceDuration))
+      self.nanoseconds = nanoseconds
+      self.reduceNanoseconds = UInt32(clamping: reduceNanoseconds)
       originAndSkip = originCode | (isSkipped ? Self.skipBit : 0)
       switch context.origin {
       case .external: actionOrigin = 0
@@ -83,7 +83,7 @@ extension History {
     /// Whole nanoseconds in `duration` (a session's times and durations fit easily). One
     /// 128-bit division where `attoseconds` exists; `components` costs two.
     @inlinable
-    static func nanoseconds(_ duration: Duration) -> Int64 {
+    package static func nanoseconds(_ duration: Duration) -> Int64 {
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
         return Int64(truncatingIfNeeded: duration.attoseconds / 1_000_000_000)
       }

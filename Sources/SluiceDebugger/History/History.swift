@@ -52,7 +52,7 @@ struct History<State, Action: Sendable> {
   @usableFromInline var packed = Deque<PackedEntry>()
   /// The state after the entry with a given index, for indices that are multiples of
   /// `keyframeInterval`.
-  @usableFromInline var keyframes: [Int: State] = [:]
+  @usableFromInline var keyframes = Keyframes<State>(interval: keyframeInterval)
   /// Every origin an entry has had, each once: entries name theirs by its place here. Job
   /// origins are named by kind and job name, so the table grows with the names, not the jobs.
   @usableFromInline var origins: [EntryOrigin] = []
@@ -63,17 +63,23 @@ struct History<State, Action: Sendable> {
   @usableFromInline var unusualLinks: [Int: UnusualLinks] = [:]
   /// The changed paths of the entries that have them (when diffs are on), by index.
   @usableFromInline var changedPaths: [Int: [StatePath]] = [:]
-  /// The roots of recent chains, a ring of at most ``keptRootLimit`` (see ``KeptRoot``).
-  @usableFromInline var keptRoots: ContiguousArray<KeptRoot> = []
-  /// Where in `keptRoots` the next root goes once the ring is full.
-  @usableFromInline var nextKeptRoot = 0
-  /// The sequence number of the newest kept root.
+  /// The indexes of the newest roots of chains, a ring of at most ``keptRootLimit``: the
+  /// roots the history keeps after folding them away (see ``KeptRoot``).
+  @usableFromInline var recentRoots: ContiguousArray<Int> = []
+  /// Where in `recentRoots` the next root goes once the ring is full.
+  @usableFromInline var nextRecentRoot = 0
+  /// Copies of the recent roots whose entries were folded away, oldest first.
+  @usableFromInline var foldedRoots: [KeptRoot] = []
+  /// The sequence number of the newest root.
   @usableFromInline var newestRootSequence: UInt64 = 0
   /// Whether the entries' sequence numbers increase, as a store numbers what it reduces:
   /// then an entry is found by its number with a binary search, and recording keeps no
   /// index. (Entries loaded from a file keep another store's numbers, which later actions
   /// may repeat: then the search is linear, newest first.)
   @usableFromInline var sequencesIncrease = true
+  /// The sequence number of the last entry, `nil` when there is none: read on every append,
+  /// where the deque's last element cost more.
+  @usableFromInline var lastSequence: UInt64?
   /// The index the next entry gets.
   @usableFromInline var nextIndex = 1
   /// How many entries to keep before folding the oldest into the base (at least 1).
@@ -148,27 +154,31 @@ struct History<State, Action: Sendable> {
   mutating func append(_ entry: Entry, producing state: State) {
     precondition(entry.index == nextIndex, "history entries are appended in index order")
     append(
-      entry.action, context: entry.context, origin: entry.origin, time: entry.time,
-      reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths, isSkipped: entry.isSkipped,
-      producing: state)
+      entry.action, context: entry.context, origin: entry.origin,
+      nanoseconds: PackedEntry.nanoseconds(entry.time),
+      reduceNanoseconds: UInt64(clamping: PackedEntry.nanoseconds(entry.reduceDuration)),
+      changedPaths: entry.changedPaths, isSkipped: entry.isSkipped, producing: state)
   }
 
-  /// Records an action and the state it produced as entry `nextIndex`. Recording calls this
-  /// one, field by field: building an ``Entry`` first only to pack it cost a copy and a
-  /// destruction of it on every action.
+  /// Records an action and the state it produced as entry `nextIndex`, at `nanoseconds` on
+  /// the session's clock, its reducer having taken `reduceNanoseconds`. Recording calls this
+  /// one, field by field and in whole nanoseconds: building an ``Entry`` first only to pack
+  /// it cost a copy and a destruction of it on every action, and a `Duration` a 128-bit
+  /// division.
   @inlinable
   mutating func append(
-    _ action: Action, context: ActionContext, origin: EntryOrigin, time: Duration, reduceDuration: Duration,
+    _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
     changedPaths paths: [StatePath]?, isSkipped: Bool = false, producing state: State
   ) {
     let index = nextIndex
-    if let last = packed.last, last.sequence >= context.sequence { sequencesIncrease = false }
+    if let lastSequence, lastSequence >= context.sequence { sequencesIncrease = false }
+    lastSequence = context.sequence
     let stored = PackedEntry(
-      action: action, context: context, originCode: code(for: origin), time: time,
-      reduceDuration: reduceDuration, isSkipped: isSkipped)
+      action: action, context: context, originCode: code(for: origin), nanoseconds: nanoseconds,
+      reduceNanoseconds: reduceNanoseconds, isSkipped: isSkipped)
     if stored.hasUnusualLinks { unusualLinks[index] = UnusualLinks(context) }
     if let paths { changedPaths[index] = paths }
-    if context.parent == nil { keepRoot(stored, index: index, context: context) }
+    if context.parent == nil { noteRoot(index: index, sequence: context.sequence) }
     packed.append(stored)
     nextIndex += 1
     if index % Self.keyframeInterval == 0 {
@@ -244,6 +254,7 @@ struct History<State, Action: Sendable> {
       packed.removeLast()
       nextIndex -= 1
     }
+    lastSequence = packed.last?.sequence
     // With every entry gone, the next one continues the numbering (as after a fold).
     let first = packed.isEmpty ? formerNextIndex : firstIndex
     nextIndex = max(index, first - 1) + 1
@@ -253,6 +264,7 @@ struct History<State, Action: Sendable> {
   mutating func clear(base: State) {
     self.base = base
     packed.removeAll()
+    lastSequence = nil
     keyframes.removeAll()
     unusualLinks.removeAll()
     changedPaths.removeAll()
@@ -264,6 +276,7 @@ struct History<State, Action: Sendable> {
   mutating func foldOldEntries() {
     let newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
     guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
+    keepRecentRoots(through: newLastFolded)
     // Keyframes sit at multiples of the interval, and none is kept before the first entry.
     for index in stride(from: firstIndex - firstIndex % Self.keyframeInterval, through: newLastFolded, by: Self.keyframeInterval) {
       keyframes[index] = nil

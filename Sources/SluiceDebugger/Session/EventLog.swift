@@ -17,7 +17,7 @@ struct EventLog {
   /// The run of reductions without diffs that follows `pending`, kept apart so that the
   /// next reduction extends it in place instead of copying the last pending event out and
   /// back on every action.
-  private var trailingRun: ClosedRange<Int>?
+  @usableFromInline var trailingRun: ClosedRange<Int>?
   /// The latest repeat of each cycle not yet taken, and the order they came in.
   private var repeats: [[String]: CycleReport] = [:]
   private var repeatOrder: [[String]] = []
@@ -43,14 +43,26 @@ struct EventLog {
     repeats[report.cycle] = report
   }
 
-  /// Adds the reduction recorded as history entry `index`, with its diff if it carries one.
+  /// Adds the reduction recorded as history entry `index`, with its diff.
   @usableFromInline
-  mutating func emitReduction(_ index: Int, diff: StateDiff?) {
-    if let diff { return enqueue(.reductionWithDiff(index, diff)) }
-    if let run = trailingRun, run.upperBound == index - 1 {
+  mutating func emitReduction(_ index: Int, diff: StateDiff) {
+    enqueue(.reductionWithDiff(index, diff))
+  }
+
+  /// Adds the reduction recorded as history entry `index`, without a diff. Inlinable for
+  /// its common case, the entry after the trailing run, which only extends the run.
+  @inlinable
+  mutating func emitReduction(_ index: Int) {
+    if let run = trailingRun, run.upperBound == index &- 1 {
       trailingRun = run.lowerBound...index
-      return
+    } else {
+      startTrailingRun(at: index)
     }
+  }
+
+  /// Starts a run of reductions without diffs at `index`, after whatever is pending.
+  @usableFromInline
+  mutating func startTrailingRun(at index: Int) {
     // One signal per batch: whoever takes the events takes them all.
     if !hasPending { signal.yield() }
     closeTrailingRun()

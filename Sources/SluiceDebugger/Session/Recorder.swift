@@ -35,8 +35,9 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// Who sends the next external action (set just before `store.send`).
   @usableFromInline @exclusivity(unchecked) var pendingOrigin: EntryOrigin?
   /// The clock when time is virtual.
-  let manualClock: ManualClock?
-  private let startedAt = ContinuousClock.now
+  @usableFromInline let manualClock: ManualClock?
+  /// When the session started, on the clock the store times reductions with.
+  @usableFromInline let startedAt = ClockReading.now
   /// The session this records for.
   @usableFromInline weak var session: Session<State, Action>?
 
@@ -53,8 +54,9 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
 
   // MARK: - The events of every action
 
-  /// An action entered the store's queue: its origin is captured while the job that sent
-  /// it is still known.
+  /// An action waits in the store's queue: its origin is captured while the job that sent
+  /// it is still known. (An action reduced as soon as it is sent never waits: its origin is
+  /// taken when it is recorded, which is as soon.)
   @inlinable
   func noteQueued(_ context: ActionContext) {
     scheduler.arrive(action: context.sequence, origin: origin(of: context))
@@ -62,24 +64,24 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     changes.notify()
   }
 
-  /// Records an action reduced between the instants `start` and `end`: the end is also its
+  /// Records an action reduced between the readings `start` and `end`: the end is also its
   /// time on the session's clock, unless that clock is virtual, so no third reading is
   /// taken.
   @inlinable
   func record(
     _ action: Action, context: ActionContext, oldState: State?, newState: State,
-    reducedFrom start: ContinuousClock.Instant, to end: ContinuousClock.Instant
+    reducedFrom start: ClockReading, to end: ClockReading
   ) {
     record(
-      action, context: context, oldState: oldState, newState: newState, time: time(at: end),
-      reduceDuration: start.duration(to: end))
+      action, context: context, oldState: oldState, newState: newState, nanoseconds: nanoseconds(at: end),
+      reduceNanoseconds: start.nanoseconds(to: end))
   }
 
-  /// Records a reduced action that happened at `time` on the session's clock.
+  /// Records a reduced action that happened `nanoseconds` into the session, on its clock.
   @inlinable
   func record(
-    _ action: Action, context: ActionContext, oldState: State?, newState: State, time: Duration,
-    reduceDuration: Duration
+    _ action: Action, context: ActionContext, oldState: State?, newState: State, nanoseconds: Int64,
+    reduceNanoseconds: UInt64
   ) {
     precondition(
       !replayGuard.isReplaying,
@@ -87,18 +89,23 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     defer { changes.notify() }
     // Reduced while looking at the past: the timeline forks at the state the store holds.
     if !timeline.isAtPresent { session?.forkBeforeRecording() }
-    let origin = scheduler.depart(action: context.sequence) ?? origin(of: context)
+    let departed = scheduler.knowsQueuedActions ? scheduler.depart(action: context.sequence) : nil
+    let origin = departed ?? originOfUnqueued(context)
     var diff: StateDiff?
     if options.diffDisplay != .off, let oldState {
       diff = reductionDiff(from: oldState, to: newState)
     }
     let index = timeline.history.nextIndex
     timeline.append(
-      action, context: context, origin: origin, time: time, reduceDuration: reduceDuration,
+      action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: diff?.changedPaths, producing: newState)
     recordedCount &+= 1
     revision &+= 1
-    events.emitReduction(index, diff: options.diffDisplay == .full ? diff : nil)
+    if options.diffDisplay == .full, let diff {
+      events.emitReduction(index, diff: diff)
+    } else {
+      events.emitReduction(index)
+    }
     if !breakpointList.isEmpty { session?.checkWatchpoints(after: index, in: newState) }
   }
 
@@ -107,6 +114,16 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   func shouldPause(before action: Action) -> Bool {
     guard !breakpointList.isEmpty else { return false }
     return session?.stopsAtActionBreakpoint(before: action) ?? false
+  }
+
+  /// The origin of an action reduced as soon as it was sent, which the scheduler never saw:
+  /// a pending origin is its, and is used up.
+  @inlinable
+  func originOfUnqueued(_ context: ActionContext) -> EntryOrigin {
+    guard case .external = context.origin else { return origin(of: context) }
+    guard let pending = pendingOrigin else { return .external }
+    pendingOrigin = nil
+    return pending
   }
 
   // MARK: - Out of line
@@ -133,13 +150,13 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   }
 
   /// Time on the session's clock since it started.
-  @usableFromInline var elapsedTime: Duration { time(at: .now) }
+  @usableFromInline var elapsedTime: Duration { .nanoseconds(nanoseconds(at: .now)) }
 
-  /// The session clock's time when the real clock read `instant`: the virtual clock's own
-  /// time when it is virtual.
-  @usableFromInline
-  func time(at instant: ContinuousClock.Instant) -> Duration {
-    if let manualClock { return manualClock.now.offset }
-    return startedAt.duration(to: instant)
+  /// The session clock's time, in whole nanoseconds since it started, when the real clock
+  /// read `reading`: the virtual clock's own time when it is virtual.
+  @inlinable
+  func nanoseconds(at reading: ClockReading) -> Int64 {
+    if let manualClock { return History<State, Action>.PackedEntry.nanoseconds(manualClock.now.offset) }
+    return Int64(clamping: startedAt.nanoseconds(to: reading))
   }
 }

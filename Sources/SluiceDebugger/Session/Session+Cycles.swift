@@ -60,7 +60,7 @@ extension Session {
     let name = action.map(caseNameOf) ?? caseName ?? "?"
     let head = BacktraceFrame(
       action: action.map(describe) ?? "." + name, caseName: name, context: context, index: nil,
-      origin: scheduler.origin(ofQueued: context.sequence))
+      origin: scheduler.origin(ofQueued: context.sequence) ?? recorder.origin(of: context))
     return chain(startingWith: [head], parent: context.parent, root: context.root)
   }
 
@@ -89,7 +89,7 @@ extension Session {
     }
     guard next != nil, let last = frames.last else { return Backtrace(frames: frames, elidedCount: 0, root: nil) }
     // Stopped before the root: by the limit, or because the history folded the rest.
-    let rootEntry = history.index(ofSequence: root).flatMap(history.entry) ?? history.keptRoot(root)
+    let rootEntry = history.root(numbered: root)
     let rootFrame = rootEntry.map { frame(for: $0, index: history.index(ofSequence: root)) }
     let elided = max(0, last.context.depth - 1)
     return Backtrace(frames: frames, elidedCount: rootFrame == nil ? last.context.depth : elided, root: rootFrame)

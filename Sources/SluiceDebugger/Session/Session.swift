@@ -99,7 +99,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
         recorder.record(
           action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
       },
-      wantsPreviousState: recorder.wantsPreviousState)
+      wantsPreviousState: recorder.wantsPreviousState,
+      asksBeforeEachAction: !recorder.breakpointList.isEmpty)
     sendAction = { [unowned store] action in store.send(action) }
     let describer = actionDescriber
     let caseNameOf = caseNameOf
@@ -134,7 +135,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   }
   var breakpointList: BreakpointList {
     get { recorder.breakpointList }
-    _modify { yield &recorder.breakpointList }
+    _modify {
+      yield &recorder.breakpointList
+      store.actionObserver?.asksBeforeEachAction = !recorder.breakpointList.isEmpty
+    }
   }
   @usableFromInline var revision: Int { recorder.revision }
   var recordedCount: Int { recorder.recordedCount }
@@ -169,8 +173,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       break
     case .didReduce(let action, let context, let oldState, let newState, let duration):
       recorder.record(
-        action, context: context, oldState: oldState, newState: newState, time: recorder.elapsedTime,
-        reduceDuration: duration)
+        action, context: context, oldState: oldState, newState: newState, nanoseconds: recorder.nanoseconds(at: .now),
+        reduceNanoseconds: UInt64(clamping: History<State, Action>.PackedEntry.nanoseconds(duration)))
     default:
       handleOther(event)
     }

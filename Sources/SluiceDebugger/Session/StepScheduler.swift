@@ -24,15 +24,16 @@ struct StepScheduler {
   /// The actions in the store's queue, in the order they were queued, which is the order of
   /// their sequence numbers and the order the store reduces them in: so an action leaves
   /// from the front, with no hashing on the way in or out.
-  private var queuedActions = Deque<QueuedAction>()
+  @usableFromInline private(set) var queuedActions = Deque<QueuedAction>()
   /// The action queued last, kept apart from `queuedActions` (whose every element is older):
   /// most actions are reduced as soon as they are queued, and one slot costs less than an
   /// append and a removal each.
-  private var newestAction: QueuedAction?
+  @usableFromInline private(set) var newestAction: QueuedAction?
   private var nextArrival = 0
 
   /// An action in the store's queue.
-  private struct QueuedAction {
+  @usableFromInline
+  struct QueuedAction {
     let sequence: UInt64
     let arrival: Int
     let origin: EntryOrigin
@@ -47,6 +48,11 @@ struct StepScheduler {
     newestAction = QueuedAction(sequence: sequence, arrival: nextArrival, origin: origin)
     nextArrival += 1
   }
+
+  /// Whether any action is known to wait in the store's queue: when none is, an action being
+  /// recorded never waited, and ``depart(action:)`` has nothing to say. Inlinable, so that
+  /// recording an action that was reduced as soon as it was sent makes no call here.
+  @inlinable var knowsQueuedActions: Bool { newestAction != nil || !queuedActions.isEmpty }
 
   /// Forgets a queued action, reduced or dropped, and says who sent it. Actions queued
   /// before it have left the queue too (dropped without a word, or discarded).

@@ -64,11 +64,11 @@ struct Timeline<State, Action: Sendable> {
   /// Records a reduced action at the present.
   @inlinable
   mutating func append(
-    _ action: Action, context: ActionContext, origin: EntryOrigin, time: Duration, reduceDuration: Duration,
+    _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
     changedPaths: [StatePath]?, producing state: State
   ) {
     history.append(
-      action, context: context, origin: origin, time: time, reduceDuration: reduceDuration,
+      action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: changedPaths, producing: state)
   }
 

@@ -21,13 +21,13 @@ import Testing
     }
     #expect(history.firstIndex > 1)
     #expect(history.index(ofSequence: 7) == nil)
-    let root = try #require(history.keptRoot(7))
+    let root = try #require(history.root(numbered: 7))
     #expect(root.index == 1)
     #expect(root.action == .add(1))
     #expect(root.origin == .user)
     #expect(root.context == PackedHistoryTests.context(7))
     // Only roots are kept: an action with a parent is not.
-    #expect(history.keptRoot(8) == nil)
+    #expect(history.root(numbered: 8) == nil)
   }
 
   @Test func onlyTheNewestRootsAreKept() {
@@ -37,17 +37,38 @@ import Testing
       history.append(
         PackedHistoryTests.entry(index, .add(1), context: PackedHistoryTests.context(UInt64(index))), producing: index)
     }
-    #expect(history.keptRoot(1) == nil)
-    #expect(history.keptRoot(10) == nil)
-    #expect(history.keptRoot(11)?.index == 11)
-    #expect(history.keptRoot(UInt64(count))?.index == count)
+    #expect(history.firstIndex > 11)
+    #expect(history.root(numbered: 1) == nil)
+    #expect(history.root(numbered: 10) == nil)
+    #expect(history.root(numbered: 11)?.index == 11)
+    #expect(history.root(numbered: UInt64(count))?.index == count)
+    #expect(history.recentRoots.count == Counter.keptRootLimit)
+    #expect(history.foldedRoots.count <= Counter.keptRootLimit)
   }
 
   @Test func numbersStartingOverForgetTheOlderRoots() {
-    var history = PackedHistoryTests.history()
+    var history = PackedHistoryTests.history(limit: 1)
     history.append(PackedHistoryTests.entry(1, .add(1), context: PackedHistoryTests.context(50)), producing: 1)
     history.append(PackedHistoryTests.entry(2, .add(1), context: PackedHistoryTests.context(3)), producing: 2)
-    #expect(history.keptRoot(50) == nil)
-    #expect(history.keptRoot(3)?.index == 2)
+    for index in 3...100 {
+      let sequence = UInt64(index) + 1
+      history.append(
+        PackedHistoryTests.entry(
+          index, .add(1), context: PackedHistoryTests.context(sequence, parent: sequence - 1, root: 3, depth: index - 2)),
+        producing: index)
+    }
+    #expect(history.firstIndex > 2)
+    #expect(history.root(numbered: 50) == nil)
+    #expect(history.root(numbered: 3)?.index == 2)
+  }
+
+  @Test func anActionWithAParentIsNoRootEvenWhileTheHistoryHoldsIt() {
+    var history = PackedHistoryTests.history()
+    history.append(PackedHistoryTests.entry(1, .add(1), context: PackedHistoryTests.context(1)), producing: 1)
+    history.append(
+      PackedHistoryTests.entry(2, .add(1), context: PackedHistoryTests.context(2, parent: 1, root: 1, depth: 1)),
+      producing: 2)
+    #expect(history.root(numbered: 1)?.index == 1)
+    #expect(history.root(numbered: 2) == nil)
   }
 }
