@@ -26,6 +26,8 @@ final class CycleDetector {
   let slotCount: Int
   /// `slotCount - 1`: a sequence number's slot is a mask away.
   @usableFromInline let slotMask: Int
+  /// `ancestry` and `slotMask` as a value (see ``AncestryRing``).
+  @usableFromInline let ring: AncestryRing
   /// Times (on the store's clock) of recent reductions, per case name.
   @exclusivity(unchecked) private var recentReductions: [String: [Duration]] = [:]
   /// Roots whose chain has already been reported as too deep, so a runaway chain warns once.
@@ -57,6 +59,7 @@ final class CycleDetector {
     ancestry.initialize(repeating: Ancestor(sequence: 0, caseName: "", parent: nil), count: count)
     slotCount = count
     slotMask = count - 1
+    ring = AncestryRing(slots: ancestry, slotMask: count - 1)
   }
 
   deinit {
@@ -71,9 +74,32 @@ final class CycleDetector {
   /// is a store into the ring and one comparison, with no warning built or copied.
   @inlinable
   func remember(caseName: String, context: ActionContext) -> Bool {
-    ancestry[Int(truncatingIfNeeded: context.sequence) & slotMask] = Ancestor(
-      sequence: context.sequence, caseName: caseName, parent: context.parent)
+    ring.remember(caseName: caseName, context: context)
     return context.depth > maximumDepth || readsTime
+  }
+
+
+  /// Where a detector remembers recent actions, as a value the store keeps beside its
+  /// dispatch flags (``DispatchFlags/ancestry``): remembering a root action through it
+  /// reads no reference, so it costs no retain and release of the detector. Valid while the
+  /// detector it came from lives.
+  @usableFromInline
+  struct AncestryRing {
+    @usableFromInline let slots: UnsafeMutablePointer<Ancestor>
+    @usableFromInline let slotMask: Int
+
+    @usableFromInline
+    init(slots: UnsafeMutablePointer<Ancestor>, slotMask: Int) {
+      self.slots = slots
+      self.slotMask = slotMask
+    }
+
+    /// Remembers the action with `context`, named `caseName`, over the one in its slot.
+    @inlinable
+    func remember(caseName: String, context: ActionContext) {
+      slots[Int(truncatingIfNeeded: context.sequence) & slotMask] = Ancestor(
+        sequence: context.sequence, caseName: caseName, parent: context.parent)
+    }
   }
 
   /// The depth and frequency signals for an action already remembered: a warning if one

@@ -40,6 +40,9 @@ struct DispatchFlags {
   /// that watches depth alone: then an action sent while nothing is queued or draining is
   /// reduced at once, reported to the observer (``Store/sendObserved(_:to:)``).
   @usableFromInline var reducesObservedAtOnce = false
+  /// The cycle detector's ring of recent actions, while the store has a detector: the store
+  /// sets it whenever it replaces its detector, which keeps the ring's memory alive.
+  @usableFromInline var ancestry: CycleDetector.AncestryRing?
 
   @usableFromInline init() {}
 }

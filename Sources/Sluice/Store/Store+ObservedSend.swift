@@ -15,8 +15,10 @@ extension Store {
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
     let context = ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
-    if let cycleDetector {
-      _ = cycleDetector.remember(caseName: caseName(of: action), context: context)
+    // The detector, if any, watches depth alone, which a root cannot trip: it only
+    // remembers the action, in its ring, reached without a reference to the detector.
+    if let ancestry = flags.pointee.ancestry {
+      ancestry.remember(caseName: caseName(of: action), context: context)
     }
     let oldState = observer.wantsPreviousState ? storage.state.pointee : nil
     let start = ClockReading.now

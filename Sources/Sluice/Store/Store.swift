@@ -158,6 +158,7 @@ public final class Store<State: Sendable, Action: Sendable> {
       monitor != nil || actionObserver != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
     // A root action is at depth 0, so a detector without the frequency signal cannot warn
     // before it; a monitor beside the observer hears no per-action events anyway.
+    storage.flags.pointee.ancestry = cycleDetector?.ring
     storage.flags.pointee.reducesObservedAtOnce =
       actionObserver != nil && !broadcaster.hasSubscribers && !isPaused
       && (cycleDetector.map { !$0.readsTime && $0.maximumDepth >= 0 } ?? true)

@@ -1,7 +1,7 @@
 /// A session's breakpoints, numbered in the order made.
 @usableFromInline
 struct BreakpointList {
-  private(set) var all: [Breakpoint] = []
+  @usableFromInline private(set) var all: [Breakpoint] = []
   private var nextID = 1
 
   mutating func add(_ kind: Breakpoint.Kind, isOneShot: Bool = false, ignoreCount: Int = 0) -> Breakpoint {
@@ -46,7 +46,7 @@ struct BreakpointList {
     return true
   }
 
-  @usableFromInline var isEmpty: Bool { all.isEmpty }
+  @inlinable var isEmpty: Bool { all.isEmpty }
 }
 
 extension Breakpoint.Kind {

@@ -29,6 +29,7 @@ extension History {
   /// copied only if a fold drops it while it is still among the newest roots. Copying every
   /// root as it was recorded cost more than the rest of keeping the entry.
   @inlinable
+  @inline(__always)
   mutating func noteRoot(index: Int, sequence: UInt64) {
     // Roots arrive in the order of their sequence numbers; should the numbers ever start
     // over (another store's, from a file), so do the roots.
