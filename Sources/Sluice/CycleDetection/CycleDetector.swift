@@ -24,9 +24,8 @@ final class CycleDetector {
   @usableFromInline let ancestry: UnsafeMutablePointer<Ancestor>
   /// The number of slots in `ancestry`, a power of two.
   let slotCount: Int
-  /// `slotCount - 1`: a sequence number's slot is a mask away.
-  @usableFromInline let slotMask: Int
-  /// `ancestry` and `slotMask` as a value (see ``AncestryRing``).
+  /// `ancestry` and its mask (`slotCount - 1`: a sequence number's slot is a mask away), as
+  /// a value the store can keep (see ``AncestryRing``).
   @usableFromInline let ring: AncestryRing
   /// Times (on the store's clock) of recent reductions, per case name.
   @exclusivity(unchecked) private var recentReductions: [String: [Duration]] = [:]
@@ -58,7 +57,6 @@ final class CycleDetector {
     ancestry = .allocate(capacity: count)
     ancestry.initialize(repeating: Ancestor(sequence: 0, caseName: "", parent: nil), count: count)
     slotCount = count
-    slotMask = count - 1
     ring = AncestryRing(slots: ancestry, slotMask: count - 1)
   }
 
@@ -77,7 +75,6 @@ final class CycleDetector {
     ring.remember(caseName: caseName, context: context)
     return context.depth > maximumDepth || readsTime
   }
-
 
   /// Where a detector remembers recent actions, as a value the store keeps beside its
   /// dispatch flags (``DispatchFlags/ancestry``): remembering a root action through it
@@ -170,7 +167,7 @@ final class CycleDetector {
 
   /// The remembered action numbered `sequence`, unless a newer one took its slot.
   private func ancestor(_ sequence: UInt64) -> Ancestor? {
-    let ancestor = ancestry[Int(truncatingIfNeeded: sequence) & slotMask]
+    let ancestor = ancestry[Int(truncatingIfNeeded: sequence) & ring.slotMask]
     return ancestor.sequence == sequence && sequence != 0 ? ancestor : nil
   }
 }
