@@ -12,13 +12,7 @@ import Testing
     var history = PackedHistoryTests.history(limit: 1)
     history.append(
       PackedHistoryTests.entry(1, .add(1), origin: .user, context: PackedHistoryTests.context(7)), producing: 1)
-    for index in 2...100 {
-      let sequence = UInt64(index) + 6
-      history.append(
-        PackedHistoryTests.entry(
-          index, .add(1), context: PackedHistoryTests.context(sequence, parent: sequence - 1, root: 7, depth: index - 1)),
-        producing: index)
-    }
+    Self.appendChain(to: &history, indexes: 2...100, root: 7)
     #expect(history.firstIndex > 1)
     #expect(history.index(ofSequence: 7) == nil)
     let root = try #require(history.root(numbered: 7))
@@ -50,13 +44,7 @@ import Testing
     var history = PackedHistoryTests.history(limit: 1)
     history.append(PackedHistoryTests.entry(1, .add(1), context: PackedHistoryTests.context(50)), producing: 1)
     history.append(PackedHistoryTests.entry(2, .add(1), context: PackedHistoryTests.context(3)), producing: 2)
-    for index in 3...100 {
-      let sequence = UInt64(index) + 1
-      history.append(
-        PackedHistoryTests.entry(
-          index, .add(1), context: PackedHistoryTests.context(sequence, parent: sequence - 1, root: 3, depth: index - 2)),
-        producing: index)
-    }
+    Self.appendChain(to: &history, indexes: 3...100, root: 3)
     #expect(history.firstIndex > 2)
     #expect(history.root(numbered: 50) == nil)
     #expect(history.root(numbered: 3)?.index == 2)
@@ -70,5 +58,18 @@ import Testing
       producing: 2)
     #expect(history.root(numbered: 1)?.index == 1)
     #expect(history.root(numbered: 2) == nil)
+  }
+
+  /// Appends entries `indexes`, a chain that continues from the root numbered `root`, the
+  /// entry just before them: each the child of the one before, numbered after it.
+  static func appendChain(to history: inout Counter, indexes: ClosedRange<Int>, root: UInt64) {
+    for index in indexes {
+      let depth = index - indexes.lowerBound + 1
+      let sequence = root + UInt64(depth)
+      history.append(
+        PackedHistoryTests.entry(
+          index, .add(1), context: PackedHistoryTests.context(sequence, parent: sequence - 1, root: root, depth: depth)),
+        producing: index)
+    }
   }
 }
