@@ -149,23 +149,15 @@ extension Store {
     }
     // Nothing waits ahead of it: it is reduced without a trip through the queue.
     whileDraining {
-      if let actionObserver {
-        // The observer hears of the action as queued only if it stays queued.
-        switch admit(entry) {
-        case .reduce: reduce(entry)
-        case .hold:
-          queue.append(entry)
-          actionObserver.queued(action, context)
-        case .drop: break
-        }
-      } else {
-        // Reported while draining, so that anything the monitor sends now queues behind it.
-        monitor?.store(didQueue: action, context: context)
-        switch admit(entry) {
-        case .reduce: reduce(entry)
-        case .hold: queue.append(entry)
-        case .drop: break
-        }
+      // The monitor hears of every action as queued, while draining, so that anything it
+      // sends now queues behind it; the action observer only of one that stays queued.
+      if actionObserver == nil { monitor?.store(didQueue: action, context: context) }
+      switch admit(entry) {
+      case .reduce: reduce(entry)
+      case .hold:
+        queue.append(entry)
+        actionObserver?.queued(action, context)
+      case .drop: break
       }
       reduceQueued()
     }
