@@ -69,12 +69,15 @@ public final class Shell {
       let prompt = currentPrompt()
       shownPrompt = prompt
       // Jobs end without events to show: redraw the prompt when the store reports any
-      // change, so its ▶ goes when the last job ends.
+      // change, so its ▶ goes when the last job ends. It is redrawn first thing, too: a job
+      // that ended after the prompt was drawn but before this task began to wait would
+      // otherwise leave ▶ up for good. (Both run on the main actor, and nothing suspends
+      // between the redraw and the wait, so no change can fall between them.)
       let session = interpreter.debugger.current
       let refresher = Task { [weak self] in
         while !Task.isCancelled, let session {
-          await session.nextChange()
           self?.refreshPrompt()
+          await session.nextChange()
         }
       }
       let next = await input.next(prompt: prompt, continuation: ShellPrompt.continuation(under: prompt, style: style))
