@@ -78,7 +78,7 @@ extension History {
       let stored = packed[index - firstIndex]
       let unusual = stored.hasUnusualLinks ? unusualLinks[index] : nil
       // A fork may have given a noted index to an entry that is not a root.
-      guard unusual.map({ $0.parent == nil }) ?? (stored.parentDistance == 0) else { continue }
+      guard stored.context(unusual: unusual).parent == nil else { continue }
       foldedRoots.append(KeptRoot(index: index, stored: stored, unusual: unusual))
     }
   }
