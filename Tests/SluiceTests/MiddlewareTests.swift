@@ -5,6 +5,8 @@ private struct Counter: Reducer {
   struct State: Equatable, Sendable {
     var count = 0
     var finishedMiddleware: Set<String> = []
+    /// The middleware that finished, in order.
+    var finishOrder: [String] = []
   }
 
   enum Action: Equatable, Sendable {
@@ -15,7 +17,9 @@ private struct Counter: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .increment: state.count += 1
-    case .middlewareFinished(let name): state.finishedMiddleware.insert(name)
+    case .middlewareFinished(let name):
+      state.finishedMiddleware.insert(name)
+      state.finishOrder.append(name)
     }
     return .none
   }
@@ -120,7 +124,26 @@ private final class Collector<Value> {
     #expect(store.state.finishedMiddleware.isEmpty)
     // `.send` is synchronous: the follow-up is reduced before `send` returns.
     store.send(.increment)
-    #expect(store.state == Counter.State(count: 3, finishedMiddleware: ["sender"]))
+    #expect(store.state == Counter.State(count: 3, finishedMiddleware: ["sender"], finishOrder: ["sender"]))
+  }
+
+  @Test(arguments: [false, true])
+  func everyMiddlewareWithWorkIsPerformedInOrder(monitored: Bool) async {
+    // With a monitor the action takes the queue; without, the fast path asks the middleware.
+    let sending = ["first", "quiet", "third", "also quiet", "fifth"].map { name in
+      Middleware<Counter.State, Counter.Action>(name: name) { action, _ in
+        guard action == .increment, !name.contains("quiet") else { return .none }
+        return .send(.middlewareFinished(name))
+      }
+    }
+    let store = Store(
+      initialState: Counter.State(), reducer: Counter(), middleware: sending,
+      monitor: monitored ? EventRecorder<Counter.State, Counter.Action>() : nil)
+
+    store.send(.increment)
+    store.send(.increment)
+
+    #expect(store.state.finishOrder == ["first", "third", "fifth", "first", "third", "fifth"])
   }
 
   @Test func aDecidingMiddlewareRunsOutsideAStoreForTests() async throws {

@@ -21,7 +21,7 @@ extension Store {
     let effect = reduceAction(&storage.state.pointee, action)
     // A send from inside the reduction (a delegate calling back) took a sequence number and
     // waits in the queue: it is reduced before this send returns.
-    guard effect.isNone, middlewareDecisions.isEmpty, flags.pointee.nextSequence == sequence &+ 1 else {
+    guard effect.isNone, middlewareChain == nil, flags.pointee.nextSequence == sequence &+ 1 else {
       return afterFastReduction(of: action, sequence: sequence, effect: effect)
     }
     flags.pointee.isDraining = false
@@ -35,19 +35,15 @@ extension Store {
   @inline(never)
   func afterFastReduction(of action: Action, sequence: UInt64, effect: Effect<Action>) -> StoreTask {
     let flags = storage.flags
-    if middlewareDecisions.isEmpty, case .send = effect.operation {
+    if middlewareChain == nil {
       return afterFastReduction(sendingFrom: sequence, effect)
     }
-    // Every middleware sees the same state, the reducer's: read once.
-    let state = storage.state.pointee
-    for index in middlewareDecisions.indices {
-      let work = middlewareDecisions[index](action, state)
-      if !work.isNone {
-        flags.pointee.isDraining = false
-        return finishFastSend(
-          context: .external(sequence), effect: effect,
-          middlewareWork: (action, index, middleware[index].markedAsOwn(work)))
-      }
+    // Every middleware sees the same state, the reducer's.
+    if let (index, work) = middlewareChain?.firstWork(from: 0, for: action, in: storage.state.pointee) {
+      flags.pointee.isDraining = false
+      return finishFastSend(
+        context: .external(sequence), effect: effect,
+        middlewareWork: (action, index, middleware[index].markedAsOwn(work)))
     }
     flags.pointee.isDraining = false
     guard effect.isNone, flags.pointee.nextSequence == sequence &+ 1 else {

@@ -45,23 +45,13 @@ extension Store {
   }
 
   /// Asks each middleware from `start` on what to do about an action just reduced, and
-  /// performs what they answer.
+  /// performs what they answer, their jobs marked as theirs.
   @usableFromInline func performMiddleware(for action: Action, context: ActionContext, from start: Int) {
-    for index in start..<middlewareDecisions.count {
-      let work = middlewareWork(index, for: action)
-      if !work.isNone {
-        perform(work, context: context, scopes: [], onEnd: nil)
-      }
+    var start = start
+    while let (index, work) = middlewareChain?.firstWork(from: start, for: action, in: storage.state.pointee) {
+      perform(middleware[index].markedAsOwn(work), context: context, scopes: [], onEnd: nil)
+      start = index + 1
     }
-  }
-
-  /// What middleware `index` answers for an action just reduced, its jobs marked as the
-  /// middleware's. Reads the decision alone: copying the `Middleware` value out of its
-  /// array would retain its name and closures on every action.
-  @inlinable
-  func middlewareWork(_ index: Int, for action: Action) -> Effect<Action> {
-    let work = middlewareDecisions[index](action, storage.state.pointee)
-    return work.isNone ? work : middleware[index].markedAsOwn(work)
   }
 
   /// Starts a job's task. Its body runs off the store's actor; the task reaches the store

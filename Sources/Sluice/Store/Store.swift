@@ -48,8 +48,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// The subscriptions started with the store (see ``restartSubscriptions()``).
   public let subscriptions: [Subscription<Action>]
   /// Each middleware's decision, in the same order: what the store calls (see
-  /// `middlewareWork(_:for:)`).
-  @usableFromInline let middlewareDecisions: [@Sendable (Action, State) -> Effect<Action>]
+  /// `performMiddleware(for:context:from:)`); `nil` without middleware.
+  @usableFromInline let middlewareChain: MiddlewareChain<State, Action>?
   /// Whether the store has stopped draining its queue (see ``pause()``).
   @exclusivity(unchecked) public internal(set) var isPaused = false {
     didSet { refreshDispatchMode() }
@@ -112,7 +112,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     reduceAction = reducer.reduce(into:action:)
     self.middleware = middleware
     self.subscriptions = subscriptions
-    middlewareDecisions = middleware.map(\.decide)
+    middlewareChain = .linking(middleware)
     self.clock = clock
     elapsed = Self.stopwatch(on: clock)
     cycleDetector = cycleDetection.map(CycleDetector.init(settings:))
