@@ -87,7 +87,9 @@ final class CompletionTracker {
   }
 
   @usableFromInline func wakeSettledWaiters() {
-    for (id, waiter) in waiters where isSettled(waiter.root) {
+    // One at a time, never removing while iterating: a loop over `waiters` would hold a
+    // second reference to its storage, and the first removal would copy the dictionary.
+    while let id = waiters.first(where: { isSettled($0.value.root) })?.key {
       resumeWaiter(id)
     }
   }

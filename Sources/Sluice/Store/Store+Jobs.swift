@@ -2,7 +2,7 @@ extension Store {
   /// Creates a job and starts it, unless the monitor holds it.
   func schedule(
     kind: JobKind, name: String, parent: ActionContext, scopes: [CancellationScope],
-    body: @escaping JobRecord<Action>.Body, handler: JobRecord<Action>.ErrorHandler? = nil,
+    body: @escaping JobRecord<State, Action>.Body, handler: JobRecord<State, Action>.ErrorHandler? = nil,
     onEnd: ((JobStatus) -> Void)? = nil
   ) {
     let id = JobID(nextJobNumber)
@@ -10,7 +10,7 @@ extension Store {
     let info = JobInfo(
       id: id, name: name, kind: kind, parent: parent,
       cancellationIDs: scopes.reversed().map(\.id), status: .pending)
-    let record = JobRecord(info: info, scopes: scopes, body: body, handler: handler, onEnd: onEnd)
+    let record = JobRecord(info: info, scopes: scopes, body: body, handler: handler, onEnd: onEnd, store: self)
     jobRecords[id] = record
     for scope in scopes { scope.add(id) }
     // A subscription lasts as long as the store: waiting for it would never end.
@@ -55,57 +55,9 @@ extension Store {
   }
 
   /// Starts a job's task. Its body runs off the store's actor; the task reaches the store
-  /// through a ``JobLink`` to say it started, to send, and to end.
-  func launch(_ record: JobRecord<Action>) {
-    let link = ActorBound(
-      JobLink(store: self, record: record, monitor: monitor, tracker: tracker), on: isolation,
-      retaining: true)
-    let body = record.body
-    let handler = record.handler
-    let send = Send<Action>(delivering: { action in
-      await link.withValue { $0.receive(action) }
-    })
-    let task: Task<Void, Never>
-    if let isolation, isolation === MainActor.shared {
-      // The main actor outlives everything, so a task isolated to it may hold it: the task
-      // starts there at once and says it started and ended without a hop to get there.
-      task = Task { @MainActor in
-        link.value?.started()
-        let status = await Store.run(body, handler: handler, send: send)
-        link.value?.ended(status)
-      }
-    } else {
-      // Any other actor: a task that hops to it and back, because a task isolated to it
-      // would keep it, and so its store, alive for as long as the job runs.
-      task = Task { await Store.runJob(link, body: body, handler: handler, send: send) }
-    }
-    taskHandles.insert(task, for: record.info.id)
-  }
-
-  /// A job's task: says it started, runs its body, and says how it ended.
-  private static func runJob(
-    _ link: ActorBound<JobLink<State, Action>>, body: JobRecord<Action>.Body,
-    handler: JobRecord<Action>.ErrorHandler?, send: Send<Action>
-  ) async {
-    await link.withValue { $0.started() }
-    let status = await run(body, handler: handler, send: send)
-    await link.withValue { $0.ended(status) }
-  }
-
-  /// Runs a job's body and says how it ended.
-  private static func run(
-    _ body: JobRecord<Action>.Body, handler: JobRecord<Action>.ErrorHandler?, send: Send<Action>
-  ) async -> JobStatus {
-    if Task.isCancelled { return .cancelled }
-    do {
-      try await body(send)
-      return .finished
-    } catch {
-      if Task.isCancelled || error is CancellationError { return .cancelled }
-      guard let handler else { return .failed(String(describing: error)) }
-      await handler(error, send)
-      return .finished
-    }
+  /// through the job's record to say it started, to send, and to end.
+  func launch(_ record: JobRecord<State, Action>) {
+    taskHandles.insert(record.start(), for: record.info.id)
   }
 
   func markStarted(_ id: JobID) {

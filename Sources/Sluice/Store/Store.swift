@@ -68,7 +68,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Names action cases for the cycle detector, without a dynamic cast per action.
   @usableFromInline let caseNameOf = caseNamer(for: Action.self)
 
-  var jobRecords: [JobID: JobRecord<Action>] = [:]
+  var jobRecords: [JobID: JobRecord<State, Action>] = [:]
   var nextJobNumber: UInt64 = 1
   let taskHandles: TaskHandles
   var cancellationScopes: [EffectID: [CancellationScope]] = [:]
