@@ -2,14 +2,12 @@
 /// only on that actor.
 ///
 /// A store and its bookkeeping are not `Sendable`; they belong to the actor that created the
-/// store. Its jobs run elsewhere and must reach it again to send an action or to end, and a
-/// ``StoreTask`` may be awaited from anywhere. They carry what they need in one of these and
-/// open it with ``withValue(_:)``, which runs on the actor, or read ``value`` where they
-/// already are on it.
+/// store. A ``StoreTask`` may be awaited from anywhere, and a sequence of states ended from
+/// anywhere: they carry what they need in one of these and open it with ``withValue(_:)``,
+/// which runs on the actor, or read ``value`` where they already are on it.
 ///
-/// The actor is held weakly, and the value too unless asked otherwise: a job holding one
-/// must keep neither its store nor the store's actor alive, or releasing the store would
-/// never cancel its jobs.
+/// The actor is held weakly, and the value too unless asked otherwise: a task holding one
+/// must keep neither the store nor its actor alive.
 ///
 /// `@unchecked Sendable` is sound because the value is reachable only through ``value``,
 /// which checks, on every use and in every build, that the caller runs on the actor (and the
@@ -25,7 +23,7 @@ final class ActorBound<Value: AnyObject>: @unchecked Sendable {
   init(_ value: Value, on actor: (any Actor)?, retaining: Bool = false) {
     self.actor = actor
     // Only one of the two: the first weak reference to an object allocates its side table,
-    // and a job's link, bound retained, would pay that on every job for nothing.
+    // which a value bound retained (the store's tracker) would pay for nothing.
     wrapped = retaining ? nil : value
     retained = retaining ? value : nil
   }
@@ -41,12 +39,6 @@ final class ActorBound<Value: AnyObject>: @unchecked Sendable {
   /// without running it once the actor or the value has gone.
   func withValue<Result: Sendable>(_ body: @Sendable (Value) -> Result) async -> Result? {
     guard let actor else { return nil }
-    return await Self.open(self, body, on: actor)
-  }
-
-  private static func open<Result: Sendable>(
-    _ bound: ActorBound, _ body: @Sendable (Value) -> Result, on actor: isolated any Actor
-  ) -> Result? {
-    bound.value.map(body)
+    return await call({ $0.value.map(body) }, with: self, on: actor)
   }
 }

@@ -91,11 +91,7 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
   /// Runs `report` with this record on the store's actor; nothing if that actor has gone.
   private func onStoreActor(_ report: @Sendable (JobRecord) -> Void) async {
     guard let actor else { return }
-    await Self.open(self, report, on: actor)
-  }
-
-  private static func open(_ record: JobRecord, _ report: @Sendable (JobRecord) -> Void, on actor: isolated any Actor) {
-    report(record)
+    await call(report, with: self, on: actor)
   }
 
   // MARK: Reports, on the store's actor
