@@ -42,7 +42,8 @@ extension Store {
   ///   - clock: Timed effects and the cycle detector read it.
   ///   - cycleDetection: Turns on the cycle detector; `nil` leaves it off.
   ///   - monitor: Receives every event.
-  ///   - isolation: The actor the store lives on; by default the caller's.
+  ///   - isolation: The actor the store lives on; by default the caller's, as for
+  ///     ``init(initialState:reducer:middleware:subscriptions:clock:cycleDetection:monitor:isolation:)``.
   ///   - middleware: Asked, in the order listed, after each reduction what work to do.
   public convenience init<R: Reducer>(
     initialState: State,
@@ -50,7 +51,7 @@ extension Store {
     clock: any Clock<Duration> = ContinuousClock(),
     cycleDetection: CycleDetection? = nil,
     monitor: (any StoreMonitor<State, Action>)? = nil,
-    isolation: isolated (any Actor) = #isolation,
+    isolation: isolated (any Actor)? = #isolation,
     @MiddlewareBuilder<State, Action> middleware: () -> [Middleware<State, Action>]
   ) where R.State == State, R.Action == Action {
     self.init(

@@ -84,6 +84,7 @@ extension Store {
   /// specialised: unspecialised, the generic metadata lookups alone cost more than the rest.
   @inlinable
   func sendThroughQueue(_ action: Action) -> StoreTask {
+    if confirmsMainActorAtFirstSend { confirmMainActor() }
     let flags = storage.flags.pointee
     if flags.reducesObservedAtOnce, !flags.isDraining, !flags.stateWasRead, queue.isEmpty,
       let actionObserver, !actionObserver.asksBeforeEachAction

@@ -50,6 +50,9 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// Each middleware's decision, in the same order: what the store calls (see
   /// `performMiddleware(for:context:from:)`); `nil` without middleware.
   @usableFromInline let middlewareChain: MiddlewareChain<State, Action>?
+  /// Whether the store was made where no actor was known and took the main actor, so its
+  /// first send checks that it runs on the main actor (see `confirmMainActor()`).
+  @usableFromInline @exclusivity(unchecked) var confirmsMainActorAtFirstSend: Bool
   /// Whether the store has stopped draining its queue (see ``pause()``).
   @exclusivity(unchecked) public internal(set) var isPaused = false {
     didSet { refreshDispatchMode() }
@@ -93,6 +96,9 @@ public final class Store<State: Sendable, Action: Sendable> {
   ///   - monitor: Receives every event; the debugger attaches here.
   ///   - isolation: The actor the store lives on; by default the caller's. An actor that
   ///     keeps a store in a property passes itself: `lazy var store = Store(…, isolation: self)`.
+  ///     Where the compiler knows no actor (`nil`), as in the initial value of a stored
+  ///     property, the store lives on the main actor; its first `send` must then be made on
+  ///     the main actor, or the program stops with a message saying to pass `isolation:`.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
@@ -101,8 +107,11 @@ public final class Store<State: Sendable, Action: Sendable> {
     clock: any Clock<Duration> = ContinuousClock(),
     cycleDetection: CycleDetection? = nil,
     monitor: (any StoreMonitor<State, Action>)? = nil,
-    isolation: isolated (any Actor) = #isolation
+    isolation: isolated (any Actor)? = #isolation
   ) where R.State == State, R.Action == Action {
+    // `#isolation` is `nil` in a stored property's initial value, even in a `@MainActor` type.
+    confirmsMainActorAtFirstSend = isolation == nil
+    let isolation = isolation ?? MainActor.shared
     self.isolation = isolation
     storage = StateStorage(initialState)
     tracker = CompletionTracker(isolation: isolation)
@@ -156,6 +165,7 @@ public final class Store<State: Sendable, Action: Sendable> {
   func refreshDispatchMode() {
     storage.flags.pointee.needsSlowPath =
       monitor != nil || actionObserver != nil || cycleDetector != nil || broadcaster.hasSubscribers || isPaused
+      || confirmsMainActorAtFirstSend
     // A root action is at depth 0, so a detector without the frequency signal cannot warn
     // before it; a monitor beside the observer hears no per-action events anyway.
     storage.flags.pointee.ancestry = cycleDetector?.ring

@@ -36,6 +36,15 @@ enum ReadmeCode {
     }
   }
 
+  @MainActor final class CounterModel {
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+
+    func plusTapped() {
+      store.send(.increment)
+      print(store.state.count)  // 1
+    }
+  }
+
   // "Work beyond the state change is an `Effect`": the fragment, in a feature around it.
   struct Todos: Reducer {
     struct State: Equatable, Sendable {
@@ -229,11 +238,10 @@ extension ReadmeCode {
   }
 
   @Test func theCounterCountsByItsStep() {
-    typealias Counter = ReadmeCode.Counter
-    let store = Store(initialState: Counter.State(), reducer: Counter())
-    store.send(.increment)
-    print(store.state.count)  // 1
-    #expect(store.state.count == 1)
+    let model = ReadmeCode.CounterModel()
+    model.plusTapped()
+    #expect(model.store.state.count == 1)
+    #expect(model.store.isolation === MainActor.shared)
   }
 
   @Test func caseKeyPathsSendTheirActions() {
