@@ -62,6 +62,65 @@ import Testing
     #expect(second?.$scrollToTop.assignments == 2)
   }
 
+  /// A reducer that assigns a number to a `@Triggered` property, and a plain one beside it.
+  struct Numbers: Reducer {
+    struct State: Equatable, Sendable {
+      @Triggered var number = 0
+      var plain = 0
+      var nested = Nested()
+    }
+    struct Nested: Equatable, Sendable {
+      @Triggered var level = 0
+    }
+    enum Action: Equatable, Sendable { case assign(Int), assignPlain(Int), raise, settle }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .assign(let number): state.number = number
+      case .assignPlain(let number): state.plain = number
+      case .raise: state.nested.level = 1
+      case .settle: state.nested.level = -1
+      }
+      return .none
+    }
+  }
+
+  @Test func valuesOfATriggeredPropertyReportEveryAssignment() async {
+    let store = Store(initialState: Numbers.State(), reducer: Numbers())
+    let numbers = store.values(of: \.number)
+    let levels = store.values(of: \.nested.level)
+    for action in [Numbers.Action.assign(10), .assign(10), .assignPlain(5), .assign(20), .raise, .raise, .assign(20)] {
+      store.send(action)
+    }
+    // A last distinct value ends each reading, so a dropped repeat fails instead of waiting.
+    store.send(.assign(-1))
+    // The plain property's change is not an assignment of `number`: no value for it.
+    #expect(await Self.values(from: numbers, until: -1) == [0, 10, 10, 20, 20, -1])
+    // A nested trigger reports both raises, and nothing for the other properties' changes.
+    store.send(.settle)
+    #expect(await Self.values(from: levels, until: -1) == [0, 1, 1, -1])
+  }
+
+  @Test func valuesOfAPlainPropertySkipRepeats() async {
+    let store = Store(initialState: Numbers.State(), reducer: Numbers())
+    let plain = store.values(of: \.plain)
+    for action in [Numbers.Action.assignPlain(1), .assignPlain(1), .assign(3), .assignPlain(2), .assignPlain(-1)] {
+      store.send(action)
+    }
+    #expect(await Self.values(from: plain, until: -1) == [0, 1, 2, -1])
+  }
+
+  /// The values a sequence yields, up to and including `last`.
+  private static func values<Values: AsyncSequence>(from values: Values, until last: Values.Element) async -> [Values.Element]
+  where Values.Element: Equatable, Values.Failure == Never {
+    var seen: [Values.Element] = []
+    for await value in values {
+      seen.append(value)
+      if value == last { break }
+    }
+    return seen
+  }
+
   @Test func aCopyOnWriteValueIsSharedUntilWritten() {
     let original = Screen.State()
     var copy = original

@@ -45,19 +45,31 @@ final class StateBroadcaster<State> {
     _ transform: @escaping (State) -> Value,
     isDuplicate: @escaping (Value, Value) -> Bool
   ) -> AsyncStream<Value> {
+    stream(startingWith: state, observing: transform, isDuplicate: isDuplicate, yielding: { $0 })
+  }
+
+  /// A sequence of `value(observe(state))` for the current state and every later one,
+  /// skipping a state whose observation `isDuplicate` says repeats the one before: for a
+  /// sequence whose elements carry less than what tells a change.
+  func stream<Observed, Value: Sendable>(
+    startingWith state: State,
+    observing observe: @escaping (State) -> Observed,
+    isDuplicate: @escaping (Observed, Observed) -> Bool,
+    yielding value: @escaping (Observed) -> Value
+  ) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
     let ended = Flag()
     continuation.onTermination = { [ended = ActorBound(ended, on: isolation)] _ in
       Task { await ended.withValue { $0.isSet = true } }
     }
-    var last = transform(state)
-    continuation.yield(last)
+    var last = observe(state)
+    continuation.yield(value(last))
     subscribe { state in
       guard !ended.isSet else { return false }
-      let value = transform(state)
-      if !isDuplicate(last, value) {
-        last = value
-        continuation.yield(value)
+      let observed = observe(state)
+      if !isDuplicate(last, observed) {
+        last = observed
+        continuation.yield(value(observed))
       }
       return true
     }

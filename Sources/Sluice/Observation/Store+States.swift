@@ -8,9 +8,16 @@ extension Store {
   }
 
   /// One property of the state: its current value, then every change.
+  ///
+  /// A property marked ``Triggered`` changes at every assignment, even of an equal value, so
+  /// its sequence has a value for each.
   public func values<Value: Sendable>(of keyPath: KeyPath<State, Value> & Sendable) -> AsyncStream<Value>
   where Value: Equatable {
-    broadcaster.stream(startingWith: storage.state.pointee, { $0[keyPath: keyPath] }, isDuplicate: ==)
+    broadcaster.stream(
+      startingWith: storage.state.pointee,
+      observing: { TriggeredReading(of: keyPath, in: $0) },
+      isDuplicate: ==,
+      yielding: \.value)
   }
 
   /// A store for one part of this store's state, which changes, and notifies its observers,

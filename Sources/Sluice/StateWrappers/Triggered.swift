@@ -19,7 +19,10 @@ public struct Triggered<Value> {
 
   /// The value; assigning it, even an equal value, is a change.
   public var wrappedValue: Value {
-    get { value }
+    get {
+      AssignmentTally.noteRead(assignments: assignments)
+      return value
+    }
     set {
       value = newValue
       assignments &+= 1
