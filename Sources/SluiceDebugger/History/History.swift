@@ -82,13 +82,9 @@ struct History<State, Action: Sendable> {
   @usableFromInline var lastSequence: UInt64?
   /// The index the next entry gets.
   @usableFromInline var nextIndex = 1
-  /// How many entries to keep before folding the oldest into the base (at least 1).
-  @usableFromInline var limit: Int {
-    didSet {
-      limit = max(limit, 1)
-      if packed.count >= limit + Self.keyframeInterval { foldOldEntries() }
-    }
-  }
+  /// How many entries to keep before folding the oldest into the base (at least 1); set
+  /// with ``setLimit(_:keepingStateAfter:)``.
+  @usableFromInline private(set) var limit: Int
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   init(
@@ -189,6 +185,10 @@ struct History<State, Action: Sendable> {
     }
   }
 
+  /// Whether appending one more entry folds the oldest away: what still names them (events
+  /// not yet taken) must describe them first.
+  @inlinable var foldsOnNextAppend: Bool { packed.count + 1 >= limit + Self.keyframeInterval }
+
   /// The place of `origin` in ``origins``, adding it the first time.
   @inlinable
   mutating func code(for origin: EntryOrigin) -> UInt32 {
@@ -271,10 +271,20 @@ struct History<State, Action: Sendable> {
     sequencesIncrease = true
   }
 
-  /// Folds the oldest entries, up to a keyframe, into the base.
+  /// Sets how many entries to keep and folds what is over the new limit, but never past
+  /// entry `position`, whose state must stay computable: a session looking at the past keeps
+  /// the entries from there on until it forks or returns to the present.
+  mutating func setLimit(_ newLimit: Int, keepingStateAfter position: Int) {
+    limit = max(newLimit, 1)
+    if packed.count >= limit + Self.keyframeInterval { foldOldEntries(keepingStateAfter: position) }
+  }
+
+  /// Folds the oldest entries, up to a keyframe, into the base; never past `position`
+  /// (`nil`: the last entry's, as when recording at the present).
   @inlinable
-  mutating func foldOldEntries() {
-    let newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
+  mutating func foldOldEntries(keepingStateAfter position: Int? = nil) {
+    var newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
+    if let position { newLastFolded = min(newLastFolded, position - position % Self.keyframeInterval) }
     guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
     keepRecentRoots(through: newLastFolded)
     // Keyframes sit at multiples of the interval, and none is kept before the first entry.

@@ -91,8 +91,11 @@ extension Session {
       replay: { [reduce = history.reduce] state, offset in
         if !log.entries[offset].isSkipped { _ = reduce(&state, file.actions[log.entries[offset].action]) }
       })
+    // Every entry is kept while restoring, so that the saved position is still there; the
+    // session's limit is applied once the position is known.
     var restored = History<State, Action>(
-      base: file.initialState, limit: options.historyLimit, reduce: history.reduce, nextIndex: file.firstIndex)
+      base: file.initialState, limit: max(options.historyLimit, log.entries.count), reduce: history.reduce,
+      nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
       let index = file.firstIndex + offset
       guard file.actions.indices.contains(saved.action) else {
@@ -126,8 +129,9 @@ extension Session {
       throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
     }
     abandonLiveWork(because: "load")
-    events.describeReductions(with: record(at:))
+    describeWaitingReductions()
     timeline.replace(with: restored, at: file.position)
+    timeline.historyLimit = options.historyLimit
     replaceBreakpoints(with: restoredBreakpoints.list)
     if let manualClock, let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.

@@ -24,10 +24,11 @@ struct Timeline<State, Action: Sendable> {
     resetBase = history.base
   }
 
-  /// How many entries the history keeps before folding the oldest into its base.
+  /// How many entries the history keeps before folding the oldest into its base. A smaller
+  /// limit set while travelled folds no entry after the position.
   var historyLimit: Int {
     get { history.limit }
-    set { history.limit = newValue }
+    set { history.setLimit(newValue, keepingStateAfter: position) }
   }
 
   /// The entry the store's state is the result of.
