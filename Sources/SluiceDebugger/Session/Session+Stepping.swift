@@ -95,22 +95,27 @@ extension Session {
 
   /// Releases a held job and waits, woken by the store's events, until it ends; on virtual
   /// time, moves the clock to the next deadline whenever everything runnable sleeps.
+  ///
+  /// A subscription never ends: stepping it runs it until it sends an action or sleeps on
+  /// virtual time, which does not move for it (the next `advance` or `continue` does).
   private func runHeldJob(_ id: JobID) async -> StepReport {
     scheduler.unhold(id)
     let queuedBefore = Set(store.queuedActions.map(\.context.sequence))
     guard let job = scheduler.knownJobs[id] else { return .stoppedAgain }
+    let sentActions = {
+      self.store.queuedActions.filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
+    }
     store.release(id)
     let deadline = ContinuousClock.now + jobStepTimeout
     while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
+      if job.kind == .subscription, isParkedOnClock || !sentActions().isEmpty { break }
       if isParkedOnClock, let manualClock, let next = manualClock.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
         manualClock.advance(to: next)
       }
       await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }
-    let sent = store.queuedActions
-      .filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
-      .map { describe($0.action) }
+    let sent = sentActions().map { describe($0.action) }
     let ended = store.jobs.first { $0.id == id } ?? scheduler.takeEnded(id) ?? job
     return .ranJob(ended, sent: sent)
   }
