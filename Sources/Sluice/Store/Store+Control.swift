@@ -69,6 +69,16 @@ extension Store {
     }
   }
 
+  /// Forgets every throttle window, as if no throttled request had run: the next one runs
+  /// at once. For a debugger that rewinds the state to before the requests that opened
+  /// them. A request waiting for its window to close is dropped (cancel the window's timer
+  /// job first to have it reported as cancelled).
+  public func closeThrottleWindows() {
+    let windows = throttleWindows
+    throttleWindows.removeAll()
+    for window in windows.values { window.latest?.onEnd?() }
+  }
+
   /// Cancels every job, subscriptions included (``restartSubscriptions()`` starts them
   /// again). Actions they send from now on are dropped and reported.
   public func cancelAllJobs() {

@@ -209,22 +209,31 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// entries exist, and forks the timeline at the position.
   @usableFromInline
   func forkBeforeRecording() {
-    events.describeReductions(with: record(at:))
+    describeWaitingReductions()
     _ = timeline.forkIfTravelled()
+  }
+
+  /// Describes the reductions not yet taken while their entries exist: before a fold or a
+  /// fork removes entries.
+  @usableFromInline
+  func describeWaitingReductions() {
+    events.describeReductions(with: record(at:))
   }
 
   // MARK: - Abandoning work
 
   /// Cancels every job and drops every queued action: they belong to a timeline that
   /// `operation` abandons, and would otherwise act on a state they did not come from. Each
-  /// is reported, with the operation as the reason. Subscriptions belong to the store, not
-  /// to a timeline: they go on listening (`reset` and `load` restart them).
+  /// is reported, with the operation as the reason. The store's throttle windows were
+  /// opened by that timeline's requests too, so they close. Subscriptions belong to the
+  /// store, not to a timeline: they go on listening (`reset` and `load` restart them).
   func abandonLiveWork(because operation: String) {
     let reason = "\(operation) abandoned the timeline it belonged to"
     for job in store.jobs where job.status != .cancelled && job.kind != .subscription {
       emit(.jobCancelled(job, reason: reason))
       store.cancel(job.id)
     }
+    store.closeThrottleWindows()
     store.discardQueuedActions(reason: reason)
     scheduler.forgetWaitingWork()
   }

@@ -144,11 +144,13 @@ struct StepScheduler {
     recentlyEnded.removeValue(forKey: id)
   }
 
-  /// Forgets every held job and queued action: the work they stood for was abandoned.
+  /// Forgets every held job and queued action: the work they stood for was abandoned. Held
+  /// subscriptions stay: they belong to the store, not to the abandoned timeline, and the
+  /// store still holds them until `continue` or a step releases them.
   mutating func forgetWaitingWork() {
-    heldJobs.removeAll()
-    checkedJobs.removeAll()
-    jobArrivals.removeAll()
+    heldJobs = heldJobs.filter { knownJobs[$0]?.kind == .subscription }
+    checkedJobs.formIntersection(heldJobs)
+    jobArrivals = jobArrivals.filter { heldJobs.contains($0.key) }
     queuedActions.removeAll()
     newestAction = nil
   }
