@@ -99,6 +99,9 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
       diff = reductionDiff(from: oldState, to: newState)
     }
     let index = timeline.history.nextIndex
+    // Events are taken later, and describe their entries then: the ones about to be folded
+    // away are described now, or they would never be reported.
+    if timeline.history.foldsOnNextAppend { session?.describeWaitingReductions() }
     timeline.append(
       action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: diff?.changedPaths, producing: newState)

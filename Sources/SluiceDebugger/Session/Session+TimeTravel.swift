@@ -36,7 +36,7 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     abandonLiveWork(because: "toggle #\(index)")
-    events.describeReductions(with: record(at:))
+    describeWaitingReductions()
     timeline.setSkipped(!entry.isSkipped, at: index)
     noteEdit()
     replaceState(
@@ -49,7 +49,7 @@ extension Session {
   /// the history limit folded since, and forgets the history.
   @usableFromInline func reset() {
     abandonLiveWork(because: "reset")
-    events.describeReductions(with: record(at:))
+    describeWaitingReductions()
     let base = timeline.resetBase
     timeline.restart(from: base)
     noteEdit()
@@ -60,7 +60,7 @@ extension Session {
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
   @usableFromInline func commit() {
-    events.describeReductions(with: record(at:))
+    describeWaitingReductions()
     timeline.restart(from: store.state)
     noteEdit()
   }

@@ -1,0 +1,154 @@
+import ExampleRegistry
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// What an independent model checker found wrong with time travel, each seen failing on
+/// 5892525 and named after the behaviour that must hold.
+@MainActor
+@Suite struct ModelCheckerFindingsTests {
+  @Test func aSmallerHistoryLimitWhileTravelledKeepsThePosition() throws {
+    let session = try makeDebugger().use("counter")
+    for _ in 0..<40 { session.type(".increment") }
+    try session.jump(to: 5)
+    session.historyLimit = 2
+    #expect(session.rendered("count") == "5")
+
+    // The next action forks at #5, from the state shown.
+    session.type(".increment")
+    #expect(session.rendered("count") == "6")
+
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("limit.sluice-session").path
+    try session.save(to: file)
+    let reloaded = try makeDebugger().use("counter")
+    let report = try reloaded.load(from: file)
+    #expect(report.divergence == nil)
+    #expect(reloaded.rendered("count") == "6")
+  }
+
+  @Test func aSessionSavedAfterAJumpLoadsUnderASmallerHistoryLimit() throws {
+    let session = try makeDebugger().use("counter")
+    for _ in 0..<40 { session.type(".increment") }
+    try session.jump(to: 5)
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("jumped.sluice-session").path
+    try session.save(to: file)
+
+    let reloaded = try makeDebugger(historyLimit: 2).use("counter")
+    let report = try reloaded.load(from: file)
+    #expect(report.divergence == nil)
+    #expect(reloaded.rendered("count") == "5")
+    reloaded.type(".increment")
+    #expect(reloaded.rendered("count") == "6")
+  }
+
+  @Test func stepAfterPauseAndResetRunsTheRestartedSubscriptionUntilItSleeps() async throws {
+    for stepper in ["step", "next"] {
+      let session = try makeDebugger().use("stopwatch")
+      session.type(".start")
+      session.pause()
+      session.reset()
+      // The restarted subscription's job is held. Stepping runs it until it sleeps on virtual
+      // time, which does not move for it: it sends no tick. (The limit only keeps a hang
+      // from stalling the run.)
+      let reports = try await withTimeout(.seconds(120)) {
+        stepper == "step" ? [try await session.step()] : try await session.next()
+      }
+      let sent = (reports ?? []).flatMap { report -> [String] in
+        if case .ranJob(_, let sent) = report { sent } else { [] }
+      }
+      #expect(reports?.count == 1, "\(stepper): \(String(describing: reports))")
+      #expect(sent.isEmpty, "\(stepper) moved virtual time: the subscription sent \(sent.count) ticks")
+      #expect(session.status == .paused)
+    }
+  }
+
+  /// Found by `HistoryLimitModelTests` (the ticks never came, and `wait` ran to its limit).
+  @Test func aSubscriptionHeldWhilePausedRunsAfterTimeTravelAndContinue() async throws {
+    let session = try makeDebugger().use("stopwatch")
+    session.type(".start")
+    session.type(".clear")
+    session.pause()
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("stopwatch.sluice-session").path
+    try session.save(to: file)
+    _ = try session.load(from: file)  // restarts the subscription, held while paused
+    _ = try session.toggle(2)
+    session.continueRunning()
+    _ = try await session.advance(by: .seconds(1))
+    #expect(session.history(last: nil).map(\.action).contains(".tick"))
+  }
+
+  @Test func timeTravelForgetsTheAbandonedTimelinesThrottleWindow() async throws {
+    for travel in ["reset", "jump 0", "toggle 1"] {
+      let session = try makeDebugger().use("search")
+      session.type(#".queryChanged("ap")"#)
+      _ = try await session.advance(by: .seconds(1))
+      // The refresh searches at once and opens a one-second window.
+      session.type(".refresh")
+      _ = try await session.advance(by: .milliseconds(10))
+      switch travel {
+      case "reset": session.reset()
+      case "jump 0": try session.jump(to: 0)
+      default: _ = try session.toggle(1)
+      }
+      session.type(#".queryChanged("ap")"#)
+      let before = session.history(last: nil).count
+      session.type(".refresh")
+      // The window belonged to the abandoned timeline: this refresh searches at once too.
+      _ = try await session.advance(by: .milliseconds(1))
+      let after = session.history(last: nil).map(\.action)
+      #expect(after.dropFirst(before).contains(".search"), "after \(travel): \(after)")
+    }
+  }
+
+  @Test func reductionsFoldedBeforeTheyAreReportedAreReported() async throws {
+    let session = try makeDebugger(historyLimit: 1).use("pingpong")
+    session.type(".ping")
+    let first = reductions(in: session.takeEvents()).map(\.index)
+    // The burst reduces more entries than the history keeps before it folds them.
+    _ = try await session.advance(by: .seconds(1))
+    let reported = first + reductions(in: session.takeEvents()).map(\.index)
+    let last = reported.last ?? 0
+    #expect(last > 2 * 32, "\(reported)")
+    // Every entry is reported, once, in order, though most were folded before being taken.
+    #expect(reported == Array(1...max(last, 1)), "\(reported)")
+  }
+}
+
+/// The value of `operation`, or `nil` when it has not returned within `limit` of real time:
+/// a guard so that a hang fails the test instead of stalling the run, not a timing check.
+/// The operation is left running when the limit passes first.
+@MainActor
+func withTimeout<Value: Sendable>(
+  _ limit: Duration, _ operation: @escaping @MainActor () async throws -> Value
+) async throws -> Value? {
+  let race = Race<Value>()
+  let result = await withCheckedContinuation { continuation in
+    race.continuation = continuation
+    Task { @MainActor in
+      do { race.finish(.success(try await operation())) } catch { race.finish(.failure(error)) }
+    }
+    Task { @MainActor in
+      try? await Task.sleep(for: limit)
+      race.finish(nil)
+    }
+  }
+  return try result?.get()
+}
+
+/// Whichever of an operation and a deadline finishes first resumes the waiter, once.
+@MainActor
+private final class Race<Value: Sendable> {
+  var continuation: CheckedContinuation<Result<Value, any Error>?, Never>?
+
+  func finish(_ result: Result<Value, any Error>?) {
+    continuation?.resume(returning: result)
+    continuation = nil
+  }
+}
