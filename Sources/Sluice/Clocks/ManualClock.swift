@@ -141,6 +141,24 @@ public final class ManualClock: Clock, @unchecked Sendable {
     return satisfied
   }
 
+  /// Moves time to the earliest deadline a sleep waits for, if that is no later than
+  /// `limit`, and wakes that one sleep alone: of sleeps due at the same instant, the one that
+  /// began first. Waking them one at a time, and letting each woken task run before the
+  /// next, makes the order of simultaneous wake-ups the same on every run.
+  ///
+  /// - Returns: Whether a sleep was woken.
+  public func wakeNext(notAfter limit: Instant) -> Bool {
+    let woken: Sleeper? = lock.withLock {
+      guard let next = sleepers.indices.min(by: { (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id) }),
+        sleepers[next].deadline <= limit
+      else { return nil }
+      current = max(current, sleepers[next].deadline)
+      return sleepers.remove(at: next)
+    }
+    woken?.continuation.resume()
+    return woken != nil
+  }
+
   /// Moves time forward by `duration`, waking every sleep whose deadline it reaches, in
   /// deadline order.
   public func advance(by duration: Duration) {

@@ -143,8 +143,9 @@ extension Session {
     }
     let target = manualClock.now.advanced(by: duration)
     _ = await waitUntilSettled(timeout: settleTimeout)
-    while !store.isPaused, let next = manualClock.nextDeadline, next <= target {
-      manualClock.advance(to: next)
+    // One sleep at a time, each woken job settling before the next wakes: jobs due at the
+    // same instant run in the order they went to sleep, on every run.
+    while !store.isPaused, manualClock.wakeNext(notAfter: target) {
       _ = await waitUntilSettled(timeout: settleTimeout)
     }
     if !store.isPaused {

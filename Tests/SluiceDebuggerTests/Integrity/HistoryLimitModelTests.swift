@@ -1,0 +1,165 @@
+import ExampleRegistry
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// The history limit changes what a session keeps, never what it shows: seeded random
+/// sequences of commands (those of `TimelineModelTests`, plus changes of the limit at any
+/// moment, travelled or not) run on two sessions of one feature, one keeping every entry and
+/// one under a small limit. After every command both must show the same state and position,
+/// the limited log must be the newest part of the full one, and both must have reported the
+/// same reductions, in order: an entry folded away before its event was taken is reported
+/// all the same.
+///
+/// Over Counter and Search (debounced and throttled). Stopwatch is left out: two sessions of
+/// it can disagree on when a restarted subscription went to sleep on virtual time, which is
+/// a race of its own (see the note of this change), not the limit's. 2,000 sequences of 30
+/// commands by default; `SLUICE_MODEL_SEQUENCES` and `SLUICE_MODEL_SEED` as for
+/// `TimelineModelTests`, except that the seed alone chooses the feature.
+@MainActor
+@Suite struct HistoryLimitModelTests {
+  static let features: [(name: String, actions: [String], cases: [String])] = [
+    ("counter", [".increment", ".decrement", ".setStep(2)", ".reset"], ["increment", "setStep"]),
+    ("search", [#".queryChanged("a")"#, #".queryChanged("")"#, ".search", ".refresh"], ["search", "queryChanged"]),
+  ]
+
+  @Test func aLimitedSessionShowsWhatAnUnlimitedOneShows() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
+    let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
+    let folder = try TemporaryFolder()
+    for number in 0..<count {
+      let sequenceSeed = seed &+ UInt64(number)
+      var generator = SplitMix64(seed: sequenceSeed)
+      // Chosen by the seed, so that the seed alone replays a failure.
+      let feature = Self.features[Int(sequenceSeed % UInt64(Self.features.count))]
+      let commands = (0..<30).map { _ in LimitCommand.random(actions: feature.actions, cases: feature.cases, using: &generator) }
+      if let failure = await firstFailure(of: commands, on: feature.name, folder: folder.url) {
+        Issue.record(
+          """
+          history-limit property failed on \(feature.name) with SLUICE_MODEL_SEED=\(sequenceSeed) \
+          (run with SLUICE_MODEL_SEQUENCES=1 to replay): \(failure)
+          commands: \(commands.map(\.description).joined(separator: "; "))
+          """)
+        return
+      }
+    }
+  }
+
+  private func firstFailure(of commands: [LimitCommand], on feature: String, folder: URL) async -> String? {
+    let full = try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true)).use(feature)
+    let limited = try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true, historyLimit: 3))
+      .use(feature)
+    var reported: (full: [String], limited: [String]) = ([], [])
+    for (offset, command) in commands.enumerated() {
+      let fullOutcome = await perform(command, on: full, within: limited, file: folder.appendingPathComponent("full").path)
+      let limitedOutcome = await perform(command, on: limited, within: limited, file: folder.appendingPathComponent("limited").path)
+      if fullOutcome != limitedOutcome {
+        return "after command \(offset + 1) (\(command)): the full session answered \(fullOutcome), the limited one \(limitedOutcome)"
+      }
+      reported.full += described(reductions(in: full.takeEvents()))
+      reported.limited += described(reductions(in: limited.takeEvents()))
+      if let failure = compare(full, limited, reported: reported) {
+        return "after command \(offset + 1) (\(command)): \(failure)"
+      }
+    }
+    return nil
+  }
+
+  /// Runs `command` on `session`; entries are chosen within what `limited` keeps, so both
+  /// sessions are asked the same thing. Returns how it went, which must match.
+  private func perform(
+    _ command: LimitCommand, on session: any DebugSession, within limited: any DebugSession, file: String
+  ) async -> String {
+    let kept = limited.history(last: nil)
+    let first = kept.first?.index ?? (limited.position + 1)
+    let last = kept.last?.index ?? limited.position
+    do {
+      switch command {
+      case .model(let command):
+        switch command {
+        case .send(let text): try session.send(text, origin: .user)
+        case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
+        case .jump(let fraction):
+          try session.jump(to: (first - 1) + Int(fraction * Double(last - first + 2)))
+        case .toggle(let fraction):
+          guard last >= first else { return "nothing to toggle" }
+          _ = try session.toggle(first + Int(fraction * Double(last - first + 1)))
+        case .reset: session.reset()
+        case .commit: session.commit()
+        case .saveAndLoad:
+          try session.save(to: file)
+          _ = try session.load(from: file)
+        case .breakOn(let pattern):
+          _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
+        case .deleteBreakpoints:
+          for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
+        case .pause: session.pause()
+        case .step: _ = try await session.step()
+        case .continueRunning: session.continueRunning()
+        }
+      case .historyLimit(let limit):
+        // Only the limited session changes its limit; the other keeps everything.
+        if session === limited { session.historyLimit = limit }
+      }
+      if session.status != .paused { _ = await session.wait(timeout: .seconds(10)) }
+      return "ok"
+    } catch {
+      return "refused"
+    }
+  }
+
+  private func compare(_ full: any DebugSession, _ limited: any DebugSession, reported: (full: [String], limited: [String])) -> String? {
+    if full.rendered("") != limited.rendered("") { return "the states differ" }
+    if full.position != limited.position { return "positions differ: \(full.position) and \(limited.position)" }
+    let fullLog = described(full.history(last: nil))
+    let limitedLog = described(limited.history(last: nil))
+    if !fullLog.hasSuffix(limitedLog) { return "the limited log \(limitedLog) is not the end of \(fullLog)" }
+    if reported.full != reported.limited {
+      return "reported reductions differ: \(reported.full.count) and \(reported.limited.count)"
+    }
+    return nil
+  }
+
+  private func described(_ records: [HistoryRecord]) -> [String] {
+    records.map { "#\($0.index) \($0.action)\($0.isSkipped ? " skipped" : "")" }
+  }
+}
+
+/// A command of `TimelineModelTests`, or a new history limit.
+enum LimitCommand: CustomStringConvertible {
+  case model(ModelCommand)
+  case historyLimit(Int)
+
+  @MainActor
+  static func random(actions: [String], cases: [String], using generator: inout SplitMix64) -> LimitCommand {
+    if generator.next(below: 100) < 8 {
+      return .historyLimit([1, 2, 5, 40][generator.next(below: 4)])
+    }
+    let model = ListedModel(actions: actions, cases: cases)
+    return .model(.random(for: model, using: &generator))
+  }
+
+  var description: String {
+    switch self {
+    case .model(let command): command.description
+    case .historyLimit(let limit): "set history limit \(limit)"
+    }
+  }
+}
+
+/// The actions and cases of a feature, for drawing commands.
+private struct ListedModel: FeatureModel {
+  let name = ""
+  let actions: [String]
+  let cases: [String]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? { nil }
+}
+
+extension Array where Element: Equatable {
+  /// Whether the array ends with `suffix`.
+  fileprivate func hasSuffix(_ suffix: [Element]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
+}
