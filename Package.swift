@@ -104,7 +104,11 @@ let package = Package(
     .target(
       name: "SluiceInit",
       dependencies: [
+        // Its file reading: regular files only, a FIFO never waited on.
+        "SluiceDebugger",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ]

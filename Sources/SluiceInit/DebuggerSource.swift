@@ -5,7 +5,7 @@ import SwiftSyntaxBuilder
 /// command line to `SluiceCommand`, as README's hand-written one does.
 package enum DebuggerSource {
   package static func mainFile(registering features: [FoundFeature]) -> String {
-    let modules = Set(features.map(\.module)).sorted()
+    let modules = Set(features.map { TargetName.moduleName(of: $0.module) }).sorted()
     var lines = ["// Written by sluice-init: the features it found, registered for the debugger."]
     lines += modules.map { "import \($0)" }
     lines += ["import SluiceCLI", "import SluiceDebugger", "", "await SluiceCommand.main(registry: FeatureRegistry(["]

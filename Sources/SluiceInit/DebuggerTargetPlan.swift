@@ -25,9 +25,17 @@ package struct DebuggerTargetPlan {
 
   /// Plans the target `targetName` (default: the package's name in kebab case, then
   /// `-debugger`) from the manifest and the modules' sources.
-  package init(manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil) throws {
+  package init(manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil) throws(ManifestEditor.Failure) {
     let editor = ManifestEditor(source: manifest, path: manifestPath)
+    if let error = editor.firstError {
+      throw ManifestEditor.Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
+    }
     let name = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
+    if let problem = TargetName.problem(with: name) {
+      let given = targetName == nil ? "the default target name" : "--target-name"
+      throw ManifestEditor.Failure(
+        description: "\(given) \(ManifestEditor.literal(name)) cannot name a target: \(problem); choose another with --target-name")
+    }
     if editor.hasTarget(named: name) {
       throw ManifestEditor.Failure(description: "\(manifestPath): a target named \(name) exists already; choose another with --target-name")
     }
@@ -49,13 +57,13 @@ package struct DebuggerTargetPlan {
       feature.isQualified = repeated.contains(feature.typeName)
       return feature
     }
-    let modules = Set(found.map(\.module)).sorted().map { "\"\($0)\"" }
+    let modules = Set(found.map(\.module)).sorted().map(ManifestEditor.literal)
     let target =
-      ".executableTarget(name: \"\(name)\", dependencies: [\(modules.joined(separator: ", ")), .product(name: \"SluiceCLI\", package: \"\(sluice)\")])"
+      ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(modules.joined(separator: ", ")), .product(name: \"SluiceCLI\", package: \(ManifestEditor.literal(sluice)))])"
     self.targetName = name
     features = found
     skipped = scanner.skipped
     mainFile = DebuggerSource.mainFile(registering: found)
-    self.manifest = try editor.addingTarget(target)
+    self.manifest = try editor.addingTarget(target, named: name)
   }
 }

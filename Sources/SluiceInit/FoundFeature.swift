@@ -12,7 +12,7 @@ package struct FoundFeature: Equatable, Sendable {
 
   /// How the debugger's source names the type: `Cart`, or `Shop.Cart` when qualified. A
   /// module named like its type cannot be a prefix, so the module is added only when needed.
-  package var spelledType: String { isQualified ? "\(module).\(typeName)" : typeName }
+  package var spelledType: String { isQualified ? "\(TargetName.moduleName(of: module)).\(typeName)" : typeName }
   /// The name the debugger registers it under (`--feature`, `use`): `cart`, `shop-cart`.
   package var registryName: String { KebabCase.of(spelledType) }
 }

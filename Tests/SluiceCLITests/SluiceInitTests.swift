@@ -106,6 +106,48 @@ import Testing
     #expect(clash?.description.contains("a target named my-shop-debugger exists already") == true)
   }
 
+  static func plan(manifest: String = manifest, targetName: String?, module: String = "Shop") throws -> DebuggerTargetPlan {
+    try DebuggerTargetPlan(
+      manifest: manifest, manifestPath: "Package.swift",
+      sources: [.init(module: module, path: "Sources/\(module)/File.swift", text: shop)], targetName: targetName)
+  }
+
+  @Test(arguments: [#"a"b"#, #"a\b"#, #"a\"#, "caf\u{E9}\"s", #"x\(y)"#, "#tag"])
+  func aNameWithQuotesOrBackslashesIsEscapedInTheManifest(_ name: String) throws {
+    let plan = try Self.plan(targetName: name)
+    let edited = ManifestEditor(source: plan.manifest, path: "Package.swift")
+    #expect(!edited.hasErrors, "\(plan.manifest)")
+    #expect(edited.hasTarget(named: name))
+  }
+
+  @Test func aModuleFolderWithAQuoteIsEscapedAndImportedByItsModuleName() throws {
+    let plan = try Self.plan(targetName: nil, module: #"My"Mod"#)
+    #expect(!ManifestEditor(source: plan.manifest, path: "Package.swift").hasErrors, "\(plan.manifest)")
+    #expect(plan.mainFile.contains("import My_Mod\n"), "\(plan.mainFile)")
+  }
+
+  @Test(arguments: [
+    ("../escape", "/"), ("a/b", "/"), ("..", ".."), (".", "."), (".hidden", "hidden"), ("", "empty"),
+    ("a\nb", "control character"), ("tab\there", "control character"), (String(repeating: "x", count: 300), "255"),
+  ])
+  func aNameThatIsNotOneFolderNameIsRefusedWithTheRuleItBreaks(_ name: String, _ rule: String) throws {
+    let error = #expect(throws: ManifestEditor.Failure.self) { try Self.plan(targetName: name) }
+    #expect(error?.description.contains(rule) == true, "\(String(describing: error))")
+  }
+
+  @Test(arguments: [
+    ("unterminated comment", "  ]\n)\n/* the end"),
+    ("missing parenthesis", "  ]\n\n"),
+    ("stray tokens in targets", #"    .target(name: "X")) ] ]"# + "\n  ]\n)\n"),
+    ("comment after the last target", "  /* unterminated\n  ]\n)"),
+  ])
+  func aManifestThatDoesNotParseIsRefusedAtItsFirstError(_ name: String, _ tail: String) throws {
+    let broken = Self.manifest.replacingOccurrences(of: "  ]\n)", with: tail)
+    let error = #expect(throws: ManifestEditor.Failure.self, "\(name)") { try Self.plan(manifest: broken) }
+    #expect(error?.description.hasPrefix("Package.swift:") == true, "\(String(describing: error))")
+    #expect(error?.description.contains(": error: ") == true, "\(String(describing: error))")
+  }
+
   @Test func theSluiceDependencyIsNamedAfterTheEndOfItsURL() throws {
     let manifest = Self.manifest.replacingOccurrences(
       of: #".package(path: "../sluice"),"#, with: #".package(url: "https://example.com/team/Sluice.git", branch: "main"),"#)

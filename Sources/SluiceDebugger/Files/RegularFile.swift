@@ -95,7 +95,8 @@ package enum RegularFile {
     DebugError("cannot read \(path): \(reason)")
   }
 
-  static func errorText() -> String {
+  /// The C library's words for the last error (`errno`): "Permission denied".
+  package static func errorText() -> String {
     String(cString: strerror(errno))
   }
 }

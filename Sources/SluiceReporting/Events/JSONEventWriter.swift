@@ -21,47 +21,50 @@ public struct JSONEventWriter: Sendable {
   /// The `id` of the command request being answered, put in every event written until it
   /// is cleared.
   public var requestID: RequestID?
+  /// The id's JSON text as the client wrote it (`1e3`, `"\u0071"`), written in place of
+  /// ``requestID``'s own spelling: an id is echoed exactly as sent.
+  package var requestIDText: String?
 
   /// Creates a writer.
   public init() {}
 
   /// The line for a session event.
   public func line(for event: DebugEvent) -> String {
-    self.event(for: event).line
+    written(self.event(for: event))
   }
 
   /// The line that echoes a script's command before its results.
   public func line(forCommand command: String, at location: ScriptLocation) -> String {
-    envelope(.command(.init(file: location.file, line: location.line, text: command))).line
+    written(envelope(.command(.init(file: location.file, line: location.line, text: command))))
   }
 
   /// The line that ends the answer to a command request: everything it caused was written;
   /// `failed` when the command was an error.
   public func completionLine(failed: Bool) -> String {
-    envelope(.completed(.init(failed: failed))).line
+    written(envelope(.completed(.init(failed: failed))))
   }
 
   /// The line for an expectation's outcome at a place in a script.
   public func line(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> String {
-    envelope(.expectation(expectation(outcome, at: location))).line
+    written(envelope(.expectation(expectation(outcome, at: location))))
   }
 
   /// The line for an error at a place in a script.
   public func line(forError message: String, at location: ScriptLocation?) -> String {
-    envelope(
+    written(envelope(
       .error(.init(file: location?.file, line: location?.line, column: location?.column, message: message))
-    ).line
+    ))
   }
 
   /// The line for a command's result: a specific event for waits, steps, time and values,
   /// else its text lines. `nil` when there is nothing to say.
   public func line(for result: CommandResult, command: String, at location: ScriptLocation?) -> String? {
-    event(for: result, command: command, at: location)?.line
+    event(for: result, command: command, at: location).map(written)
   }
 
   /// The last line of a run: its exit status and how many expectations failed.
   public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
-    envelope(.finished(.init(status: Int(status), expectations: expectations, failed: failed))).line
+    written(envelope(.finished(.init(status: Int(status), expectations: expectations, failed: failed))))
   }
 
   // MARK: - Events
@@ -104,6 +107,15 @@ public struct JSONEventWriter: Sendable {
     default:
       return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
     }
+  }
+
+  /// The event's line, its id spelled as the client wrote it.
+  private func written(_ event: ProtocolEvent) -> String {
+    guard let requestIDText, event.id != nil, case .object(var members)? = try? JSONValueEncoder.encode(event),
+      let index = members.firstIndex(where: { $0.0 == "id" })
+    else { return event.line }
+    members[index].1 = .verbatim(requestIDText)
+    return JSONValue.object(members).serialized
   }
 
   private func envelope(_ payload: ProtocolEvent.Payload) -> ProtocolEvent {

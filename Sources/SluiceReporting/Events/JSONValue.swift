@@ -19,6 +19,8 @@ package indirect enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   /// An object, keys in order.
   case object([(String, JSONValue)])
+  /// JSON text written as it is, already valid: a request's id echoed as the client spelled it.
+  case verbatim(String)
 
   /// Equal when they serialize the same.
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -45,6 +47,8 @@ package indirect enum JSONValue: Sendable, Equatable {
       text += value ? "true" : "false"
     case .null:
       text += "null"
+    case .verbatim(let json):
+      text += json
     case .array(let elements):
       text += "["
       for (offset, element) in elements.enumerated() {

@@ -63,7 +63,8 @@ extension ScriptRunner {
   /// command it got wrong (the `error` event says what was wrong); a script would stop.
   func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
     json.requestID = request.id
-    defer { json.requestID = nil }
+    json.requestIDText = request.idText
+    defer { (json.requestID, json.requestIDText) = (nil, nil) }
     let statusBefore = status
     await runLine(request.command, number: number, of: script)
     let failed = isStopped && status == .error && statusBefore != .error
@@ -72,5 +73,16 @@ extension ScriptRunner {
       isStopped = false
     }
     output.write(json.completionLine(failed: failed), to: .standardOutput)
+  }
+
+  /// Answers a request that cannot be run (no `id`, an `id` that is no string or integer, a
+  /// `command` that is no string, broken JSON) with an `error` event saying what is wrong,
+  /// carrying the id when one could be read, and a failed `completed`; the session goes on.
+  func refuse(_ request: CommandRequest.Malformed, at location: ScriptLocation) {
+    json.requestID = request.id?.value
+    json.requestIDText = request.id?.text
+    defer { (json.requestID, json.requestIDText) = (nil, nil) }
+    output.write(json.line(forError: request.message, at: location), to: .standardOutput)
+    output.write(json.completionLine(failed: true), to: .standardOutput)
   }
 }

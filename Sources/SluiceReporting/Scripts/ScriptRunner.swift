@@ -147,8 +147,13 @@ public final class ScriptRunner {
   }
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
-    if format == .json, json.requestID == nil, let request = CommandRequest(line: line) {
-      await answer(request, number: number, of: script)
+    if format == .json, json.requestID == nil, let request = CommandRequest.read(line) {
+      // What happened since the last command (a job that ended) is no part of the answer.
+      report(events: interpreter.takeEvents())
+      switch request {
+      case .success(let request): await answer(request, number: number, of: script)
+      case .failure(let malformed): refuse(malformed, at: ScriptLocation(file: script.name, line: number, column: malformed.column))
+      }
       return
     }
     let command: Command

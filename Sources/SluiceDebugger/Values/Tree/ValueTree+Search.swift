@@ -52,11 +52,16 @@ extension ValueTree {
     }
   }
 
-  /// The path component that looks a dictionary entry up by its key: `["theme"]`, `[2]`.
+  /// The path component that looks a dictionary entry up by its key, spelled as `print`
+  /// reads it and as the diff's `changed` paths are: `["theme"]`, `[2]`, and an enum key by
+  /// its case, as Swift describes it (`["load"]`, not `[".load"]`).
   static func pathComponent(forKey key: ValueTree) -> StatePath.Component {
     if case .scalar(_, let text) = key {
       if let integer = Int(text) { return .index(integer) }
       if case .string(let string)? = try? ActionTextParser().parse(text) { return .key(string) }
+    }
+    if case .enumCase = key, case let text = key.compactDescription, text.hasPrefix(".") {
+      return .key(String(text.dropFirst()))
     }
     return .key(key.compactDescription)
   }

@@ -1,0 +1,149 @@
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+import Testing
+
+/// `sluice run --json -` driven as a client would, badly: a request that cannot be read is
+/// answered with an `error` event naming what is wrong, and the session goes on.
+@MainActor
+@Suite("JSON protocol requests")
+struct ProtocolRequestTests {
+  /// The events of `lines` run as `<stdin>` against the counter, each parsed.
+  private func answers(to lines: [String], feature: String = "counter") async throws -> (
+    runner: ScriptRunner, events: [JSONTree], text: [String]
+  ) {
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    var remaining = ["use \(feature)"] + lines
+    await harness.runner.run(lines: { remaining.isEmpty ? nil : remaining.removeFirst() }, name: "<stdin>")
+    let text = harness.output.lines.map(\.text)
+    return (harness.runner, try text.map { try JSONTree(parsing: $0) }, text)
+  }
+
+  static let malformed: [(line: String, id: JSONTree?, names: String)] = [
+    (#"{"command": "print count"}"#, nil, "no `id`"),
+    (#"{"id": null, "command": "print count"}"#, nil, "null"),
+    (#"{"id": 1.5, "command": "print count"}"#, nil, "1.5"),
+    (#"{"id": [1], "command": "print count"}"#, nil, "[1]"),
+    (#"{"id": {}, "command": "print count"}"#, nil, "{}"),
+    (#"{"id": true, "command": "print count"}"#, nil, "true"),
+    (#"{"id": 99999999999999999999, "command": "print count"}"#, nil, "99999999999999999999"),
+    (#"{"id": 4, "command": 5}"#, .integer(4), "`command`"),
+    (#"{"id": "five", "command": "print count""#, .string("five"), "JSON"),
+  ]
+
+  @Test(arguments: 0..<9)
+  func aMalformedRequestGetsAnErrorEventAndTheSessionGoesOn(_ index: Int) async throws {
+    #expect(Self.malformed.count == 9)
+    let bad = Self.malformed[index]
+    let (runner, events, text) = try await answers(to: [bad.line, #"{"id": 9, "command": "print count"}"#])
+    #expect(!runner.isStopped, "\(text)")
+    let error = try #require(events.first { $0["event"]?.text == "error" }, "\(text)")
+    #expect(error["id"] == bad.id, "\(text)")
+    #expect(error["message"]?.text?.contains(bad.names) == true, "\(error)")
+    #expect(error["line"] == .integer(2))
+    let answered = events.filter { $0["id"] == .integer(9) }.map { $0["event"]?.text }
+    #expect(answered == ["command", "value", "completed"], "\(text)")
+    #expect(runner.finish() == .success)
+  }
+
+  @Test func idsAreEchoedAsTheClientWroteThem() async throws {
+    let (_, _, text) = try await answers(to: [
+      #"{"id": 1e3, "command": "print count"}"#, #"{"id": "\u0071", "command": ".increment"}"#,
+    ])
+    let first = text.filter { $0.contains(#""id":1e3"#) }
+    #expect(first.count == 3, "\(text)")
+    #expect(text.filter { $0.contains(#""id":"\u0071""#) }.count == 3, "\(text)")
+    #expect(!text.contains { $0.contains("1000") })
+  }
+
+  @Test func eventsOfAJobThatEndedBetweenRequestsCarryNoIdAndComeBeforeTheNextCommand() async throws {
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    var remaining = [
+      "use checkout", #".addItem((id: "tea", name: "Tea", priceInCents: 450, quantity: 2))"#, "wait",
+      #"{"id": 1, "command": ".checkout"}"#, #"{"id": 2, "command": "print status"}"#,
+    ]
+    let interpreter = harness.runner.interpreter
+    await harness.runner.run(
+      lines: {
+        // Before the second request, validation's job ends and sends `.validated`.
+        if remaining.first?.contains(#""id": 2"#) == true {
+          _ = try? await interpreter.session().wait(timeout: .seconds(60))
+        }
+        return remaining.isEmpty ? nil : remaining.removeFirst()
+      }, name: "<stdin>")
+    let events = try harness.output.lines.map { try JSONTree(parsing: $0.text) }
+    let validated = try #require(events.firstIndex { $0["action"]?.text == ".validated" }, "\(harness.output.text)")
+    let secondCommand = try #require(events.firstIndex { $0["event"]?.text == "command" && $0["id"] == .integer(2) })
+    #expect(events[validated]["id"] == nil, "\(harness.output.text)")
+    #expect(validated < secondCommand)
+    #expect(!events.contains { $0["id"] == .integer(2) && $0["event"]?.text == "reduced" })
+  }
+
+  @Test func aChangedEnumKeyIsSpelledAsPrintReadsIt() async throws {
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    _ = await harness.run("use todos\n.load")
+    let events = try harness.output.lines.map { try JSONTree(parsing: $0.text) }
+    let reduced = try #require(events.first { $0["action"]?.text == ".load" })
+    guard case .array(let changes)? = reduced["changes"], case .array(let changed)? = reduced["changed"] else {
+      Issue.record("no changes in \(reduced)")
+      return
+    }
+    let paths = changes.compactMap { $0["path"]?.text }
+    #expect(paths.contains(#"operations.inFlight["load"]"#), "\(paths)")
+    #expect(Set(paths).isSubset(of: Set(changed.compactMap(\.text))), "\(paths) \(changed)")
+    for path in paths {
+      let outcome = await harness.runner.interpreter.execute(line: "print \(path)")
+      if case .failure(let error)? = outcome?.result { Issue.record("print \(path): \(error.message)") }
+    }
+  }
+
+  /// Malformed requests between good ones, from a seeded generator: every good one is
+  /// answered in full, every bad one gets one `error`, and the session never stops.
+  @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
+  func malformedRequestsBetweenGoodOnesNeverCostAGoodAnswer(seed: UInt64) async throws {
+    var random = SplitMix64(seed: seed)
+    var lines: [String] = []
+    var good: [JSONTree] = []
+    for round in 0..<40 {
+      if random.next(below: 2) == 0 {
+        let id: JSONTree = random.next(below: 2) == 0 ? .integer(1_000_000 + round) : .string("g\(round)")
+        let spelled = if case .integer(let number) = id { String(number) } else { "\"g\(round)\"" }
+        lines.append(#"{"id": \#(spelled), "command": "print count"}"#)
+        good.append(id)
+      } else {
+        lines.append(Self.mutated(&random))
+      }
+    }
+    let (runner, events, text) = try await answers(to: lines)
+    #expect(!runner.isStopped, "\(text.suffix(3))")
+    for id in good {
+      let answered = events.filter { $0["id"] == id }.map { $0["event"]?.text ?? "" }
+      #expect(answered == ["command", "value", "completed"], "\(id): \(text)")
+    }
+    #expect(events.filter { $0["event"]?.text == "completed" }.count == lines.count, "\(text)")
+  }
+
+  /// A request for `print count` broken in one of the ways a client breaks one.
+  private static func mutated(_ random: inout SplitMix64) -> String {
+    let request = #"{"id": "bad", "command": "print count"}"#
+    let badValues = ["null", "1.5", "[1]", "{}", "true", "false", "-1e400", "18446744073709551616", "\"\"x", "{\"a\":"]
+    switch random.next(below: 5) {
+    case 0:
+      return #"{"id": \#(badValues[random.next(below: badValues.count)]), "command": "print count"}"#
+    case 1:
+      return #"{"id": "bad", "command": \#(badValues[random.next(below: badValues.count)])}"#
+    case 2:
+      // Cut short anywhere after the id's key.
+      return String(request.prefix(7 + random.next(below: request.count - 7)))
+    case 3:
+      var characters = Array(request)
+      characters.remove(at: 7 + random.next(below: characters.count - 7))
+      return String(characters)
+    default:
+      var characters = Array(request)
+      let junk: [Character] = ["{", "}", "[", "\"", ",", ":", "\\", "x", " "]
+      characters.insert(junk[random.next(below: junk.count)], at: 7 + random.next(below: characters.count - 7))
+      return String(characters)
+    }
+  }
+}
