@@ -78,27 +78,10 @@ import Testing
     do {
       switch command {
       case .model(let command):
-        switch command {
-        case .send(let text): try session.send(text, origin: .user)
-        case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
-        case .jump(let fraction):
-          try session.jump(to: (first - 1) + Int(fraction * Double(last - first + 2)))
-        case .toggle(let fraction):
-          guard last >= first else { return "nothing to toggle" }
-          _ = try session.toggle(first + Int(fraction * Double(last - first + 1)))
-        case .reset: session.reset()
-        case .commit: session.commit()
-        case .saveAndLoad:
-          try session.save(to: file)
-          _ = try session.load(from: file)
-        case .breakOn(let pattern):
-          _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
-        case .deleteBreakpoints:
-          for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
-        case .pause: session.pause()
-        case .step: _ = try await session.step()
-        case .continueRunning: session.continueRunning()
-        }
+        if case .toggle = command, last < first { return "nothing to toggle" }
+        try await command.perform(
+          on: session, file: file, jumpTarget: { (first - 1) + Int($0 * Double(last - first + 2)) },
+          toggleTarget: { first + Int($0 * Double(last - first + 1)) })
       case .historyLimit(let limit):
         // Only the limited session changes its limit; the other keeps everything.
         if session === limited { session.historyLimit = limit }

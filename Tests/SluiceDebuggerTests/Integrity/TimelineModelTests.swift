@@ -124,6 +124,34 @@ enum ModelCommand: CustomStringConvertible {
   }
 }
 
+extension ModelCommand {
+  /// Runs the command on `session`; `jumpTarget` and `toggleTarget` turn a fraction into
+  /// the history index it names, `file` is where `save+load` goes.
+  @MainActor
+  func perform(
+    on session: any DebugSession, file: String, jumpTarget: (Double) -> Int, toggleTarget: (Double) -> Int
+  ) async throws {
+    switch self {
+    case .send(let text): try session.send(text, origin: .user)
+    case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
+    case .jump(let fraction): try session.jump(to: jumpTarget(fraction))
+    case .toggle(let fraction): _ = try session.toggle(toggleTarget(fraction))
+    case .reset: session.reset()
+    case .commit: session.commit()
+    case .saveAndLoad:
+      try session.save(to: file)
+      _ = try session.load(from: file)
+    case .breakOn(let pattern):
+      _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
+    case .deleteBreakpoints:
+      for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
+    case .pause: session.pause()
+    case .step: _ = try await session.step()
+    case .continueRunning: session.continueRunning()
+    }
+  }
+}
+
 /// A deterministic generator, so a printed seed replays a sequence exactly.
 struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
@@ -220,27 +248,13 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
     file: String
   ) async throws {
     let last = session.history(last: 1).last?.index ?? 0
-    switch command {
-    case .send(let text): try session.send(text, origin: .user)
-    case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
-    case .jump(let fraction): try session.jump(to: Int(fraction * Double(last + 1)))
-    case .toggle(let fraction): _ = try session.toggle(max(1, Int(fraction * Double(last + 1))))
-    case .reset: session.reset()
-    case .commit:
+    if case .commit = command {
       committed.formUnion(session.history(last: nil).map(\.context.sequence))
       base = store(of: session).state
-      session.commit()
-    case .saveAndLoad:
-      try session.save(to: file)
-      _ = try session.load(from: file)
-    case .breakOn(let pattern):
-      _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
-    case .deleteBreakpoints:
-      for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
-    case .pause: session.pause()
-    case .step: _ = try await session.step()
-    case .continueRunning: session.continueRunning()
     }
+    try await command.perform(
+      on: session, file: file, jumpTarget: { Int($0 * Double(last + 1)) },
+      toggleTarget: { max(1, Int($0 * Double(last + 1))) })
     _ = session.takeEvents()
   }
 
