@@ -13,6 +13,9 @@ let package = Package(
     // Reducers and their jobs run with swift-dependencies' values: `.dependencies { … }`.
     .library(name: "SluiceDependencies", targets: ["SluiceDependencies"]),
     .library(name: "SluiceDebugger", targets: ["SluiceDebugger"]),
+    // Features on swift-dependencies, debugged with the session's clock, dates, ids and
+    // random numbers, every value read recorded for replay: `Todos().controlled(by: environment)`.
+    .library(name: "SluiceDebuggerDependencies", targets: ["SluiceDebuggerDependencies"]),
     .library(name: "SluiceReporting", targets: ["SluiceReporting"]),
     .library(name: "SluiceShell", targets: ["SluiceShell"]),
     .library(name: "SluiceCLI", targets: ["SluiceCLI"]),
@@ -77,6 +80,13 @@ let package = Package(
       name: "SluiceDebugger",
       dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
     ),
+    // The debugger's control of swift-dependencies' clock, date, uuid and random numbers.
+    .target(
+      name: "SluiceDebuggerDependencies",
+      dependencies: [
+        "Sluice", "SluiceDebugger", "SluiceDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
     // What the debugger reports, presented: typed text lines for people, the versioned JSON
     // event protocol for tools, and the script runner that reports through them.
     .target(name: "SluiceReporting", dependencies: ["SluiceDebugger", "Sluice"]),
@@ -134,7 +144,7 @@ let package = Package(
     .target(
       name: "ExampleRegistry",
       dependencies: [
-        "ExampleFeatures", "SluiceDebugger", "Sluice", "SluiceDependencies",
+        "ExampleFeatures", "SluiceDebugger", "Sluice", "SluiceDependencies", "SluiceDebuggerDependencies",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Examples/ExampleRegistry"
@@ -149,7 +159,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
-      dependencies: ["SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry"]
+      dependencies: [
+        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry",
+        "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     .testTarget(
       name: "SluiceMacrosTests",

@@ -2,6 +2,7 @@ import Dependencies
 import ExampleFeatures
 import Sluice
 import SluiceDebugger
+import SluiceDebuggerDependencies
 import SluiceDependencies
 
 /// The example features, registered for the debugger: what `sluice` loads.
@@ -76,5 +77,11 @@ public let exampleFeatures = FeatureRegistry([
       $0.weatherClient = .inMemory(latency: .milliseconds(400))
       $0.continuousClock = environment.clock
     }
+  },
+  Feature(
+    "journal", summary: "Entries stamped with an id, a date and a random mood, saved in 1 s: dependencies the debugger records",
+    initialState: Journal.State()
+  ) { environment in
+    Journal().controlled(by: environment)
   },
 ])

@@ -3,13 +3,19 @@ import Sluice
 
 /// A session's record of reduced actions, and the states they led to.
 ///
-/// States are not kept per entry: that would copy the state on every action. Instead the
-/// history keeps the state before its first entry (the *base*) and a keyframe after every
-/// entry whose index is a multiple of ``keyframeInterval``, and recomputes any other state by
-/// replaying at most that many actions through the reducer alone. Past the limit, the oldest
-/// entries are folded into the base a keyframe at a time, so memory stays bounded while the
-/// current state and recent diffs remain. Entries are stored packed (``PackedEntry``); what
-/// the rest of the debugger reads is the full ``Entry``, built from one on demand.
+/// Every entry keeps the state its action produced, as recorded: time travel shows what
+/// happened, never a recomputation, which would differ from it wherever the reducer read a
+/// date, an id or anything else running it again does not give again. A state is a value,
+/// so keeping it shares its collections' storage with the states before and after it; what
+/// each entry costs is the state's own inline size and whatever its action changed. Only a
+/// rewrite of history (``setSkipped(_:at:)``, and a load, which builds a history from a
+/// file) computes states, by replaying actions through the reducer alone with the values
+/// each one read fed back (``RecordedRead``).
+///
+/// Past the limit, the oldest entries are folded into the base state before the first
+/// entry, ``foldStride`` at a time, so memory stays bounded while the current state and
+/// recent diffs remain. Entries are stored packed (``PackedEntry``); what the rest of the
+/// debugger reads is the full ``Entry``, built from one on demand.
 ///
 /// Appending is inlinable, so that a session created where the feature's types are known
 /// records without generic metadata lookups; the stored properties its inlinable code
@@ -27,11 +33,16 @@ struct History<State, Action: Sendable> {
     @usableFromInline let reduceDuration: Duration
     @usableFromInline var changedPaths: [StatePath]?
     @usableFromInline var isSkipped: Bool
+    /// What its reduction read, in order (see ``RecordedRead``).
+    @usableFromInline var reads: [RecordedRead]
+    /// Whether a replay read a value of it live: a toggle changed what it reads.
+    @usableFromInline var readLiveOnReplay: Bool
 
     @inlinable
     init(
       index: Int, action: Action, origin: EntryOrigin, context: ActionContext, time: Duration,
-      reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool = false
+      reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool = false, reads: [RecordedRead] = [],
+      readLiveOnReplay: Bool = false
     ) {
       self.index = index
       self.action = action
@@ -41,18 +52,30 @@ struct History<State, Action: Sendable> {
       self.reduceDuration = reduceDuration
       self.changedPaths = changedPaths
       self.isSkipped = isSkipped
+      self.reads = reads
+      self.readLiveOnReplay = readLiveOnReplay
     }
   }
 
-  @inlinable static var keyframeInterval: Int { 32 }
+  /// How many entries a fold takes at once, at least: folding is amortised over as many
+  /// appends, and the entries kept start after a multiple of it.
+  @inlinable static var foldStride: Int { 32 }
+
+  /// Runs an action through the reducer alone, on replay, fed the values it read when it was
+  /// recorded; returns what it read this time.
+  typealias Replay = (inout State, Action, [RecordedRead]) -> ReplayedReads
 
   /// The state before the first entry.
   @usableFromInline var base: State
   /// The entries kept, oldest first; the first has index ``firstIndex``.
   @usableFromInline var packed = Deque<PackedEntry>()
-  /// The state after the entry with a given index, for indices that are multiples of
-  /// `keyframeInterval`.
-  @usableFromInline var keyframes = Keyframes<State>(interval: keyframeInterval)
+  /// The state after each entry kept, as recorded (or as a rewrite recomputed it), in the
+  /// order of `packed`.
+  @usableFromInline var states = Deque<State>()
+  /// What the entries that read values read, by index; rare, so kept aside.
+  @usableFromInline var reads: [Int: [RecordedRead]] = [:]
+  /// The entries whose last replay read a value live.
+  @usableFromInline var readLive: Set<Int> = []
   /// Every origin an entry has had, each once: entries name theirs by its place here. Job
   /// origins are named by kind and job name, so the table grows with the names, not the jobs.
   @usableFromInline var origins: [EntryOrigin] = []
@@ -85,14 +108,12 @@ struct History<State, Action: Sendable> {
   /// How many entries to keep before folding the oldest into the base (at least 1); set
   /// with ``setLimit(_:keepingStateAfter:)``.
   @usableFromInline private(set) var limit: Int
-  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  let replay: Replay
 
-  init(
-    base: State, limit: Int, reduce: @escaping (inout State, Action) -> Effect<Action>, nextIndex: Int = 1
-  ) {
+  init(base: State, limit: Int, replay: @escaping Replay, nextIndex: Int = 1) {
     self.base = base
     self.limit = max(limit, 1)
-    self.reduce = reduce
+    self.replay = replay
     self.nextIndex = nextIndex
   }
 
@@ -128,7 +149,8 @@ struct History<State, Action: Sendable> {
       index: index, action: stored.action, origin: origins[stored.originCode],
       context: stored.context(unusual: unusual), time: .nanoseconds(stored.nanoseconds),
       reduceDuration: .nanoseconds(stored.reduceNanoseconds), changedPaths: changedPaths[index],
-      isSkipped: stored.isSkipped)
+      isSkipped: stored.isSkipped, reads: reads.isEmpty ? [] : reads[index, default: []],
+      readLiveOnReplay: !readLive.isEmpty && readLive.contains(index))
   }
 
   /// The index of the entry for the action with `sequence`, if kept.
@@ -153,7 +175,8 @@ struct History<State, Action: Sendable> {
       entry.action, context: entry.context, origin: entry.origin,
       nanoseconds: PackedEntry.nanoseconds(entry.time),
       reduceNanoseconds: UInt64(clamping: PackedEntry.nanoseconds(entry.reduceDuration)),
-      changedPaths: entry.changedPaths, isSkipped: entry.isSkipped, producing: state)
+      changedPaths: entry.changedPaths, isSkipped: entry.isSkipped, reads: entry.reads, producing: state)
+    if entry.readLiveOnReplay { readLive.insert(entry.index) }
   }
 
   /// Records an action and the state it produced as entry `nextIndex`, at `nanoseconds` on
@@ -164,7 +187,8 @@ struct History<State, Action: Sendable> {
   @inlinable
   mutating func append(
     _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
-    changedPaths paths: [StatePath]?, isSkipped: Bool = false, producing state: State
+    changedPaths paths: [StatePath]?, isSkipped: Bool = false, reads entryReads: [RecordedRead] = [],
+    producing state: State
   ) {
     let index = nextIndex
     if let lastSequence, lastSequence >= context.sequence { sequencesIncrease = false }
@@ -174,20 +198,20 @@ struct History<State, Action: Sendable> {
       reduceNanoseconds: reduceNanoseconds, isSkipped: isSkipped)
     if stored.hasUnusualLinks { unusualLinks[index] = UnusualLinks(context) }
     if let paths { changedPaths[index] = paths }
+    if !entryReads.isEmpty { reads[index] = entryReads }
     if context.parent == nil { noteRoot(index: index, sequence: context.sequence) }
     packed.append(stored)
+    states.append(state)
     nextIndex += 1
-    if index % Self.keyframeInterval == 0 {
-      keyframes[index] = state
-    }
-    if packed.count >= limit + Self.keyframeInterval {
-      foldOldEntries()
-    }
+    if isOverLimit { foldOldEntries() }
   }
+
+  /// Whether the entries kept are a stride or more over the limit: time to fold.
+  @inlinable var isOverLimit: Bool { packed.count >= limit + Self.foldStride }
 
   /// Whether appending one more entry folds the oldest away: what still names them (events
   /// not yet taken) must describe them first.
-  @inlinable var foldsOnNextAppend: Bool { packed.count + 1 >= limit + Self.keyframeInterval }
+  @inlinable var foldsOnNextAppend: Bool { packed.count + 1 >= limit + Self.foldStride }
 
   /// The place of `origin` in ``origins``, adding it the first time.
   @inlinable
@@ -210,34 +234,31 @@ struct History<State, Action: Sendable> {
     return code
   }
 
-  /// The state after the entry with `index`; any index before the first entry means the base.
+  /// The state after the entry with `index`, as recorded; any index before the first entry
+  /// means the base, and any after the last the last entry's.
   func state(after index: Int) -> State {
     guard index >= firstIndex else { return base }
-    var start = index - index % Self.keyframeInterval
-    var state = base
-    if start >= firstIndex, let keyframe = keyframes[start] {
-      state = keyframe
-    } else {
-      start = firstIndex - 1
-    }
-    var next = start + 1
-    while next <= index {
-      let entry = packed[next - firstIndex]
-      if !entry.isSkipped { _ = reduce(&state, entry.action) }
-      next += 1
-    }
-    return state
+    return states[min(index, lastIndex) - firstIndex]
   }
 
-  /// The state after the last entry, as replay computes it.
-  var finalState: State { state(after: lastIndex) }
+  /// The state after the last entry.
+  var finalState: State { states.last ?? base }
 
-  /// Marks the entry with `index` skipped or not, and recomputes the keyframes after it.
+  /// Marks the entry with `index` skipped or not, and recomputes the states from it on by
+  /// replay. Each entry replayed is fed what it read; one that now reads a value it did not
+  /// read before reads it live, and is marked (``Entry/readLiveOnReplay``).
   mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
     let position = index - firstIndex
     packed[position].originAndSkip =
       isSkipped ? packed[position].originAndSkip | PackedEntry.skipBit : packed[position].originAndSkip & ~PackedEntry.skipBit
-    recomputeKeyframes(after: index - 1)
+    recomputeStates(from: index)
+  }
+
+  /// Replays entry `index` from the state `state`, feeding it what it read.
+  func replayEntry(_ index: Int, on state: inout State) -> ReplayedReads {
+    let stored = packed[index - firstIndex]
+    if stored.isSkipped { return .none }
+    return replay(&state, stored.action, reads.isEmpty ? [] : reads[index, default: []])
   }
 
   /// Records the changed paths of the entry with `index`, computed after the fact.
@@ -249,9 +270,9 @@ struct History<State, Action: Sendable> {
   mutating func truncate(after index: Int) {
     let formerNextIndex = nextIndex
     while !packed.isEmpty, lastIndex > index {
-      keyframes[lastIndex] = nil
       forgetSideTables(of: lastIndex)
       packed.removeLast()
+      states.removeLast()
       nextIndex -= 1
     }
     lastSequence = packed.last?.sequence
@@ -264,10 +285,12 @@ struct History<State, Action: Sendable> {
   mutating func clear(base: State) {
     self.base = base
     packed.removeAll()
+    states.removeAll()
     lastSequence = nil
-    keyframes.removeAll()
     unusualLinks.removeAll()
     changedPaths.removeAll()
+    reads.removeAll()
+    readLive.removeAll()
     sequencesIncrease = true
   }
 
@@ -276,43 +299,47 @@ struct History<State, Action: Sendable> {
   /// the entries from there on until it forks or returns to the present.
   mutating func setLimit(_ newLimit: Int, keepingStateAfter position: Int) {
     limit = max(newLimit, 1)
-    if packed.count >= limit + Self.keyframeInterval { foldOldEntries(keepingStateAfter: position) }
+    if isOverLimit { foldOldEntries(keepingStateAfter: position) }
   }
 
-  /// Folds the oldest entries, up to a keyframe, into the base; never past `position`
-  /// (`nil`: the last entry's, as when recording at the present).
+  /// Folds the oldest entries into the base, up to a multiple of ``foldStride`` that leaves
+  /// `limit` entries or more; never past `position` (`nil`: the last entry's, as when
+  /// recording at the present).
   @inlinable
   mutating func foldOldEntries(keepingStateAfter position: Int? = nil) {
-    var newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.keyframeInterval
-    if let position { newLastFolded = min(newLastFolded, position - position % Self.keyframeInterval) }
-    guard newLastFolded >= firstIndex, let newBase = keyframes[newLastFolded] else { return }
+    var newLastFolded = (lastIndex - limit) - (lastIndex - limit) % Self.foldStride
+    if let position { newLastFolded = min(newLastFolded, position - position % Self.foldStride) }
+    guard newLastFolded >= firstIndex else { return }
     keepRecentRoots(through: newLastFolded)
-    // Keyframes sit at multiples of the interval, and none is kept before the first entry.
-    for index in stride(from: firstIndex - firstIndex % Self.keyframeInterval, through: newLastFolded, by: Self.keyframeInterval) {
-      keyframes[index] = nil
-    }
-    if !unusualLinks.isEmpty || !changedPaths.isEmpty {
+    if !unusualLinks.isEmpty || !changedPaths.isEmpty || !reads.isEmpty || !readLive.isEmpty {
       for index in firstIndex...newLastFolded { forgetSideTables(of: index) }
     }
-    packed.removeFirst(newLastFolded - firstIndex + 1)
-    base = newBase
+    let count = newLastFolded - firstIndex + 1
+    base = states[count - 1]
+    packed.removeFirst(count)
+    states.removeFirst(count)
   }
 
-  /// Forgets what the side tables hold for entry `index`, which is leaving. (Its keyframe,
-  /// if any, is the caller's: a fold drops keyframes a stride at a time.)
+  /// Forgets what the side tables hold for entry `index`, which is leaving.
   @usableFromInline
   mutating func forgetSideTables(of index: Int) {
     unusualLinks[index] = nil
     changedPaths[index] = nil
+    reads[index] = nil
+    readLive.remove(index)
   }
 
-  private mutating func recomputeKeyframes(after index: Int) {
-    var state = self.state(after: index)
-    for position in packed.indices where firstIndex + position > index {
-      let entry = packed[position]
-      if !entry.isSkipped { _ = reduce(&state, entry.action) }
-      let entryIndex = firstIndex + position
-      if entryIndex % Self.keyframeInterval == 0 { keyframes[entryIndex] = state }
+  /// Replays the entries from `index` on, from the state before it, and keeps the states
+  /// and reads the replay produced.
+  private mutating func recomputeStates(from index: Int) {
+    var state = self.state(after: index - 1)
+    for entryIndex in index...lastIndex {
+      let replayed = replayEntry(entryIndex, on: &state)
+      states[entryIndex - firstIndex] = state
+      if !packed[entryIndex - firstIndex].isSkipped {
+        reads[entryIndex] = replayed.reads.isEmpty ? nil : replayed.reads
+        if replayed.readLive { readLive.insert(entryIndex) } else { readLive.remove(entryIndex) }
+      }
     }
   }
 }

@@ -21,11 +21,18 @@ public struct HistoryRecord: Hashable, Sendable {
   public let changedPaths: [StatePath]?
   /// Whether time travel skips it (`toggle`).
   public let isSkipped: Bool
+  /// The values its reduction read that replay feeds back (dates, ids, random numbers),
+  /// in order; empty for a reducer that records no reads.
+  public let reads: [RecordedRead]
+  /// Whether the last replay of it (a `toggle` before it, a `load`) read a value live: it
+  /// read more, or other, values than it recorded, so what it read then is new.
+  public let readLiveOnReplay: Bool
 
   /// Creates a record.
   public init(
     index: Int, action: String, caseName: String, origin: EntryOrigin, context: ActionContext,
-    time: Duration, reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool
+    time: Duration, reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool,
+    reads: [RecordedRead] = [], readLiveOnReplay: Bool = false
   ) {
     self.index = index
     self.action = action
@@ -36,5 +43,7 @@ public struct HistoryRecord: Hashable, Sendable {
     self.reduceDuration = reduceDuration
     self.changedPaths = changedPaths
     self.isSkipped = isSkipped
+    self.reads = reads
+    self.readLiveOnReplay = readLiveOnReplay
   }
 }

@@ -24,6 +24,9 @@ public enum DebugEvent: Sendable {
   /// `path`: the reducer can change it in place, where history, diffs, `jump` and `load`
   /// cannot see the change. Reported once, when the feature is loaded.
   case referenceInState(path: String, typeName: String)
+  /// Replaying history (`toggle`, `load`) gave another state than the one recorded, first
+  /// at the entry the divergence names.
+  case replayDiverged(ReplayDivergence)
 }
 
 /// Why a session stopped.

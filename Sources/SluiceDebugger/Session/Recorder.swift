@@ -38,16 +38,22 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline let manualClock: ManualClock?
   /// When the session started, on the clock the store times reductions with.
   @usableFromInline let startedAt = ClockReading.now
+  /// Where the feature's reducer records what it reads, when it does (see
+  /// ``Sluice/Reducer/recordingReads(in:)``); `nil` otherwise, which spares every action
+  /// asking.
+  @usableFromInline let tape: ReadTape?
   /// The session this records for.
   @usableFromInline weak var session: Session<State, Action>?
 
   init(
-    options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?
+    options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?,
+    tape: ReadTape?
   ) {
     self.options = options
     self.timeline = timeline
     self.replayGuard = replayGuard
     self.manualClock = manualClock
+    self.tape = tape
   }
 
   @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
@@ -104,7 +110,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     if timeline.history.foldsOnNextAppend { session?.describeWaitingReductions() }
     timeline.append(
       action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
-      changedPaths: diff?.changedPaths, producing: newState)
+      changedPaths: diff?.changedPaths, reads: tape?.takeReads() ?? [], producing: newState)
     recordedCount &+= 1
     revision &+= 1
     if options.diffDisplay == .full, let diff {

@@ -4,7 +4,7 @@ import Sluice
 /// recording can refuse to run then.
 ///
 /// Replay runs the reducer while the timeline is being read or changed (recomputing
-/// keyframes after a skip, say). A reducer that sent to its own store from a dependency
+/// states after a skip, say). A reducer that sent to its own store from a dependency
 /// would reach the recorder there, and recording appends to that same timeline: an
 /// overlapping access. The recorder checks this flag instead of paying a dynamic
 /// exclusivity check on the timeline for every action (about 300 instructions, a tenth of

@@ -2,11 +2,13 @@ import Foundation
 import Sluice
 
 extension Session {
-  /// Writes the session (base state, action log, final state, breakpoints) to `path`,
-  /// atomically: an existing file there is replaced only once the new one is on disk.
+  /// Writes the session (base state, action log with what each action read, final state,
+  /// breakpoints) to `path`, atomically: an existing file there is replaced only once the
+  /// new one is on disk. The states written (the final state, and the digests a load checks
+  /// its replay against) are the ones recorded, never recomputed.
   @usableFromInline func save(to path: String) throws(DebugError) {
-    var state = history.base
     var log = EntryLog()
+    var reads: [SessionFile<State, Action>.SavedReads] = []
     log.entries.reserveCapacity(history.count)
     var actions = ActionTable<Action>()
     var origins: [EntryOrigin] = []
@@ -14,7 +16,8 @@ extension Session {
     let digests = DigestSink()
     do {
       for entry in history.entries {
-        if !entry.isSkipped { _ = history.reduce(&state, entry.action) }
+        let state = history.state(after: entry.index)
+        if !entry.reads.isEmpty { reads.append(.init(index: entry.index, reads: entry.reads)) }
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
         let origin = origins.firstIndex(of: entry.origin) ?? origins.count
         if origin == origins.count { origins.append(entry.origin) }
@@ -28,7 +31,7 @@ extension Session {
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
         firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
-        finalState: state, breakpoints: breakpointList.all.map(Self.saved),
+        finalState: history.finalState, reads: reads, breakpoints: breakpointList.all.map(Self.saved),
         position: timeline.isAtPresent ? nil : timeline.position,
         virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
       try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
@@ -41,7 +44,8 @@ extension Session {
 
   /// Replaces the session with the one saved at `path`: checks the file, replays its log
   /// through the reducer alone (effects do not run again: their actions are in the log),
-  /// and reports the first entry where replay disagrees with the file.
+  /// each action fed the values it read when it was recorded, and reports the first entry
+  /// where replay disagrees with the file, as a ``ReplayDivergence`` event too.
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
   @usableFromInline func load(from path: String) throws(DebugError) -> LoadReport {
@@ -59,9 +63,10 @@ extension Session {
     guard header.format == SessionFileHeader.format else {
       throw DebugError("\(path) is not a Sluice session file (format '\(header.format)')")
     }
-    guard header.version == SessionFileHeader.currentVersion else {
+    guard SessionFileHeader.readableVersions.contains(header.version) else {
       throw DebugError(
-        "\(path) is a version \(header.version) session file; this sluice reads version \(SessionFileHeader.currentVersion)")
+        "\(path) is a version \(header.version) session file; this sluice reads versions "
+          + "\(SessionFileHeader.readableVersions.lowerBound) to \(SessionFileHeader.readableVersions.upperBound)")
     }
     guard header.feature == featureName else {
       throw DebugError("\(path) is a session of '\(header.feature)', not '\(featureName)': `use \(header.feature)` first")
@@ -84,17 +89,20 @@ extension Session {
     } catch {
       throw DebugError("\(path) has a damaged action log: \(error.message)")
     }
+    let savedReads = try Self.reads(in: file, count: log.entries.count, from: path)
     var state = file.initialState
     var firstDivergence: (index: Int, action: Action)?
     var check = ReplayCheck(
       initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
-      replay: { [reduce = history.reduce] state, offset in
-        if !log.entries[offset].isSkipped { _ = reduce(&state, file.actions[log.entries[offset].action]) }
+      replay: { [replayWithReads] state, offset in
+        guard !log.entries[offset].isSkipped else { return }
+        let reads = savedReads[file.firstIndex + offset] ?? []
+        _ = replayWithReads(&state, file.actions[log.entries[offset].action], reads, false)
       })
     // Every entry is kept while restoring, so that the saved position is still there; the
     // session's limit is applied once the position is known.
     var restored = History<State, Action>(
-      base: file.initialState, limit: max(options.historyLimit, log.entries.count), reduce: history.reduce,
+      base: file.initialState, limit: max(options.historyLimit, log.entries.count), replay: history.replay,
       nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
       let index = file.firstIndex + offset
@@ -106,9 +114,10 @@ extension Session {
       }
       let action = file.actions[saved.action]
       var duration = Duration.zero
+      var replayed = ReplayedReads(reads: savedReads[index] ?? [], readLive: false)
       if !saved.isSkipped {
         let start = ContinuousClock.now
-        _ = history.reduce(&state, action)
+        replayed = replayWithReads(&state, action, replayed.reads, true)
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
@@ -120,7 +129,8 @@ extension Session {
         context: ActionContext(
           sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,
           origin: .external),
-        time: .nanoseconds(saved.time), reduceDuration: duration, changedPaths: nil)
+        time: .nanoseconds(saved.time), reduceDuration: duration, changedPaths: nil, reads: replayed.reads,
+        readLiveOnReplay: replayed.readLive)
       entry.isSkipped = saved.isSkipped
       restored.append(entry, producing: state)
     }
@@ -145,6 +155,18 @@ extension Session {
         index: index, action: describe(action),
         entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
         finalStateDiff: StateDiff(from: file.finalState, to: state))
+    }
+    if let divergence {
+      // The file keeps digests, not states: the paths named are those the entry changes on
+      // replay whose final values differ from the file's (all of the latter when none do).
+      let entryPaths = Set(divergence.entryDiff.changedPaths)
+      let finalPaths = divergence.finalStateDiff.changedPaths
+      let paths = finalPaths.filter { path in entryPaths.contains { $0.components.starts(with: path.components) || path.components.starts(with: $0.components) } }
+      emit(
+        .replayDiverged(
+          ReplayDivergence(
+            command: "load", index: divergence.index, action: divergence.action,
+            paths: paths.isEmpty ? finalPaths : paths, diff: divergence.finalStateDiff)))
     }
     return LoadReport(
       replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
@@ -224,5 +246,23 @@ extension Session {
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// The reads the file recorded, by entry index; a file from before reads were recorded
+  /// has none.
+  private static func reads(
+    in file: SessionFile<State, Action>, count: Int, from path: String
+  ) throws(DebugError) -> [Int: [RecordedRead]] {
+    var reads: [Int: [RecordedRead]] = [:]
+    let indices = file.firstIndex..<(file.firstIndex + count)
+    for saved in file.reads ?? [] {
+      guard indices.contains(saved.index), reads[saved.index] == nil else {
+        throw DebugError(
+          "\(path): reads are recorded for entry \(saved.index), which is not in the log (\(indices.lowerBound) to "
+            + "\(indices.upperBound - 1)) or has them twice")
+      }
+      reads[saved.index] = saved.reads
+    }
+    return reads
   }
 }

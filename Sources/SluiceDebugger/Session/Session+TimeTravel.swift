@@ -1,7 +1,7 @@
 import Sluice
 
 /// Time travel. Every operation here keeps the timeline's invariant: the store's state is
-/// the base replayed through the enabled entries up to the position. One that leaves the
+/// the state the history keeps for the position. One that leaves the
 /// present or rewrites history (`jump` into the past, `toggle`, `reset`, `load`) first
 /// cancels the live jobs and drops the queued actions, reporting each: they belong to the
 /// timeline it abandons.
@@ -28,7 +28,12 @@ extension Session {
   }
 
   /// Skips entry `index` (or stops skipping it) and recomputes every later state with the
-  /// reducer alone; the store's state becomes the recomputed state at the position.
+  /// reducer alone, each entry fed the values it read when recorded; the store's state
+  /// becomes the recomputed state at the position.
+  ///
+  /// Before recomputing, each entry to be replayed is run once from its recorded state: the
+  /// first whose replay differs from what was recorded is reported (``ReplayDivergence``),
+  /// since the states recomputed after it cannot be trusted either.
   ///
   /// - Returns: Whether the entry is now skipped.
   @usableFromInline func toggle(_ index: Int) throws(DebugError) -> Bool {
@@ -37,6 +42,7 @@ extension Session {
     }
     abandonLiveWork(because: "toggle #\(index)")
     describeWaitingReductions()
+    if let divergence = firstDivergence(from: index, command: "toggle") { emit(.replayDiverged(divergence)) }
     timeline.setSkipped(!entry.isSkipped, at: index)
     noteEdit()
     replaceState(
@@ -72,5 +78,22 @@ extension Session {
     let diff = options.diffDisplay == .off ? nil : StateDiff(from: oldState, to: newState)
     emit(.stateReplaced(reason: reason, diff: diff))
     watches.rebase(on: newState, breakpoints: breakpointList.all)
+  }
+
+  /// The first entry from `index` on whose replay, from the state recorded before it and
+  /// fed what it read, gives another state than the one recorded after it.
+  func firstDivergence(from index: Int, command: String) -> ReplayDivergence? {
+    guard index <= history.lastIndex else { return nil }
+    for candidate in max(index, history.firstIndex)...history.lastIndex {
+      guard let entry = history.entry(candidate), !entry.isSkipped else { continue }
+      var replayed = history.state(after: candidate - 1)
+      _ = replayWithReads(&replayed, entry.action, entry.reads, false)
+      let recorded = history.state(after: candidate)
+      guard replayed != recorded else { continue }
+      let diff = StateDiff(from: recorded, to: replayed)
+      return ReplayDivergence(
+        command: command, index: candidate, action: describe(entry.action), paths: diff.changedPaths, diff: diff)
+    }
+    return nil
   }
 }

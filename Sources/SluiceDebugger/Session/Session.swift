@@ -44,6 +44,15 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// action: replaced by ``specialised()`` with a function specialised for the feature's
   /// types, which spares each record the generic metadata lookups of reading the history.
   @usableFromInline @exclusivity(unchecked) var recordAt: ((Int) -> HistoryRecord?)?
+  /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.
+  let tape: ReadTape
+  /// Replays an action through the reducer alone, fed the values it read when recorded;
+  /// `counting`: the values fed count as drawn from the session's sources (a load).
+  let replayWithReads: (inout State, Action, [RecordedRead], _ counting: Bool) -> ReplayedReads
+
+  /// The date a session on virtual time starts at: 2001-01-01 00:00:00 UTC, the same on
+  /// every run.
+  static var virtualStartDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
 
   @usableFromInline
   init<R: Reducer>(
@@ -58,20 +67,30 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     self.initialState = initialState
     let manualClock = options.usesVirtualClock ? ManualClock() : nil
     let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
-    let environment = FeatureEnvironment(clock: clock)
+    let tape = ReadTape()
+    let environment = FeatureEnvironment(
+      clock: clock, startDate: manualClock == nil ? Date() : Self.virtualStartDate, tape: tape)
     let reducer = makeReducer(environment)
+    self.tape = tape
     monitor = SessionMonitor()
     store = Store(
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
       subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
       monitor: monitor)
     let replayGuard = ReplayGuard()
+    let reduce = replayGuard.guarding(reducer.reduce)
+    replayWithReads = { state, action, reads, counting in
+      tape.feed(reads, counting: counting)
+      _ = reduce(&state, action)
+      return tape.finishReplay()
+    }
     recorder = Recorder(
       options: options,
       timeline: Timeline(
         history: History(
-          base: initialState, limit: options.historyLimit, reduce: replayGuard.guarding(reducer.reduce))),
-      replayGuard: replayGuard, manualClock: manualClock)
+          base: initialState, limit: options.historyLimit,
+          replay: { [replayWithReads] state, action, reads in replayWithReads(&state, action, reads, false) })),
+      replayGuard: replayGuard, manualClock: manualClock, tape: tape.isInUse ? tape : nil)
     sendAction = { [unowned store] action in store.send(action) }
     recorder.session = self
     monitor.session = self
@@ -269,7 +288,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       index: entry.index, action: describer.describe(entry.action), caseName: caseNameOf(entry.action),
       origin: entry.origin, context: entry.context, time: entry.time,
       reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
-      isSkipped: entry.isSkipped)
+      isSkipped: entry.isSkipped, reads: entry.reads, readLiveOnReplay: entry.readLiveOnReplay)
   }
 
   /// The record of entry `index`, if kept.

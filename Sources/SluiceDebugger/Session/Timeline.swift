@@ -3,8 +3,8 @@ import Sluice
 /// The history of a session and where in it the store's state is: the one owner of "which
 /// actions does the state come from".
 ///
-/// Its invariant, which every operation keeps: the store's state equals the base replayed
-/// through the enabled entries up to ``position`` by the reducer alone. Work in flight (jobs,
+/// Its invariant, which every operation keeps: the store's state equals the state the
+/// history keeps for ``position`` (the base before the first entry). Work in flight (jobs,
 /// queued actions) belongs to the present; an operation that leaves the present (`travel`,
 /// `rewrite`) is told so by its result, and the session cancels that work.
 @usableFromInline
@@ -37,7 +37,7 @@ struct Timeline<State, Action: Sendable> {
   /// Whether the state is that of the last entry.
   @inlinable var isAtPresent: Bool { travelledTo == nil }
 
-  /// The state at ``position``, by replay.
+  /// The state at ``position``, as recorded.
   var stateAtPosition: State { history.state(after: position) }
 
   /// Moves to entry `index` (clamped to the base before the first entry kept).
@@ -66,14 +66,14 @@ struct Timeline<State, Action: Sendable> {
   @inlinable
   mutating func append(
     _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
-    changedPaths: [StatePath]?, producing state: State
+    changedPaths: [StatePath]?, reads: [RecordedRead], producing state: State
   ) {
     history.append(
       action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
-      changedPaths: changedPaths, producing: state)
+      changedPaths: changedPaths, reads: reads, producing: state)
   }
 
-  /// Skips or restores entry `index`; later states are recomputed by replay.
+  /// Skips or restores entry `index`; its state and later ones are recomputed by replay.
   mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
     history.setSkipped(isSkipped, at: index)
   }

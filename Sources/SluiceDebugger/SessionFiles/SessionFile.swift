@@ -3,8 +3,12 @@
 struct SessionFileHeader: Decodable {
   static let format = "sluice-session"
   /// Version 2 stores distinct actions once and the log as compact text (``EntryLog``),
-  /// with state digests from ``StateDigest`` instead of hashes of JSON text.
-  static let currentVersion = 2
+  /// with state digests from ``StateDigest`` instead of hashes of JSON text. Version 3 adds
+  /// what each action read (`reads`), and its final state and digests are the states
+  /// recorded; a version 2 file still loads, its actions replayed without reads.
+  static let currentVersion = 3
+  /// The versions this build reads.
+  static let readableVersions = 2...currentVersion
 
   let format: String
   let version: Int
@@ -15,6 +19,12 @@ struct SessionFileHeader: Decodable {
 /// A saved session: versioned JSON with the feature, a fingerprint of its types, the base
 /// state, the action log, the final state, and the breakpoints.
 struct SessionFile<State: Codable, Action: Codable>: Codable {
+  /// What one entry read (``RecordedRead``), in order.
+  struct SavedReads: Codable {
+    let index: Int
+    let reads: [RecordedRead]
+  }
+
   /// A breakpoint, as the command that makes it would spell it.
   struct SavedBreakpoint: Codable {
     /// Its id; absent in files saved before ids were kept, which listed them from 1.
@@ -41,8 +51,10 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   let origins: [EntryOrigin]
   /// The log, as ``EntryLog`` text.
   let log: String
-  /// The state after the last entry, as replay computes it.
+  /// The state after the last entry, as recorded.
   let finalState: State
+  /// What the entries that read values read, by entry index (version 3).
+  var reads: [SavedReads]?
   let breakpoints: [SavedBreakpoint]
   /// After a jump, the entry the session was at; `nil` (or absent) at the last entry.
   var position: Int?

@@ -159,6 +159,12 @@ public struct JSONEventWriter: Sendable {
     case .referenceInState(let path, let typeName):
       return .referenceInState(
         .init(path: path, typeName: typeName, message: text.lines(for: event).joined(separator: " ")))
+    case .replayDiverged(let divergence):
+      return .replayDiverged(
+        .init(
+          command: divergence.command, index: divergence.index, action: divergence.action,
+          paths: divergence.paths.map(\.description), changes: Self.changes(divergence.diff),
+          message: divergence.explanation))
     }
   }
 

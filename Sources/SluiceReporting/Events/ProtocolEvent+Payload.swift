@@ -21,6 +21,8 @@ extension ProtocolEvent {
     case jobCancelled(JobCancelled)
     /// The state holds a class instance, which time travel cannot restore.
     case referenceInState(ReferenceInState)
+    /// Replaying history gave another state than the one recorded.
+    case replayDiverged(ReplayDiverged)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -53,6 +55,7 @@ extension ProtocolEvent {
       case .stateReplaced: "stateReplaced"
       case .jobCancelled: "jobCancelled"
       case .referenceInState: "referenceInState"
+      case .replayDiverged: "replayDiverged"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -68,7 +71,7 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
+      "jobCancelled", "referenceInState", "replayDiverged", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
       "finished", "completed",
     ]
 
@@ -84,6 +87,7 @@ extension ProtocolEvent {
       case .jobCancelled(let body): body
       case .stateReplaced(let body): body
       case .referenceInState(let body): body
+      case .replayDiverged(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -108,6 +112,7 @@ extension ProtocolEvent {
       case "stateReplaced": self = .stateReplaced(try StateReplaced(from: decoder))
       case "jobCancelled": self = .jobCancelled(try JobCancelled(from: decoder))
       case "referenceInState": self = .referenceInState(try ReferenceInState(from: decoder))
+      case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))
       case "waited": self = .waited(try Waited(from: decoder))

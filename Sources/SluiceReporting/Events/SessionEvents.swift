@@ -195,4 +195,20 @@ extension ProtocolEvent {
 
     private enum CodingKeys: String, CodingKey { case path, typeName = "type", message }
   }
+
+  /// Replaying history gave another state than the one recorded: `replayDiverged`.
+  public struct ReplayDiverged: Codable, Sendable, Equatable {
+    /// The command that replayed: `toggle` or `load`.
+    public var command: String
+    /// The first entry that diverged.
+    public var index: Int
+    /// Its action, as Swift-like text.
+    public var action: String
+    /// The state paths whose values differ.
+    public var paths: [String]
+    /// What differs, path by path: recorded (`old`) against replayed (`new`).
+    public var changes: [StateChange]
+    /// The likely cause and what to do, as one line of text.
+    public var message: String
+  }
 }

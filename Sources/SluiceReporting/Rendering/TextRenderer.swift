@@ -65,10 +65,15 @@ public struct TextRenderer: Sendable {
           .plain,
           "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
       ]
+    case .replayDiverged(let divergence):
+      let heading = divergence.command == "load" ? "saved final state (−) against replayed (+):" : "recorded (−) against replayed (+):"
+      return [RenderedLine(.warning, "⚠ " + divergence.explanation), RenderedLine(.plain, "  " + heading)]
+        + RenderedLine.lines(of: divergence.diff)
     }
   }
 
-  /// `#3 .add(title: "Milk")  ← script`, with `(skipped)` for an entry time travel skips.
+  /// `#3 .add(title: "Milk")  ← script`, with `(skipped)` for an entry time travel skips and
+  /// `(read live on replay)` for one whose replay read values it had not recorded.
   public func headline(of record: HistoryRecord) -> String {
     // One line per action reduced: sized once rather than grown by each piece.
     let origin = record.origin.description
@@ -80,6 +85,7 @@ public struct TextRenderer: Sendable {
     line += "  ← "
     line += origin
     if record.isSkipped { line += "  (skipped)" }
+    if record.readLiveOnReplay { line += "  (read live on replay)" }
     return line
   }
 

@@ -54,6 +54,10 @@ struct EventSchemaTests {
       .dropped(action: ".ping", reason: .storeReleased), .jobFailed(job),
       .stateReplaced(reason: "load", diff: Fixtures.countDiff), .jobCancelled(job, reason: "reset"),
       .referenceInState(path: "cache", typeName: "Cache"),
+      .replayDiverged(
+        ReplayDivergence(
+          command: "toggle", index: 2, action: ".load", paths: [try StatePath(parsing: "count")],
+          diff: Fixtures.countDiff)),
     ]
     var lines = events.map(writer.line(for:))
     lines.append(writer.line(forCommand: "print count", at: location))

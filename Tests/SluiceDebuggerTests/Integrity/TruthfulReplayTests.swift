@@ -1,0 +1,175 @@
+import ExampleFeatures
+import ExampleRegistry
+import Foundation
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// Time travel, `toggle`, `save` and `load` show the states a reducer really produced, even
+/// when it reads dates, ids and random numbers; and where replay cannot reproduce them, the
+/// debugger names the entry and the paths. Each of these failed on b825899, where history
+/// recomputed states and save replayed the log for its final state.
+@MainActor
+@Suite struct TruthfulReplayTests {
+  /// The journal (the example registration, `Journal().controlled(by: environment)`): three
+  /// entries, each with an id, a date and a random mood, and a save that sleeps 1 s on the
+  /// injected clock.
+  @Test func everyStateShownIsTheStateRecordedThroughJumpsTogglesSavesAndLoads() async throws {
+    let session = try makeDebugger().use("journal")
+    var recorded: [Int: String] = [0: session.rendered("")]
+    for text in ["Rain", "Sun", "Snow"] {
+      session.type(".write(\"\(text)\")")
+      recorded[session.position] = session.rendered("")
+    }
+    session.type(".save")
+    recorded[session.position] = session.rendered("")
+    #expect(session.rendered("isSaving") == "true")
+
+    // Virtual time alone moves the save's sleep: `advance` runs it, and the date it stamps
+    // follows the session's clock.
+    _ = try await session.advance(by: .milliseconds(999))
+    #expect(session.rendered("isSaving") == "true")
+    _ = try await session.advance(by: .milliseconds(1))
+    #expect(session.rendered("isSaving") == "false")
+    recorded[session.position] = session.rendered("")
+    #expect(session.position == 5)
+    #expect(session.rendered("lastSavedAt") == session.rendered("lastSavedAt"))
+    #expect(session.rendered("entries[0].id").contains("00000000-0000-0000-0000-000000000000"))
+    #expect(session.rendered("entries[2].id").contains("00000000-0000-0000-0000-000000000002"))
+
+    // Jumping away and back shows what was recorded, at every entry.
+    for index in [0, 1, 2, 3, 4, 5, 2, 5] {
+      try session.jump(to: index)
+      #expect(session.rendered("") == recorded[index], "jump \(index)")
+    }
+    // Skipping an entry and restoring it replays the later ones with what they read.
+    _ = try session.toggle(2)
+    #expect(session.rendered("entries.count") == "2")
+    #expect(session.rendered("entries[1].text") == "\"Snow\"")
+    #expect(session.rendered("entries[1].id").contains("000000000002"), "Snow keeps the id it read")
+    _ = try session.toggle(2)
+    for index in 0...5 {
+      try session.jump(to: index)
+      #expect(session.rendered("") == recorded[index], "after toggling #2 off and on, jump \(index)")
+    }
+    #expect(!session.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+
+    // The saved session loads as it was saved, in a session started later.
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("journal.sluice-session").path
+    try session.save(to: file)
+    let reloaded = try makeDebugger().use("journal")
+    _ = try await reloaded.advance(by: .seconds(30))
+    let report = try reloaded.load(from: file)
+    #expect(report.divergence == nil)
+    #expect(!reloaded.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+    #expect(reloaded.rendered("") == recorded[5])
+    for index in 0...5 {
+      try reloaded.jump(to: index)
+      #expect(reloaded.rendered("") == recorded[index], "loaded, jump \(index)")
+    }
+    #expect(reloaded.history(last: nil).map(\.reads.count) == [3, 3, 3, 0, 1])
+    // New ids go on from the ones loaded.
+    try reloaded.jump(to: 5)
+    reloaded.type(".write(\"Hail\")")
+    #expect(reloaded.rendered("entries[3].id").contains("000000000003"))
+  }
+
+  /// A toggle that makes a later entry read what it never read gets a live value for it,
+  /// and the log says so.
+  @Test func anEntryThatReadsMoreOnReplayReadsItLiveAndIsMarked() throws {
+    let session = try makeDebugger().use("journal")
+    session.type(".write(\"Rain\")")
+    session.type(".save")
+    session.type(".saved")
+    // Skipping the save: `.saved` read the date before and reads it again, fed back.
+    _ = try session.toggle(2)
+    #expect(session.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
+    // Skipping the write: nothing changes what later entries read either.
+    _ = try session.toggle(1)
+    #expect(session.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
+  }
+
+  @Test func aReducerThatCallsDateItselfIsNamedOnToggleAndOnLoad() throws {
+    let debugger = Debugger(
+      registry: FeatureRegistry([
+        Feature("stamps", summary: "Stamps with Date()", initialState: Stamps.State()) { _ in Stamps() }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+    let session = try debugger.use("stamps")
+    session.type(".count")
+    session.type(".stamp")
+    _ = session.takeEvents()
+
+    // Skipping #1 replays #2, which reads the date again.
+    _ = try session.toggle(1)
+    let onToggle = session.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    #expect(onToggle.count == 1)
+    #expect(onToggle.first?.index == 2)
+    #expect(onToggle.first?.paths.map(\.description) == ["stampedAt?"])
+    #expect(onToggle.first?.explanation.contains("`Date()`") == true)
+    _ = try session.toggle(1)
+    #expect(session.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("stamps.sluice-session").path
+    try session.save(to: file)
+    let reloaded = try debugger.use("stamps")
+    let report = try reloaded.load(from: file)
+    #expect(report.divergence?.index == 2)
+    let onLoad = reloaded.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    #expect(onLoad.map(\.index) == [2])
+    #expect(onLoad.first?.paths.map(\.description) == ["stampedAt?"])
+    #expect(onLoad.first?.explanation.hasPrefix("#2 .stamp produced a different `stampedAt?` on replay (load)") == true)
+  }
+
+  /// The state saved is the state on screen, for a reducer replay cannot reproduce.
+  @Test func saveWritesTheFinalStateRecordedNotARecomputation() throws {
+    let debugger = Debugger(
+      registry: FeatureRegistry([
+        Feature("stamps", summary: "Stamps with Date()", initialState: Stamps.State()) { _ in Stamps() }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+    let session = try debugger.use("stamps")
+    session.type(".ticket")
+    session.type(".count")
+    let shown = session.rendered("ticket")
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("stamps.sluice-session").path
+    try session.save(to: file)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+    let saved = try #require((json?["finalState"] as? [String: Any])?["ticket"] as? String)
+    #expect(shown.contains(saved), "saved \(saved), shown \(shown)")
+    try session.jump(to: 0)
+    try session.jump(to: 2)
+    #expect(session.rendered("ticket") == shown)
+  }
+}
+
+/// A reducer that reads the date and an id the way the debugger cannot see: `Date()` and
+/// `UUID()`.
+struct Stamps: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var stampedAt: Date?
+    var ticket: UUID?
+    var count = 0
+  }
+
+  enum Action: Codable, Sendable {
+    case stamp
+    case ticket
+    case count
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .stamp: state.stampedAt = Date()
+    case .ticket: state.ticket = UUID()
+    case .count: state.count += 1
+    }
+    return .none
+  }
+}
