@@ -3,13 +3,15 @@ import ExampleRegistry
 import Foundation
 import Sluice
 import SluiceDebugger
+import Dependencies
 import Testing
 
 /// The model-based property test of the debugger's timeline: seeded random sequences of
-/// commands on Counter, Todos and Search, checking after every command that
+/// commands on Counter, Todos, Search and Journal (whose reducer reads dates, ids and random
+/// numbers), checking after every command that
 ///
 /// - (a) the state equals a pure replay of the base through the enabled entries up to the
-///   position;
+///   position, each fed the values its record says it read;
 /// - (b) saving and loading into a fresh session reproduces the state, the log, the
 ///   position and the breakpoints;
 /// - (c) when not paused, nothing is left queued and waiting settles (idle, or every job
@@ -26,7 +28,7 @@ import Testing
     let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
     let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
     let folder = try TemporaryFolder()
-    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel()]
+    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel(), JournalModel()]
     for number in 0..<count {
       let sequenceSeed = seed &+ UInt64(number)
       var generator = SplitMix64(seed: sequenceSeed)
@@ -210,6 +212,60 @@ struct SearchModel: FeatureModel {
   }
 }
 
+struct JournalModel: FeatureModel {
+  let name = "journal"
+  let actions = [#".write("Rain")"#, #".write("Sun")"#, ".save", ".saved"]
+  let cases = ["write", "save", "saved"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(
+      name: name, reducer: ExampleFeatures.Journal(), initialState: .init(), folder: folder,
+      replay: FedReplay.journal
+    ).run(commands)
+  }
+}
+
+/// Replays a Journal action as the model does: its dependencies give back, in order, the
+/// values the entry's record says it read, and nothing else.
+enum FedReplay {
+  static func journal(_ state: inout Journal.State, _ action: Journal.Action, _ reads: [RecordedRead]) {
+    let fed = FedValues(reads)
+    withDependencies {
+      $0.date = DateGenerator { fed.next("date", as: Date.self) }
+      $0.uuid = UUIDGenerator { fed.next("uuid", as: UUID.self) }
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(FedRandomNumbers(fed: fed))
+    } operation: {
+      _ = Journal().reduce(into: &state, action: action)
+    }
+  }
+
+  private struct FedRandomNumbers: RandomNumberGenerator, Sendable {
+    let fed: FedValues
+    mutating func next() -> UInt64 { fed.next("random", as: UInt64.self) }
+  }
+}
+
+/// Recorded reads handed out by name, in order; a read with none left fails the test.
+///
+/// `@unchecked Sendable` is safe: `remaining` is read and written only under `lock`.
+final class FedValues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var remaining: [RecordedRead]
+
+  init(_ reads: [RecordedRead]) { remaining = reads }
+
+  func next<Value: Decodable>(_ name: String, as type: Value.Type) -> Value {
+    let read: RecordedRead? = lock.withLock {
+      guard let index = remaining.firstIndex(where: { $0.name == name }) else { return nil }
+      return remaining.remove(at: index)
+    }
+    guard let read, let value = try? JSONDecoder().decode(Value.self, from: Data(read.json.utf8)) else {
+      Issue.record("the model's replay read \(name), which the entry did not record")
+      return try! JSONDecoder().decode(Value.self, from: Data(name == "uuid" ? #""00000000-0000-0000-0000-00000000FFFF""#.utf8 : "0".utf8))
+    }
+    return value
+  }
+}
+
 /// Runs one sequence on a fresh session of a feature and checks the four properties after
 /// every command.
 @MainActor
@@ -218,6 +274,8 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
   let reducer: R
   let initialState: R.State
   let folder: URL
+  /// Replays one entry, given what its record says it read: the reducer alone by default.
+  var replay: ((inout R.State, R.Action, [RecordedRead]) -> Void)?
 
   private func makeSession() -> any DebugSession {
     // The example registry builds the same reducers, with services on the session's clock.
@@ -278,7 +336,7 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
       guard let action = try? ActionText.decode(R.Action.self, from: record.action) else {
         return "(a) the log's \(record.action) does not parse back"
       }
-      _ = reducer.reduce(into: &replayed, action: action)
+      if let replay { replay(&replayed, action, record.reads) } else { _ = reducer.reduce(into: &replayed, action: action) }
     }
     if replayed != store(of: session).state {
       return "(a) state differs from the replay of the log up to #\(session.position)"
