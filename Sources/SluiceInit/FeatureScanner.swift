@@ -6,11 +6,27 @@ import SwiftSyntax
 /// feature as `Feature(…, initialState: Cart.State()) { _ in Cart() }`, so the struct, its
 /// nested `State` and both `init()`s must be public; a feature that misses one is skipped
 /// with a warning that says what to add and where.
+///
+/// It also notes what the registration needs beyond `Name()`: whether the feature's file
+/// imports swift-dependencies (or the Composable Architecture), and whether the type declares
+/// a public `static let middleware: [Middleware<…>]`, in its body or in an extension in any
+/// file of its module.
 package struct FeatureScanner {
-  package private(set) var features: [FoundFeature] = []
+  private var registrable: [FoundFeature] = []
   package private(set) var skipped: [SkippedFeature] = []
+  /// `module` and type name of every type with a public static `middleware` member.
+  private var middlewareOwners: Set<[String]> = []
 
   package init() {}
+
+  /// The features found so far, registrable from another module.
+  package var features: [FoundFeature] {
+    registrable.map { feature in
+      var feature = feature
+      feature.hasMiddleware = middlewareOwners.contains([feature.module, feature.typeName])
+      return feature
+    }
+  }
 
   /// Scans one file of `module`; `path` names it in warnings.
   package mutating func scan(_ source: String, path: String, module: String) {
@@ -21,9 +37,13 @@ package struct FeatureScanner {
       if let reason = candidate.missing {
         skipped.append(SkippedFeature(location: candidate.location, typeName: candidate.typeName, reason: reason))
       } else {
-        features.append(FoundFeature(module: module, typeName: candidate.typeName, summary: candidate.summary))
+        registrable.append(
+          FoundFeature(
+            module: module, typeName: candidate.typeName, summary: candidate.summary,
+            readsDependencies: visitor.importsDependencies))
       }
     }
+    middlewareOwners.formUnion(visitor.middlewareOwners.map { [module, $0] })
   }
 }
 
@@ -38,8 +58,18 @@ private struct Candidate {
 private final class FeatureVisitor: SyntaxVisitor {
   let converter: SourceLocationConverter
   var candidates: [Candidate] = []
+  /// Whether the file imports `Dependencies` or `ComposableArchitecture`.
+  var importsDependencies = false
+  /// The types (as `Outer.Name`) this file gives a public static `middleware` member.
+  var middlewareOwners: [String] = []
   /// The names of the types being walked, outermost first, and whether each is public.
   private var enclosing: [(name: String, isPublic: Bool)] = []
+  /// For each type being walked, whether its members are public without saying so (the
+  /// members of a `public extension`).
+  private var membersArePublic: [Bool] = []
+
+  /// The modules whose import marks a feature as reading swift-dependencies' values.
+  static let dependencyModules: Set<String> = ["Dependencies", "ComposableArchitecture"]
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -48,34 +78,75 @@ private final class FeatureVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isFeature(node) { consider(node) }
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // Members of an extension are as visible as the type it extends, which another file
     // declares; the compiler will say if it is not public.
-    enclosing.append((node.extendedType.trimmedDescription, true))
+    enter(node.extendedType.trimmedDescription, isPublic: true, membersArePublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+  private func enter(_ name: String, isPublic: Bool, membersArePublic: Bool = false) {
+    enclosing.append((name, isPublic))
+    self.membersArePublic.append(membersArePublic)
+  }
+
+  private func leave() {
+    enclosing.removeLast()
+    membersArePublic.removeLast()
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text, Self.dependencyModules.contains(module) { importsDependencies = true }
+    return .skipChildren
+  }
+
+  /// Notes `public static let middleware: [Middleware<…>]` (or a `var`), the only form the
+  /// debugger's `middleware:` argument certainly accepts as it is; a function, or a member
+  /// whose type is not written, is left for the user to register by hand.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !enclosing.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      node.modifiers.isPublic || membersArePublic.last == true,
+      let binding = node.bindings.first, node.bindings.count == 1,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "middleware",
+      let type = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element,
+      Self.isMiddleware(type)
+    else { return .skipChildren }
+    middlewareOwners.append(enclosing.map(\.name).joined(separator: "."))
+    return .skipChildren
+  }
+
+  private static func isMiddleware(_ type: TypeSyntax) -> Bool {
+    if let name = type.as(IdentifierTypeSyntax.self) {
+      return name.name.text == "Middleware" && name.genericArgumentClause != nil
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.baseType.trimmedDescription == "Sluice" && member.name.text == "Middleware"
+        && member.genericArgumentClause != nil
+    }
+    return false
+  }
 
   // Types inside functions and closures cannot be named from another module.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
