@@ -11,20 +11,57 @@ import SwiftSyntax
 /// imports swift-dependencies (or the Composable Architecture), and whether the type declares
 /// a public `static let middleware: [Middleware<…>]`, in its body or in an extension in any
 /// file of its module.
+///
+/// And it checks, before the user waits for a build, that each feature's `State` and
+/// `Action` can be `Codable`, as the debugger needs (``CodableCheck``). A feature with a
+/// member that certainly cannot be is skipped with a warning at that member's
+/// `file:line:column` saying what to use instead, and the others are registered. Skipped
+/// rather than refused: its registration could never build, and writing it would break the
+/// whole debugger target, while refusing would hold back every other feature; once it is
+/// fixed, `sluice-init --update` adds it.
 package struct FeatureScanner {
-  private var registrable: [FoundFeature] = []
-  package private(set) var skipped: [SkippedFeature] = []
+  private var registrable: [(feature: FoundFeature, subjects: [CodableSubject])] = []
+  private var notRegistrable: [SkippedFeature] = []
   /// `module` and type name of every type with a public static `middleware` member.
   private var middlewareOwners: Set<[String]> = []
+  private var types = DeclaredTypes()
 
   package init() {}
 
   /// The features found so far, registrable from another module.
   package var features: [FoundFeature] {
-    registrable.map { feature in
-      var feature = feature
+    let check = types.codableCheck
+    return registrable.filter { problems(of: $0.subjects, check: check).isEmpty }.map { found in
+      var feature = found.feature
       feature.hasMiddleware = middlewareOwners.contains([feature.module, feature.typeName])
       return feature
+    }
+  }
+
+  /// The features found so far that cannot be registered, with why, in the order found.
+  package var skipped: [SkippedFeature] {
+    let check = types.codableCheck
+    return notRegistrable
+      + registrable.flatMap { found in
+        problems(of: found.subjects, check: check).map {
+          SkippedFeature(location: $0.location, typeName: found.feature.typeName, reason: $0.reason)
+        }
+      }
+  }
+
+  /// What keeps `subjects` from being `Codable`, member by member.
+  private func problems(of subjects: [CodableSubject], check: CodableCheck) -> [(location: String, reason: String)] {
+    subjects.flatMap { subject -> [(location: String, reason: String)] in
+      let needs = subject.role == "State" ? "Codable, Equatable and Sendable" : "Codable and Sendable"
+      if let exclusion = subject.exclusion {
+        return [(exclusion.location, "its \(subject.typeName) is declared `\(exclusion.text)`, and the debugger needs it \(needs) (it keeps and saves copies): remove `\(exclusion.text)`")]
+      }
+      guard !subject.codesItself, !types.codesItself(subject.typeName) else { return [] }
+      return subject.members.compactMap { member in
+        check.problem(with: member.type).map {
+          (member.location, "`\(subject.typeName).\(member.name)` cannot be Codable, and the debugger needs \(subject.role) \(needs): \($0)")
+        }
+      }
     }
   }
 
@@ -35,15 +72,16 @@ package struct FeatureScanner {
     visitor.walk(tree)
     for candidate in visitor.candidates {
       if let reason = candidate.missing {
-        skipped.append(SkippedFeature(location: candidate.location, typeName: candidate.typeName, reason: reason))
+        notRegistrable.append(SkippedFeature(location: candidate.location, typeName: candidate.typeName, reason: reason))
       } else {
-        registrable.append(
-          FoundFeature(
-            module: module, typeName: candidate.typeName, summary: candidate.summary,
-            readsDependencies: visitor.importsDependencies))
+        let feature = FoundFeature(
+          module: module, typeName: candidate.typeName, summary: candidate.summary,
+          readsDependencies: visitor.importsDependencies)
+        registrable.append((feature, candidate.subjects))
       }
     }
     middlewareOwners.formUnion(visitor.middlewareOwners.map { [module, $0] })
+    types.merge(visitor.types)
   }
 }
 
@@ -53,6 +91,8 @@ private struct Candidate {
   let location: String
   let summary: String
   let missing: String?
+  /// Its `State` and `Action`, to check that they can be `Codable`.
+  let subjects: [CodableSubject]
 }
 
 private final class FeatureVisitor: SyntaxVisitor {
@@ -62,6 +102,8 @@ private final class FeatureVisitor: SyntaxVisitor {
   var importsDependencies = false
   /// The types (as `Outer.Name`) this file gives a public static `middleware` member.
   var middlewareOwners: [String] = []
+  /// The classes, other types and extensions this file declares.
+  var types = DeclaredTypes()
   /// The names of the types being walked, outermost first, and whether each is public.
   private var enclosing: [(name: String, isPublic: Bool)] = []
   /// For each type being walked, whether its members are public without saying so (the
@@ -78,6 +120,7 @@ private final class FeatureVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isFeature(node) { consider(node) }
+    types.otherTypes.insert(node.name.text)
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -85,6 +128,7 @@ private final class FeatureVisitor: SyntaxVisitor {
   override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -92,6 +136,13 @@ private final class FeatureVisitor: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let place = node.name.startLocation(converter: converter)
+    types.classes.append(
+      DeclaredTypes.Class(
+        name: node.name.text, location: "\(place.file):\(place.line):\(place.column)",
+        inherited: node.inheritanceClause?.inheritedTypes.map { DeclaredTypes.name(of: $0.type) } ?? [],
+        attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
+        codesItself: CodableSubject.codesItself(node.memberBlock.members)))
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -101,11 +152,31 @@ private final class FeatureVisitor: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // Members of an extension are as visible as the type it extends, which another file
     // declares; the compiler will say if it is not public.
+    types.extensions.append(
+      DeclaredTypes.Extension(
+        type: node.extendedType.trimmedDescription,
+        inherited: node.inheritanceClause?.inheritedTypes.map { DeclaredTypes.name(of: $0.type) } ?? [],
+        codesItself: CodableSubject.codesItself(node.memberBlock.members)))
     enter(node.extendedType.trimmedDescription, isPublic: true, membersArePublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
 
   private func enter(_ name: String, isPublic: Bool, membersArePublic: Bool = false) {
     enclosing.append((name, isPublic))
@@ -170,10 +241,20 @@ private final class FeatureVisitor: SyntaxVisitor {
     let typeName = (enclosing.map(\.name) + [node.name.text]).joined(separator: ".")
     let place = node.name.startLocation(converter: converter)
     let location = "\(place.file):\(place.line):\(place.column)"
+    let missing = missing(in: node, typeName: typeName)
+    let subjects =
+      missing != nil
+      ? []
+      : node.memberBlock.members.compactMap { item -> CodableSubject? in
+        guard let subject = CodableSubject(item.decl, in: typeName, converter: converter),
+          subject.role == "State" || subject.role == "Action"
+        else { return nil }
+        return subject
+      }
     candidates.append(
       Candidate(
         typeName: typeName, location: location, summary: Self.summary(of: node) ?? typeName,
-        missing: missing(in: node, typeName: typeName)))
+        missing: missing, subjects: subjects))
   }
 
   /// What another module lacks to write `Name.State()` and `Name()`, or `nil`.
