@@ -40,30 +40,50 @@ package struct DebuggerTargetPlan {
       throw ManifestEditor.Failure(description: "\(manifestPath): a target named \(name) exists already; choose another with --target-name")
     }
     let sluice = try editor.sluiceDependency()
+    let (found, skipped) = try Self.features(in: sources)
+    let dependencies = Self.dependencies(of: found, sluicePackage: sluice)
+    let target =
+      ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(dependencies.joined(separator: ", "))])"
+    self.targetName = name
+    features = found
+    self.skipped = skipped
+    mainFile = DebuggerSource.mainFile(registering: found)
+    self.manifest = try editor.addingTarget(target, named: name)
+  }
+
+  /// The features in `sources` that another module can register, named with their module
+  /// where two share a name, and the ones skipped, with why.
+  ///
+  /// - Throws: when there is none to register.
+  package static func features(in sources: [SourceFile]) throws(ManifestEditor.Failure) -> ([FoundFeature], [SkippedFeature]) {
     var scanner = FeatureScanner()
     // An executable's module cannot be imported, so its types cannot be registered.
     let executables = Set(sources.filter { $0.path.hasSuffix("/main.swift") || $0.text.contains("@main") }.map(\.module))
     for file in sources where !executables.contains(file.module) {
       scanner.scan(file.text, path: file.path, module: file.module)
     }
-    guard !scanner.features.isEmpty else {
+    let features = scanner.features
+    guard !features.isEmpty else {
       let why = scanner.skipped.isEmpty ? "" : "\n" + scanner.skipped.map(\.description).joined(separator: "\n")
       throw ManifestEditor.Failure(
         description: "no feature to register: no public struct marked `@Feature` or conforming to `Reducer` in Sources/\(why)")
     }
-    let repeated = Set(Dictionary(grouping: scanner.features, by: \.typeName).filter { $0.value.count > 1 }.keys)
-    let found = scanner.features.map { feature in
+    let repeated = Set(Dictionary(grouping: features, by: \.typeName).filter { $0.value.count > 1 }.keys)
+    let found = features.map { feature in
       var feature = feature
       feature.isQualified = repeated.contains(feature.typeName)
       return feature
     }
-    let modules = Set(found.map(\.module)).sorted().map(ManifestEditor.literal)
-    let target =
-      ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(modules.joined(separator: ", ")), .product(name: \"SluiceCLI\", package: \(ManifestEditor.literal(sluice)))])"
-    self.targetName = name
-    features = found
-    skipped = scanner.skipped
-    mainFile = DebuggerSource.mainFile(registering: found)
-    self.manifest = try editor.addingTarget(target, named: name)
+    return (found, scanner.skipped)
+  }
+
+  /// What the debugger target of `features` depends on, as `dependencies:` elements: their
+  /// modules, sorted, then `SluiceCLI`, and `SluiceDebuggerDependencies` when one of them
+  /// reads swift-dependencies' values.
+  package static func dependencies(of features: [FoundFeature], sluicePackage: String) -> [String] {
+    let modules = Set(features.map(\.module)).sorted().map(ManifestEditor.literal)
+    var products = ["SluiceCLI"]
+    if features.contains(where: \.readsDependencies) { products.append(DebuggerSource.dependenciesProduct) }
+    return modules + products.map { ".product(name: \(ManifestEditor.literal($0)), package: \(ManifestEditor.literal(sluicePackage)))" }
   }
 }

@@ -6,11 +6,64 @@ import SwiftSyntax
 /// feature as `Feature(…, initialState: Cart.State()) { _ in Cart() }`, so the struct, its
 /// nested `State` and both `init()`s must be public; a feature that misses one is skipped
 /// with a warning that says what to add and where.
+///
+/// It also notes what the registration needs beyond `Name()`: whether the feature's file
+/// imports swift-dependencies (or the Composable Architecture), and whether the type declares
+/// a public `static let middleware: [Middleware<…>]`, in its body or in an extension in any
+/// file of its module.
+///
+/// And it checks, before the user waits for a build, that each feature's `State` and
+/// `Action` can be `Codable`, as the debugger needs (``CodableCheck``). A feature with a
+/// member that certainly cannot be is skipped with a warning at that member's
+/// `file:line:column` saying what to use instead, and the others are registered. Skipped
+/// rather than refused: its registration could never build, and writing it would break the
+/// whole debugger target, while refusing would hold back every other feature; once it is
+/// fixed, `sluice-init --update` adds it.
 package struct FeatureScanner {
-  package private(set) var features: [FoundFeature] = []
-  package private(set) var skipped: [SkippedFeature] = []
+  private var registrable: [(feature: FoundFeature, subjects: [CodableSubject])] = []
+  private var notRegistrable: [SkippedFeature] = []
+  /// `module` and type name of every type with a public static `middleware` member.
+  private var middlewareOwners: Set<[String]> = []
+  private var types = DeclaredTypes()
 
   package init() {}
+
+  /// The features found so far, registrable from another module.
+  package var features: [FoundFeature] {
+    let check = types.codableCheck
+    return registrable.filter { problems(of: $0.subjects, check: check).isEmpty }.map { found in
+      var feature = found.feature
+      feature.hasMiddleware = middlewareOwners.contains([feature.module, feature.typeName])
+      return feature
+    }
+  }
+
+  /// The features found so far that cannot be registered, with why, in the order found.
+  package var skipped: [SkippedFeature] {
+    let check = types.codableCheck
+    return notRegistrable
+      + registrable.flatMap { found in
+        problems(of: found.subjects, check: check).map {
+          SkippedFeature(location: $0.location, typeName: found.feature.typeName, reason: $0.reason)
+        }
+      }
+  }
+
+  /// What keeps `subjects` from being `Codable`, member by member.
+  private func problems(of subjects: [CodableSubject], check: CodableCheck) -> [(location: String, reason: String)] {
+    subjects.flatMap { subject -> [(location: String, reason: String)] in
+      let needs = subject.role == "State" ? "Codable, Equatable and Sendable" : "Codable and Sendable"
+      if let exclusion = subject.exclusion {
+        return [(exclusion.location, "its \(subject.typeName) is declared `\(exclusion.text)`, and the debugger needs it \(needs) (it keeps and saves copies): remove `\(exclusion.text)`")]
+      }
+      guard !subject.codesItself, !types.codesItself(subject.typeName) else { return [] }
+      return subject.members.compactMap { member in
+        check.problem(with: member.type).map {
+          (member.location, "`\(subject.typeName).\(member.name)` cannot be Codable, and the debugger needs \(subject.role) \(needs): \($0)")
+        }
+      }
+    }
+  }
 
   /// Scans one file of `module`; `path` names it in warnings.
   package mutating func scan(_ source: String, path: String, module: String) {
@@ -19,11 +72,16 @@ package struct FeatureScanner {
     visitor.walk(tree)
     for candidate in visitor.candidates {
       if let reason = candidate.missing {
-        skipped.append(SkippedFeature(location: candidate.location, typeName: candidate.typeName, reason: reason))
+        notRegistrable.append(SkippedFeature(location: candidate.location, typeName: candidate.typeName, reason: reason))
       } else {
-        features.append(FoundFeature(module: module, typeName: candidate.typeName, summary: candidate.summary))
+        let feature = FoundFeature(
+          module: module, typeName: candidate.typeName, summary: candidate.summary,
+          readsDependencies: visitor.importsDependencies)
+        registrable.append((feature, candidate.subjects))
       }
     }
+    middlewareOwners.formUnion(visitor.middlewareOwners.map { [module, $0] })
+    types.merge(visitor.types)
   }
 }
 
@@ -33,13 +91,27 @@ private struct Candidate {
   let location: String
   let summary: String
   let missing: String?
+  /// Its `State` and `Action`, to check that they can be `Codable`.
+  let subjects: [CodableSubject]
 }
 
 private final class FeatureVisitor: SyntaxVisitor {
   let converter: SourceLocationConverter
   var candidates: [Candidate] = []
+  /// Whether the file imports `Dependencies` or `ComposableArchitecture`.
+  var importsDependencies = false
+  /// The types (as `Outer.Name`) this file gives a public static `middleware` member.
+  var middlewareOwners: [String] = []
+  /// The classes, other types and extensions this file declares.
+  var types = DeclaredTypes()
   /// The names of the types being walked, outermost first, and whether each is public.
   private var enclosing: [(name: String, isPublic: Bool)] = []
+  /// For each type being walked, whether its members are public without saying so (the
+  /// members of a `public extension`).
+  private var membersArePublic: [Bool] = []
+
+  /// The modules whose import marks a feature as reading swift-dependencies' values.
+  static let dependencyModules: Set<String> = ["Dependencies", "ComposableArchitecture"]
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -48,34 +120,104 @@ private final class FeatureVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isFeature(node) { consider(node) }
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    types.otherTypes.insert(node.name.text)
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    types.otherTypes.insert(node.name.text)
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enclosing.append((node.name.text, node.modifiers.isPublic))
+    let place = node.name.startLocation(converter: converter)
+    types.classes.append(
+      DeclaredTypes.Class(
+        name: node.name.text, location: "\(place.file):\(place.line):\(place.column)",
+        inherited: node.inheritanceClause?.inheritedTypes.map { DeclaredTypes.name(of: $0.type) } ?? [],
+        attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
+        codesItself: CodableSubject.codesItself(node.memberBlock.members)))
+    enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // Members of an extension are as visible as the type it extends, which another file
     // declares; the compiler will say if it is not public.
-    enclosing.append((node.extendedType.trimmedDescription, true))
+    types.extensions.append(
+      DeclaredTypes.Extension(
+        type: node.extendedType.trimmedDescription,
+        inherited: node.inheritanceClause?.inheritedTypes.map { DeclaredTypes.name(of: $0.type) } ?? [],
+        codesItself: CodableSubject.codesItself(node.memberBlock.members)))
+    enter(node.extendedType.trimmedDescription, isPublic: true, membersArePublic: node.modifiers.isPublic)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.otherTypes.insert(node.name.text)
+    return .skipChildren
+  }
+
+  private func enter(_ name: String, isPublic: Bool, membersArePublic: Bool = false) {
+    enclosing.append((name, isPublic))
+    self.membersArePublic.append(membersArePublic)
+  }
+
+  private func leave() {
+    enclosing.removeLast()
+    membersArePublic.removeLast()
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text, Self.dependencyModules.contains(module) { importsDependencies = true }
+    return .skipChildren
+  }
+
+  /// Notes `public static let middleware: [Middleware<…>]` (or a `var`), the only form the
+  /// debugger's `middleware:` argument certainly accepts as it is; a function, or a member
+  /// whose type is not written, is left for the user to register by hand.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !enclosing.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      node.modifiers.isPublic || membersArePublic.last == true,
+      let binding = node.bindings.first, node.bindings.count == 1,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "middleware",
+      let type = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element,
+      Self.isMiddleware(type)
+    else { return .skipChildren }
+    middlewareOwners.append(enclosing.map(\.name).joined(separator: "."))
+    return .skipChildren
+  }
+
+  private static func isMiddleware(_ type: TypeSyntax) -> Bool {
+    if let name = type.as(IdentifierTypeSyntax.self) {
+      return name.name.text == "Middleware" && name.genericArgumentClause != nil
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.baseType.trimmedDescription == "Sluice" && member.name.text == "Middleware"
+        && member.genericArgumentClause != nil
+    }
+    return false
+  }
 
   // Types inside functions and closures cannot be named from another module.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -99,10 +241,20 @@ private final class FeatureVisitor: SyntaxVisitor {
     let typeName = (enclosing.map(\.name) + [node.name.text]).joined(separator: ".")
     let place = node.name.startLocation(converter: converter)
     let location = "\(place.file):\(place.line):\(place.column)"
+    let missing = missing(in: node, typeName: typeName)
+    let subjects =
+      missing != nil
+      ? []
+      : node.memberBlock.members.compactMap { item -> CodableSubject? in
+        guard let subject = CodableSubject(item.decl, in: typeName, converter: converter),
+          subject.role == "State" || subject.role == "Action"
+        else { return nil }
+        return subject
+      }
     candidates.append(
       Candidate(
         typeName: typeName, location: location, summary: Self.summary(of: node) ?? typeName,
-        missing: missing(in: node, typeName: typeName)))
+        missing: missing, subjects: subjects))
   }
 
   /// What another module lacks to write `Name.State()` and `Name()`, or `nil`.

@@ -9,12 +9,27 @@ package struct FoundFeature: Equatable, Sendable {
   /// Whether the debugger's source names it with its module (`Shop.Cart`), because another
   /// module has a feature of the same name.
   package var isQualified = false
+  /// Whether its file imports `Dependencies` or `ComposableArchitecture`: the debugger then
+  /// runs it with `controlled(by:)` (from `SluiceDebuggerDependencies`), so the session's
+  /// clock, date, ids and random numbers are the ones its reducer reads.
+  package var readsDependencies = false
+  /// Whether its type declares a public `static` `middleware` of type `[Middleware<…>]`,
+  /// which the debugger then runs with it.
+  package var hasMiddleware = false
 
   /// How the debugger's source names the type: `Cart`, or `Shop.Cart` when qualified. A
   /// module named like its type cannot be a prefix, so the module is added only when needed.
   package var spelledType: String { isQualified ? "\(TargetName.moduleName(of: module)).\(typeName)" : typeName }
   /// The name the debugger registers it under (`--feature`, `use`): `cart`, `shop-cart`.
   package var registryName: String { KebabCase.of(spelledType) }
+
+  package init(module: String, typeName: String, summary: String, readsDependencies: Bool = false, hasMiddleware: Bool = false) {
+    self.module = module
+    self.typeName = typeName
+    self.summary = summary
+    self.readsDependencies = readsDependencies
+    self.hasMiddleware = hasMiddleware
+  }
 }
 
 /// A type that looks like a feature but cannot be registered from another module, and why.

@@ -13,8 +13,8 @@ package struct ManifestEditor {
   }
 
   package let source: String
-  private let tree: SourceFileSyntax
-  private let path: String
+  let tree: SourceFileSyntax
+  let path: String
 
   package init(source: String, path: String) {
     self.source = source
@@ -51,7 +51,7 @@ package struct ManifestEditor {
       .first
   }
 
-  private func argument(_ label: String) -> ExprSyntax? {
+  func argument(_ label: String) -> ExprSyntax? {
     packageCall?.arguments.first { $0.label?.text == label }?.expression
   }
 
@@ -124,7 +124,7 @@ package struct ManifestEditor {
   }
 
   /// The blanks at the start of the line where `node` starts.
-  private static func indentation(before node: some SyntaxProtocol, in source: String) -> String {
+  static func indentation(before node: some SyntaxProtocol, in source: String) -> String {
     let bytes = Array(source.utf8)
     var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }

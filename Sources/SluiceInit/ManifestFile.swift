@@ -49,7 +49,7 @@ package struct ManifestFile {
     guard stat(path, &status) == 0 else { throw failure(RegularFile.errorText()) }
     guard status.st_mode & 0o200 != 0 else {
       let mode = String(status.st_mode & 0o777, radix: 8)
-      throw failure("it is read-only (mode \(mode)), and sluice-init does not change a read-only manifest; make it writable (chmod u+w) and run again")
+      throw failure("it is read-only (mode \(mode)), and sluice-init does not change a read-only file; make it writable (chmod u+w) and run again")
     }
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(RegularFile.errorText()) }

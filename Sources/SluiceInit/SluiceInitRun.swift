@@ -24,12 +24,16 @@ package struct SluiceInitRun {
   package var packagePath: String
   package var targetName: String?
   package var dryRun = false
+  /// Adds the features not registered yet to an existing target (``DebuggerUpdatePlan``)
+  /// instead of writing a new one.
+  package var update = false
   package var writeManifest: ManifestWriter = { file, bytes in try file.write(bytes) }
 
-  package init(packagePath: String, targetName: String? = nil, dryRun: Bool = false) {
+  package init(packagePath: String, targetName: String? = nil, dryRun: Bool = false, update: Bool = false) {
     self.packagePath = packagePath
     self.targetName = targetName
     self.dryRun = dryRun
+    self.update = update
   }
 
   /// The first line of every `main.swift` `sluice-init` writes.
@@ -44,6 +48,7 @@ package struct SluiceInitRun {
     var report = Report()
     let (sources, skipped) = SourceFiles.read(under: root)
     report.warnings += skipped
+    if update { return try performUpdate(root: root, manifest: manifest, sources: sources, report: report) }
     let plan = try DebuggerTargetPlan(
       manifest: manifest.text, manifestPath: manifest.path, sources: sources, targetName: targetName)
     report.warnings += plan.skipped.map(\.description)

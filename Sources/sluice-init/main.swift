@@ -13,6 +13,11 @@ struct SluiceInitCommand: ParsableCommand {
       `swift run TARGET` starts the debugger shell on them and `swift run TARGET run FILE`
       runs a script. Nothing is overwritten: an existing target or file of that name stops it,
       and a manifest that does not parse or cannot be written is left as it was.
+
+      --update adds the features found since to an existing target: only between the
+      `// sluice-init: begin registrations` and `end registrations` lines of its main.swift
+      (and its imports and dependencies); a feature registered anywhere in the file, or named
+      by a `// sluice-init: feature NAME` marker, is left alone, and so is every other line.
       """)
 
   @Option(help: "The package's folder.")
@@ -24,8 +29,11 @@ struct SluiceInitCommand: ParsableCommand {
   @Flag(help: "Print what would be written, and write nothing.")
   var dryRun = false
 
+  @Flag(help: "Add newly found features to the existing debugger target, keeping your edits.")
+  var update = false
+
   func run() throws {
-    let report = try SluiceInitRun(packagePath: packagePath, targetName: targetName, dryRun: dryRun).perform()
+    let report = try SluiceInitRun(packagePath: packagePath, targetName: targetName, dryRun: dryRun, update: update).perform()
     for warning in report.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     for line in report.output { print(line) }
   }

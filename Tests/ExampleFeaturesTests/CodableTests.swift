@@ -33,6 +33,15 @@ struct CodableTests {
     ])
   }
 
+  @Test func profile() throws {
+    try roundTrip(Profile.State(profile: .failed(AsyncFailure(message: "Down"), previous: "Ada"), draftName: "Ada K."))
+    try roundTrip([
+      Profile.Action.appeared, .refresh, .loaded(.success("Ada")),
+      .loaded(.failure(AsyncFailure(message: "Offline", category: .network))), .save, .saved(.success("Ada K.")),
+      .saved(.failure(AsyncFailure(message: "Down", category: .server))),
+    ])
+  }
+
   @Test func search() throws {
     try roundTrip(Search.State(query: "ada", results: .failed(AsyncFailure(message: "Down"), previous: ["Ada"])))
     try roundTrip(Search.State(query: "ada", results: .loading(previous: nil)))

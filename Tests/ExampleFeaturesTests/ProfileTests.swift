@@ -19,7 +19,7 @@ struct ProfileTests {
     await store.send(.appeared)
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(300))
-    await store.receive(.loaded("Ada Lovelace")) {
+    await store.receive(.loaded(.success("Ada Lovelace"))) {
       $0.profile = .loaded("Ada Lovelace")
       $0.draftName = "Ada Lovelace"
     }
@@ -37,7 +37,7 @@ struct ProfileTests {
     await store.receive(.save) { $0.operations.begin(.save) }
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(300))
-    await store.receive(.saved("Ada K.")) { $0.operations.end(.save) }
+    await store.receive(.saved(.success("Ada K."))) { $0.operations.end(.save) }
     #expect(store.state.savedCount == 1)
     await store.finish()
   }
@@ -48,7 +48,7 @@ struct ProfileTests {
     await store.send(.refresh) { $0.profile = .loading(previous: nil) }
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(3))
-    await store.receive(.loaded("Ada Lovelace")) {
+    await store.receive(.loaded(.success("Ada Lovelace"))) {
       $0.profile = .loaded("Ada Lovelace")
       $0.draftName = "Ada Lovelace"
     }

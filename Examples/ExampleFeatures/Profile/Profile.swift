@@ -11,6 +11,8 @@ import SluiceMacroSupport
 ///   draft (`throttle(leading: false, trailing: true)`).
 /// - A save is an operation the tracker follows (`operations.run`), so the screen can show
 ///   "saving…" and the last failure.
+/// - Loads and saves come back as one action each carrying an ``AsyncOutcome`` (the value or
+///   the failure), which is `Codable`: the debugger saves and replays them like any action.
 /// - `savedCount` is bookkeeping no screen shows: `@Ignored` keeps it out of equality.
 @Feature
 public struct Profile: Sendable {
@@ -51,18 +53,14 @@ public struct Profile: Sendable {
     case appeared
     /// Load the profile again, dropping a pending autosave.
     case refresh
-    /// The profile's name arrived.
-    case loaded(String)
-    /// Loading failed; the previous name is kept.
-    case loadFailed(AsyncFailure)
+    /// Loading ended: the name, or the failure (the previous name is kept).
+    case loaded(AsyncOutcome<String>)
     /// A bound field changed: the draft, which schedules an autosave.
     case binding(BindingAction<State>)
     /// Saves the current draft now.
     case save
-    /// The save finished, with the name saved.
-    case saved(String)
-    /// The save failed.
-    case saveFailed(AsyncFailure)
+    /// The save ended: the name saved, or the failure.
+    case saved(AsyncOutcome<String>)
 
     /// The binding this action carries, if it is one.
     public var binding: BindingAction<State>? {
@@ -98,13 +96,9 @@ public struct Profile: Sendable {
         load.cancellable(id: CancelID.load, cancelInFlight: true)
       }
 
-    case .loaded(let name):
-      state.profile.finish(Result<String, AsyncFailure>.success(name))
-      state.draftName = name
-      return .none
-
-    case .loadFailed(let failure):
-      state.profile.finish(Result<String, AsyncFailure>.failure(failure))
+    case .loaded(let outcome):
+      state.profile.finish(outcome)
+      if let name = outcome.value { state.draftName = name }
       return .none
 
     case .binding(let binding):
@@ -117,28 +111,16 @@ public struct Profile: Sendable {
       return state.operations.run(.save, name: "save profile") {
         try await api.save(draft)
         return draft
-      } then: { result in
-        switch result {
-        case .success(let name): .saved(name)
-        case .failure(let failure): .saveFailed(failure)
-        }
-      }
+      } then: { .saved(AsyncOutcome($0)) }
 
-    case .saved(let name):
-      state.operations.finish(.save, Result<String, AsyncFailure>.success(name))
-      state.savedCount += 1
-      return .none
-
-    case .saveFailed(let failure):
-      state.operations.finish(.save, Result<String, AsyncFailure>.failure(failure))
+    case .saved(let outcome):
+      state.operations.finish(.save, outcome)
+      if outcome.value != nil { state.savedCount += 1 }
       return .none
     }
   }
 
   private static func loadOutcome(_ result: Result<String, AsyncFailure>) -> Action {
-    switch result {
-    case .success(let name): .loaded(name)
-    case .failure(let failure): .loadFailed(failure)
-    }
+    .loaded(AsyncOutcome(result))
   }
 }

@@ -6,13 +6,9 @@
 /// ```swift
 /// case .refresh:
 ///   state.todos.startLoading()
-///   return .run { send in await send(.loaded(try await api.fetch())) } catch: { error, send in
-///     await send(.loadFailed(AsyncFailure(error)))
-///   }
-/// case .loaded(let todos):
-///   state.todos.succeed(todos)
-/// case .loadFailed(let failure):
-///   state.todos.fail(failure)
+///   return .run { send in await send(.loaded(AsyncOutcome { try await api.fetch() })) }
+/// case .loaded(let outcome):  // an AsyncOutcome<[Todo]>: the todos, or an AsyncFailure
+///   state.todos.finish(outcome)
 /// ```
 public enum AsyncState<Value> {
   /// Nothing requested yet.

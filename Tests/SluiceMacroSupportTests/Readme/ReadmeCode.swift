@@ -47,13 +47,13 @@ enum ReadmeCode {
 
   // "Work beyond the state change is an `Effect`": the fragment, in a feature around it.
   struct Todos: Reducer {
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Codable {
       var todos = AsyncState<[String]>.idle
       var query = ""
     }
 
-    enum Action: Equatable, Sendable {
-      case load, loaded([String]), loadFailed(AsyncFailure)
+    enum Action: Equatable, Sendable, Codable {
+      case load, loaded(AsyncOutcome<[String]>)
       case queryChanged(String), search(String)
     }
 
@@ -66,22 +66,17 @@ enum ReadmeCode {
       case .load:
         state.todos.startLoading()
         return .run(name: "load todos") { send in
-          await send(.loaded(try await api.fetchTodos()))
-        } catch: { error, send in
-          await send(.loadFailed(AsyncFailure(error)))
+          await send(.loaded(AsyncOutcome { try await api.fetchTodos() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
+      case .loaded(let outcome):
+        state.todos.finish(outcome)  // the todos, or the failure beside the todos before
+        return .none
 
       case .queryChanged(let query):
         state.query = query
         return .send(.search(query)).debounce(id: CancelID.search, for: .milliseconds(300))
 
-      case .loaded(let todos):
-        state.todos.succeed(todos)
-        return .none
-      case .loadFailed(let failure):
-        state.todos.fail(failure)
-        return .none
       case .search:
         return .none
       }
@@ -295,7 +290,7 @@ extension ReadmeCode {
   @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
     let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()))
     await store.send(.load) { $0.todos = .loading(previous: nil) }
-    await store.receive(.loaded(["Milk"])) { $0.todos = .loaded(["Milk"]) }
+    await store.receive(.loaded(.success(["Milk"]))) { $0.todos = .loaded(["Milk"]) }
     await store.finish()
   }
 

@@ -1,0 +1,92 @@
+import Foundation
+import SluiceInit
+import Testing
+
+/// What a registration `sluice-init` writes runs: a feature whose file imports
+/// swift-dependencies (or the Composable Architecture) runs `controlled(by:)` the session's
+/// environment, through `SluiceDebuggerDependencies`; a feature with a public static
+/// `middleware: [Middleware<…>]` runs it; anything less certain is left out.
+@Suite struct SluiceInitRegistrationTests {
+  static let todos = """
+    import Dependencies
+    import Sluice
+
+    /// Todos with ids and dates.
+    public struct Todos: Reducer {
+      public struct State: Codable, Equatable, Sendable { public init() {} }
+      public enum Action: Codable, Sendable { case add }
+      @Dependency(\\.uuid) var uuid
+      public init() {}
+      public static let middleware: [Middleware<State, Action>] = []
+      public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+    }
+    """
+
+  @Test func aFeatureThatReadsDependenciesIsControlledAndRunsItsMiddleware() throws {
+    let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Lists", Self.todos)])
+    #expect(
+      plan.mainFile.contains(
+        #"  Feature("todos", summary: "Todos with ids and dates.", initialState: Todos.State(), middleware: { _ in Todos.middleware }) { environment in Todos().controlled(by: environment) },  // sluice-init: feature todos"#
+          + "\n"),
+      "\(plan.mainFile)")
+    // The cart's file imports neither: it is built as before.
+    #expect(plan.mainFile.contains(#"initialState: Cart.State()) { _ in Cart() },  // sluice-init: feature cart"#))
+    #expect(plan.mainFile.contains("import SluiceCLI\nimport SluiceDebugger\nimport SluiceDebuggerDependencies\n"))
+    #expect(
+      plan.manifest.contains(
+        #".executableTarget(name: "my-shop-debugger", dependencies: ["Lists", "Shop", .product(name: "SluiceCLI", package: "sluice"), .product(name: "SluiceDebuggerDependencies", package: "sluice")]),"#),
+      "\(plan.manifest)")
+  }
+
+  @Test func withoutSwiftDependenciesTheTargetDoesNotNeedTheProduct() throws {
+    let plan = try SluiceInitTests.plan()
+    #expect(!plan.mainFile.contains("SluiceDebuggerDependencies"))
+    #expect(!plan.manifest.contains("SluiceDebuggerDependencies"))
+    #expect(!plan.mainFile.contains("controlled(by:"))
+  }
+
+  @Test(arguments: [
+    "@preconcurrency import ComposableArchitecture",
+    "import struct Dependencies.DependencyValues",
+  ])
+  func anyImportOfTheModulesCounts(_ importLine: String) throws {
+    let source = SluiceInitTests.shop.replacingOccurrences(of: "import Sluice", with: "import Sluice\n\(importLine)")
+    let plan = try SluiceInitTests.plan(sources: [("Shop", source)])
+    #expect(plan.mainFile.contains("{ environment in Cart().controlled(by: environment) }"), "\(plan.mainFile)")
+  }
+
+  @Test func middlewareDeclaredInAPublicExtensionInAnotherFileIsFound() throws {
+    let extensionFile = """
+      import Sluice
+      public extension Cart {
+        static let middleware: [Sluice.Middleware<State, Action>] = []
+      }
+      """
+    let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Shop", extensionFile)])
+    #expect(plan.mainFile.contains("initialState: Cart.State(), middleware: { _ in Cart.middleware }) { _ in Cart() },"), "\(plan.mainFile)")
+  }
+
+  /// Forms whose use as `middleware: { _ in Cart.middleware }` is not certain to build.
+  @Test(arguments: [
+    "extension Cart { public static func middleware() -> [Middleware<State, Action>] { [] } }",
+    "extension Cart { public static let middleware = [Middleware<State, Action>]() }",
+    "extension Cart { static let middleware: [Middleware<State, Action>] = [] }",
+    "extension Cart { public let middleware: [Middleware<State, Action>] = [] }",
+    "extension Cart { public static let middleware: Middleware<State, Action> = .init(name: \"m\") { _, _ in .none } }",
+  ])
+  func middlewareThatIsNotCertainlyAnArrayIsLeftOut(_ declaration: String) throws {
+    let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Shop", declaration)])
+    #expect(!plan.mainFile.contains("middleware:"), "\(plan.mainFile)")
+  }
+
+  @Test func theGeneratedFileMarksWhatSluiceInitOwns() throws {
+    let lines = try SluiceInitTests.plan().mainFile.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let markers = lines.filter { $0.contains("// sluice-init: begin") || $0.contains("// sluice-init: end") }
+    #expect(
+      markers.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "// sluice-init: begin imports", "// sluice-init: end imports",
+        "// sluice-init: begin registrations", "// sluice-init: end registrations",
+      ])
+    #expect(lines.filter { $0.hasPrefix("  Feature(") }.allSatisfy { $0.contains("// sluice-init: feature ") })
+  }
+}
