@@ -3,7 +3,9 @@ import Sluice
 
 extension Session {
   /// Writes the session (base state, action log, final state, breakpoints) to `path`,
-  /// atomically: an existing file there is replaced only once the new one is on disk.
+  /// atomically: an existing file there is replaced only once the new one is on disk
+  /// (``AtomicFile``). The replacement keeps the old file's mode; it is a new file, so
+  /// another hard link to the old one keeps the old contents. A read-only file is refused.
   @usableFromInline func save(to path: String) throws(DebugError) {
     var state = history.base
     var log = EntryLog()
