@@ -42,7 +42,7 @@ enum ManualPage {
     lines += [
       ".SH FILES",
       ".TP", "\\fI$XDG_CONFIG_HOME/sluice/init.sluice\\fR (else \\fI~/.config/sluice/init.sluice\\fR)",
-      "Commands the shell runs before its first prompt.",
+      "Commands the shell runs before its first prompt; a line that fails is reported and the rest still runs.",
       ".TP", "\\fI\(InitFiles.localName)\\fR",
       "In the current directory: run after the user's init file, only when the directory (or one above it) is a line of",
       "\\fI$XDG_CONFIG_HOME/sluice/trusted\\fR.",

@@ -75,6 +75,7 @@ struct RunScripts: ParsableCommand {
     for step in startup where !runner.isStopped {
       switch step {
       case .file(let path): await runner.run(file: path)
+      case .initFile(let path): await runner.run(initFile: path)
       case .command(let line): await runner.run(ScriptSource(name: "--command", text: line))
       }
     }

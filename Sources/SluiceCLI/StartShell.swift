@@ -63,7 +63,7 @@ struct StartShell: ParsableCommand {
     if !noInit {
       let inits = InitFiles(environment: environment, directory: FileManager.default.currentDirectoryPath)
       for warning in inits.warnings { output.write(warning, to: .standardError) }
-      steps += inits.files.map(StartupStep.file)
+      steps += inits.files.map(StartupStep.initFile)
     }
     return steps + Self.interleaved(sources: sources, commands: commands, as: arguments)
   }

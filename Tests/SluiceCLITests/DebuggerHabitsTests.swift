@@ -55,6 +55,22 @@ struct DebuggerHabitsTests {
     #expect(skipped.outputLines.last == "count = 1")
   }
 
+  /// As gdb does with `~/.gdbinit`: a bad line is reported at its place, and the rest of the
+  /// file and the shell still run.
+  @Test func aBadLineInTheUsersInitFileIsReportedAndTheShellGoesOn() async throws {
+    let folder = try ScriptFolder()
+    let config = folder.url.appendingPathComponent("config/sluice")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let initFile = config.appendingPathComponent("init.sluice")
+    try ".setStep(2)\n.setStep(\"x\")\nfrobnicate\n.setStep(5)\n".write(to: initFile, atomically: true, encoding: .utf8)
+    let result = try await SluiceProcess.run(
+      ["--feature", "counter"], input: ".increment\nprint count\n", environment: isolated(folder))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.outputLines.last == "count = 5", "\(result.standardError)")
+    #expect(result.standardError.contains("\(initFile.path):2:"), "\(result.standardError)")
+    #expect(result.standardError.contains("\(initFile.path):3:1: error:"), "\(result.standardError)")
+  }
+
   @Test func aProjectInitFileRunsOnlyInATrustedDirectory() async throws {
     let folder = try ScriptFolder()
     let project = folder.url.appendingPathComponent("project")

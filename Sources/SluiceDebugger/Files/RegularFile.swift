@@ -60,18 +60,32 @@ package enum RegularFile {
     guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
   }
 
-  /// What `save` may replace: nothing at all, or a regular file. A symbolic link, a FIFO, a
-  /// device or a folder at `path` is refused, so that `save` never turns one into a file.
-  package static func checkReplaceable(_ path: String) throws(DebugError) {
+  /// What `save` may replace: nothing at all, or a regular file that may be written. A
+  /// symbolic link, a FIFO, a device or a folder at `path` is refused, so that `save` never
+  /// turns one into a file; so is a read-only file (no write permission for anyone, or none
+  /// for this process), as `cp` and a shell's `>` refuse it.
+  ///
+  /// - Returns: The permission bits of the file there (`0o600`, …), for the replacement to
+  ///   keep; `nil` when there is no file.
+  @discardableResult
+  package static func checkReplaceable(_ path: String) throws(DebugError) -> mode_t? {
     var status = stat()
     guard lstat(path, &status) == 0 else {
-      if errno == ENOENT { return }
+      if errno == ENOENT { return nil }
       throw DebugError("cannot save to \(path): \(errorText())")
     }
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFREG else {
       throw DebugError("cannot save to \(path): it is \(describe(kind)); save replaces regular files only")
     }
+    let permissions = status.st_mode & 0o7777
+    // `access` alone lets root write anything: a file nobody may write is read-only to root too.
+    guard permissions & 0o222 != 0, access(path, W_OK) == 0 else {
+      throw DebugError(
+        "cannot save to \(path): it is read-only (mode 0\(String(permissions, radix: 8))); "
+          + "make it writable (chmod u+w) or save to another file")
+    }
+    return permissions
   }
 
   /// `a directory`, `a FIFO`, … for a file type from `st_mode`.

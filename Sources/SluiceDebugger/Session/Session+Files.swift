@@ -4,8 +4,10 @@ import Sluice
 extension Session {
   /// Writes the session (base state, action log with what each action read, final state,
   /// breakpoints) to `path`, atomically: an existing file there is replaced only once the
-  /// new one is on disk. The states written (the final state, and the digests a load checks
-  /// its replay against) are the ones recorded, never recomputed.
+  /// new one is on disk (``AtomicFile``). The states written (the final state, and the
+  /// digests a load checks its replay against) are the ones recorded, never recomputed. The
+  /// replacement keeps the old file's mode; it is a new file, so another hard link to the old
+  /// one keeps the old contents. A read-only file is refused.
   @usableFromInline func save(to path: String) throws(DebugError) {
     var log = EntryLog()
     var reads: [SessionFile<State, Action>.SavedReads] = []

@@ -6,8 +6,17 @@
 
 /// Writes files so that a failed or interrupted write never damages what was there: the
 /// bytes go to a temporary file beside the target, are flushed to disk, and only then
-/// replace the target by an atomic rename. Only a regular file is ever replaced
-/// (``RegularFile/checkReplaceable(_:)``): never a symbolic link, a FIFO, a device or a folder.
+/// replace the target by an atomic rename. Only a regular file that may be written is ever
+/// replaced (``RegularFile/checkReplaceable(_:)``): never a symbolic link, a FIFO, a device,
+/// a folder or a read-only file.
+///
+/// - The replacement keeps the permission bits of the file it replaces (a `0600` session
+///   stays private); a new file gets `0644`, less the umask.
+/// - The replacement is a new file: another hard link to the old one goes on naming the old
+///   contents, and the new file belongs to the user who saved it.
+/// - The temporary file's name is short and fixed in length (`.sluice-` and 16 hexadecimal
+///   digits, `.tmp`), so any name that fits the folder can be saved; it is removed when the
+///   save fails.
 enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
   static func save(_ bytes: [UInt8], to path: String) throws(DebugError) {
@@ -15,12 +24,13 @@ enum AtomicFile {
     let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { throw DebugError("cannot save to \(path): it names a directory") }
-    try RegularFile.checkReplaceable(path)
-    let random = UInt32.random(in: 0...UInt32.max)
-    let temporary = "\(directory == "/" ? "" : directory)/.\(name).\(getpid()).\(random).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else {
-      throw DebugError("cannot save to \(path): \(errorText()) (creating a file in \(directory))")
+    let replacedMode = try RegularFile.checkReplaceable(path)
+    let (temporary, descriptor) = try createTemporary(in: directory, for: path)
+    if let replacedMode, fchmod(descriptor, replacedMode & 0o777) != 0 {
+      let message = errorText()
+      close(descriptor)
+      unlink(temporary)
+      throw DebugError("cannot save to \(path): \(message) (keeping its mode \(String(replacedMode, radix: 8)))")
     }
     var written = 0
     while written < bytes.count {
@@ -62,6 +72,25 @@ enum AtomicFile {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
     }
+  }
+
+  /// Creates a new file in `directory` with a name no file there has, for the bytes of
+  /// `path`; the name is 28 bytes whatever `path`'s is, well within `NAME_MAX`.
+  private static func createTemporary(
+    in directory: String, for path: String
+  ) throws(DebugError) -> (path: String, descriptor: Int32) {
+    let prefix = directory == "/" ? "/" : directory + "/"
+    // A name taken already (another save in progress, a leftover of a killed one) is
+    // unlikely; a few tries make a collision of random names negligible.
+    for _ in 0..<8 {
+      let random = UInt64.random(in: 0...UInt64.max)
+      let digits = String(random, radix: 16)
+      let temporary = prefix + ".sluice-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      if descriptor >= 0 { return (temporary, descriptor) }
+      if errno != EEXIST { break }
+    }
+    throw DebugError("cannot save to \(path): \(errorText()) (creating a file in \(directory))")
   }
 
   private static func errorText() -> String {

@@ -8,6 +8,9 @@ import SluiceDebugger
 ///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``.
 /// - A line that does not parse, or a command that fails, is reported with its file, line
 ///   and column, and the run stops with ``ScriptExitStatus/error``.
+/// - An init file (``run(initFile:)``) is the exception: as gdb reads `~/.gdbinit`, each
+///   line that does not parse or fails is reported at its `file:line:column` and the rest of
+///   the file runs; the run's status is not changed by it.
 /// - `source FILE` runs another script in place; a script that sources itself, directly or
 ///   not, is an error rather than a hang.
 /// - Relative file names (`save`, `load`, `source`) are relative to the script's folder.
@@ -53,6 +56,8 @@ public final class ScriptRunner {
   var json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
+  /// Whether an error is only reported, the run going on (``run(initFile:)``).
+  private var goesOnAfterErrors = false
 
   /// Creates a runner.
   public init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
@@ -85,6 +90,16 @@ public final class ScriptRunner {
   /// before others (the shell's init files and `-x FILE`).
   public func run(file path: String) async {
     await run(file: path, from: nil, sourceLine: nil)
+  }
+
+  /// Runs the init file at `path` (the user's `init.sluice`, a trusted project's
+  /// `.sluiceinit`) as ``run(file:)`` does, except that an error is reported at its place
+  /// and the file goes on, without changing the run's status: one bad line in a user's
+  /// settings must not stop every run. `quit` still ends the run.
+  public func run(initFile path: String) async {
+    goesOnAfterErrors = true
+    defer { goesOnAfterErrors = false }
+    await run(file: path)
   }
 
   /// Runs one script; further calls continue the same run.
@@ -221,10 +236,12 @@ public final class ScriptRunner {
     fail(message, at: location, sourceLine: sourceLine)
   }
 
-  /// Reports an error and stops the run.
+  /// Reports an error and stops the run, unless the run goes on after errors (an init file).
   func fail(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
-    status = .error
-    isStopped = true
+    if !goesOnAfterErrors {
+      status = .error
+      isStopped = true
+    }
     switch format {
     case .text:
       for line in text.lines(forError: message, at: location, sourceLine: sourceLine) {

@@ -58,6 +58,8 @@ public final class Shell {
       switch step {
       case .file(let path):
         await source(path)
+      case .initFile(let path):
+        await source(path, goingOnAfterErrors: true)
       case .command(let line):
         if await handle(line, addingToHistory: false) == .quit { return finish() }
       }
@@ -146,14 +148,22 @@ public final class Shell {
     return .goOn
   }
 
-  /// Runs the commands in a file, as a script, reporting like `sluice run` does.
-  func source(_ path: String) async {
+  /// Runs the commands in a file, as a script, reporting like `sluice run` does: it stops at
+  /// the first error, unless `goingOnAfterErrors` (an init file), when each failing line is
+  /// reported and the rest still runs.
+  func source(_ path: String, goingOnAfterErrors: Bool = false) async {
     let origin = interpreter.origin
     interpreter.origin = .script
     defer { interpreter.origin = origin }
     let runner = ScriptRunner(interpreter: interpreter, output: ShellScriptOutput(shell: self), format: .text)
     isRunningCommand = true
-    _ = await runner.run(files: [(path as NSString).expandingTildeInPath])
+    let expanded = (path as NSString).expandingTildeInPath
+    if goingOnAfterErrors {
+      await runner.run(initFile: expanded)
+      runner.finish()
+    } else {
+      _ = await runner.run(files: [expanded])
+    }
     isRunningCommand = false
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+import SluiceDebugger
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `save` does to the file it replaces: its mode is kept, a read-only file is left
+/// alone, any legal name can be saved, and other hard links keep the old contents.
+@MainActor
+@Suite("Saves keep what they replace")
+struct SaveReplacementTests {
+  private func mode(of path: String) -> mode_t {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return 0 }
+    return status.st_mode & 0o7777
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o664] as [mode_t])
+  func aSaveKeepsTheModeOfTheFileItReplaces(_ original: mode_t) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("private.json", "old")
+    try #require(chmod(path, original) == 0)
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    try session.save(to: path)
+
+    #expect(String(mode(of: path), radix: 8) == String(original, radix: 8))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+  }
+
+  @Test func aSaveRefusesToReplaceAReadOnlyFileAndLeavesIt() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("kept.json", "keep me")
+    try #require(chmod(path, 0o444) == 0)
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    do {
+      try session.save(to: path)
+      Issue.record("saved over a read-only file")
+    } catch {
+      #expect(error.message.contains(path))
+      #expect(error.message.contains("read-only"))
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+    #expect(mode(of: path) == 0o444)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["kept.json"])
+  }
+
+  /// NAME_MAX is 255 bytes: the temporary file's name must fit whatever the target's is.
+  @Test func aNameOf250BytesCanBeSaved() throws {
+    let folder = try TemporaryFolder()
+    let name = String(repeating: "s", count: 245) + ".json"
+    let path = folder.url.appendingPathComponent(name).path
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    try session.save(to: path)
+    try session.save(to: path)
+
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [name])
+    let loaded = try makeDebugger().use("counter")
+    #expect(try loaded.load(from: path).replayedCount == 1)
+  }
+
+  /// A save writes a new file and renames it into place, so it is never half written; the
+  /// price is that another hard link to the old file goes on naming the old contents.
+  @Test func anotherHardLinkKeepsTheOldContents() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("session.json", "old")
+    let link = folder.url.appendingPathComponent("link.json").path
+    try #require(Foundation.link(path, link) == 0)
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    try session.save(to: path)
+
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+    #expect(try String(contentsOfFile: link, encoding: .utf8) == "old")
+  }
+}
