@@ -92,11 +92,7 @@ import Testing
   }
 
   @Test func aReducerThatCallsDateItselfIsNamedOnToggleAndOnLoad() throws {
-    let debugger = Debugger(
-      registry: FeatureRegistry([
-        Feature("stamps", summary: "Stamps with Date()", initialState: Stamps.State()) { _ in Stamps() }
-      ]),
-      options: SessionOptions(usesVirtualClock: true))
+    let debugger = Stamps.debugger()
     let session = try debugger.use("stamps")
     session.type(".count")
     session.type(".stamp")
@@ -116,7 +112,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("stamps.sluice-session").path
     try session.save(to: file)
-    let reloaded = try debugger.use("stamps")
+    let reloaded = try Stamps.debugger().use("stamps")
     let report = try reloaded.load(from: file)
     #expect(report.divergence?.index == 2)
     let onLoad = reloaded.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
@@ -127,11 +123,7 @@ import Testing
 
   /// The state saved is the state on screen, for a reducer replay cannot reproduce.
   @Test func saveWritesTheFinalStateRecordedNotARecomputation() throws {
-    let debugger = Debugger(
-      registry: FeatureRegistry([
-        Feature("stamps", summary: "Stamps with Date()", initialState: Stamps.State()) { _ in Stamps() }
-      ]),
-      options: SessionOptions(usesVirtualClock: true))
+    let debugger = Stamps.debugger()
     let session = try debugger.use("stamps")
     session.type(".ticket")
     session.type(".count")
@@ -152,6 +144,16 @@ import Testing
 /// A reducer that reads the date and an id the way the debugger cannot see: `Date()` and
 /// `UUID()`.
 struct Stamps: Reducer {
+  /// A debugger with this feature registered as `stamps`, on virtual time.
+  @MainActor
+  static func debugger() -> Debugger {
+    Debugger(
+      registry: FeatureRegistry([
+        Feature("stamps", summary: "Stamps with Date() and UUID()", initialState: State()) { _ in Stamps() }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+  }
+
   struct State: Codable, Equatable, Sendable {
     var stampedAt: Date?
     var ticket: UUID?
