@@ -65,6 +65,27 @@ import Testing
     #expect(store.state == 2)
   }
 
+  /// Found by HistoryLimitModelTests (a debugger `reset` closes the windows and cancels
+  /// the timer; the timer's job ended only after the next tap had opened a new window, and
+  /// its end closed that new window too, so a tap that should have waited ran at once).
+  @Test func aCancelledTimerThatEndsLateLeavesTheNextWindowOpen() async {
+    let clock = ManualClock()
+    let recorder = EventRecorder<Int, Action>()
+    let store = makeStore(clock: clock, recorder: recorder)
+
+    store.send(.tap)
+    store.send(.tap)
+    for job in store.jobs { store.cancel(job.id) }
+    store.closeThrottleWindows()
+    // A new window opens before the cancelled timer's job has ended.
+    store.send(.tap)
+    #expect(store.state == 2)
+    await store.idle()
+    // The new window is still open: this tap waits for it to close.
+    store.send(.tap)
+    #expect(store.state == 2)
+  }
+
   @Test func theTrailingRequestStillRunsWhenNothingCancelsIt() async {
     let clock = ManualClock()
     let recorder = EventRecorder<Int, Action>()

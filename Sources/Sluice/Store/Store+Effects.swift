@@ -118,7 +118,7 @@ extension Store {
       ) { [weak self] status in
         guard let self else { return }
         closeScope(timerScope)
-        closeThrottleWindow(id, interval: interval, timerEnded: status)
+        closeThrottleWindow(id, interval: interval, timerEnded: status, timerScope: timerScope)
       }
     }
     throttleWindows[id] = window
@@ -136,8 +136,13 @@ extension Store {
   }
 
   /// Runs the request waiting when a window's timer ends, unless the timer or the request
-  /// was cancelled; the run opens the next window.
-  private func closeThrottleWindow(_ id: EffectID, interval: Duration, timerEnded status: JobStatus) {
+  /// was cancelled; the run opens the next window. A timer whose window is gone (closed by
+  /// ``closeThrottleWindows()`` while it was cancelled, and maybe replaced by a new window
+  /// before its job ended) does nothing: the window there now is not its.
+  private func closeThrottleWindow(
+    _ id: EffectID, interval: Duration, timerEnded status: JobStatus, timerScope: CancellationScope
+  ) {
+    guard throttleWindows[id]?.timerScope === timerScope else { return }
     guard let trailing = throttleWindows[id]?.latest else {
       throttleWindows[id] = nil
       return

@@ -49,18 +49,19 @@ import Testing
     }
   }
 
-  /// Found by this test and not yet understood: on Search, after these commands, the
-  /// limited session's `.refresh` waits in a throttle window that the full session does not
-  /// have, though neither folded an entry (limit 3, 14 entries). Reproducible on every run.
-  @Test func knownDivergenceOfAThrottleWindowOnSearch() async throws {
+  /// Found by this test: on Search, after these commands, the limited session's `.refresh`
+  /// waited in a throttle window that the full session did not have. A `reset` cancelled
+  /// the window's timer and closed the window; in one session the timer's job ended only
+  /// after the next `.refresh` had opened a new window, and its end closed that one too.
+  /// (`ThrottleCancellationTests.aCancelledTimerThatEndsLateLeavesTheNextWindowOpen` is the
+  /// store's own test.)
+  @Test func aTimerCancelledByResetNoLongerClosesTheNextThrottleWindow() async throws {
     let folder = try TemporaryFolder()
     var generator = SplitMix64(seed: 670_648_257)
     let feature = Self.features[Int(670_648_257 % UInt64(Self.features.count))]
     let commands = (0..<30).map { _ in LimitCommand.random(actions: feature.actions, cases: feature.cases, using: &generator) }
     let failure = await firstFailure(of: commands, on: feature.name, folder: folder.url)
-    withKnownIssue("two sessions of Search disagree on a throttle window after 28 commands") {
-      #expect(failure == nil, "\(failure ?? "")")
-    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   private func firstFailure(of commands: [LimitCommand], on feature: String, folder: URL) async -> String? {

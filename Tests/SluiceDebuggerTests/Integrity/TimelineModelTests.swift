@@ -32,7 +32,8 @@ import Testing
     for number in 0..<count {
       let sequenceSeed = seed &+ UInt64(number)
       var generator = SplitMix64(seed: sequenceSeed)
-      let model = models[number % models.count]
+      // Chosen by the sequence's own seed, so that replaying a printed seed picks it again.
+      let model = models[Int(sequenceSeed % UInt64(models.count))]
       let commands = (0..<50).map { _ in ModelCommand.random(for: model, using: &generator) }
       guard let failure = await model.firstFailure(of: commands, folder: folder.url) else { continue }
       let shrunk = await shrink(commands, model: model, folder: folder.url)
