@@ -14,8 +14,10 @@ extension Session {
     var origins: [EntryOrigin] = []
     // One sink for every digest of the save: it keeps what it learns about types.
     let digests = DigestSink()
+    // Digesting after every entry is quadratic in a growing state: the schedule load checks by.
+    var schedule = DigestSchedule(count: history.count)
     do {
-      for entry in history.entries {
+      for (offset, entry) in history.entries.enumerated() {
         if !entry.isSkipped { _ = history.reduce(&state, entry.action) }
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
         let origin = origins.firstIndex(of: entry.origin) ?? origins.count
@@ -25,7 +27,7 @@ extension Session {
             action: try actions.position(of: entry.action, using: digests), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
             depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
-            stateDigest: try digests.digest(of: state)))
+            stateDigest: try schedule.digest(of: state, at: offset, using: digests)))
       }
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
@@ -43,7 +45,8 @@ extension Session {
 
   /// Replaces the session with the one saved at `path`: checks the file, replays its log
   /// through the reducer alone (effects do not run again: their actions are in the log),
-  /// and reports the first entry where replay disagrees with the file.
+  /// and reports where replay first disagrees with the file: the first entry whose saved
+  /// digest differs, and since which entry (``LoadReport/Divergence``).
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
   @usableFromInline func load(from path: String) throws(DebugError) -> LoadReport {
@@ -87,7 +90,7 @@ extension Session {
       throw DebugError("\(path) has a damaged action log: \(error.message)")
     }
     var state = file.initialState
-    var firstDivergence: (index: Int, action: Action)?
+    var firstDivergence: ClosedRange<Int>?
     var check = ReplayCheck(
       initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
       replay: { [reduce = history.reduce] state, offset in
@@ -114,8 +117,8 @@ extension Session {
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
-      if firstDivergence == nil, let first = check.firstDifference(after: offset, producing: state) {
-        firstDivergence = (file.firstIndex + first, file.actions[log.entries[first].action])
+      if firstDivergence == nil, let offsets = check.firstDifference(after: offset, producing: state) {
+        firstDivergence = (file.firstIndex + offsets.lowerBound)...(file.firstIndex + offsets.upperBound)
       }
       var entry = History<State, Action>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
@@ -142,9 +145,11 @@ extension Session {
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
     restartSubscriptions(because: "load")
-    let divergence = firstDivergence.map { index, action in
-      LoadReport.Divergence(
-        index: index, action: describe(action),
+    let divergence = firstDivergence.map { indices in
+      let index = indices.upperBound
+      return LoadReport.Divergence(
+        index: index, earliestIndex: indices.lowerBound,
+        action: describe(file.actions[log.entries[index - file.firstIndex].action]),
         entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
         finalStateDiff: StateDiff(from: file.finalState, to: state))
     }

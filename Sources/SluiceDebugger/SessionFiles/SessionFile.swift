@@ -3,7 +3,9 @@
 struct SessionFileHeader: Decodable {
   static let format = "sluice-session"
   /// Version 2 stores distinct actions once and the log as compact text (``EntryLog``),
-  /// with state digests from ``StateDigest`` instead of hashes of JSON text.
+  /// with state digests from ``StateDigest`` instead of hashes of JSON text. Its log's
+  /// digests may be sparse, where `save` skipped digesting a large state (``EntryLog``); the
+  /// version did not change for that: a file with a digest after every entry reads as ever.
   static let currentVersion = 2
 
   let format: String
