@@ -16,8 +16,10 @@ extension Session {
     var origins: [EntryOrigin] = []
     // One sink for every digest of the save: it keeps what it learns about types.
     let digests = DigestSink()
+    // Digesting after every entry is quadratic in a growing state: the schedule load checks by.
+    var schedule = DigestSchedule(count: history.count)
     do {
-      for entry in history.entries {
+      for (offset, entry) in history.entries.enumerated() {
         let state = history.state(after: entry.index)
         if !entry.reads.isEmpty { reads.append(.init(index: entry.index, reads: entry.reads)) }
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
@@ -28,7 +30,7 @@ extension Session {
             action: try actions.position(of: entry.action, using: digests), origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
             depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
-            stateDigest: try digests.digest(of: state)))
+            stateDigest: try schedule.digest(of: state, at: offset, using: digests)))
       }
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
@@ -46,8 +48,9 @@ extension Session {
 
   /// Replaces the session with the one saved at `path`: checks the file, replays its log
   /// through the reducer alone (effects do not run again: their actions are in the log),
-  /// each action fed the values it read when it was recorded, and reports the first entry
-  /// where replay disagrees with the file, as a ``ReplayDivergence`` event too.
+  /// each action fed the values it read when it was recorded, and reports where replay
+  /// first disagrees with the file: the first entry whose saved digest differs, and since
+  /// which entry (``LoadReport/Divergence``), as a ``ReplayDivergence`` event too.
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature.
   @usableFromInline func load(from path: String) throws(DebugError) -> LoadReport {
@@ -93,7 +96,7 @@ extension Session {
     }
     let savedReads = try Self.reads(in: file, count: log.entries.count, from: path)
     var state = file.initialState
-    var firstDivergence: (index: Int, action: Action)?
+    var firstDivergence: ClosedRange<Int>?
     var check = ReplayCheck(
       initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
       replay: { [replayWithReads] state, offset in
@@ -123,8 +126,8 @@ extension Session {
         duration = ContinuousClock.now - start
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
-      if firstDivergence == nil, let first = check.firstDifference(after: offset, producing: state) {
-        firstDivergence = (file.firstIndex + first, file.actions[log.entries[first].action])
+      if firstDivergence == nil, let offsets = check.firstDifference(after: offset, producing: state) {
+        firstDivergence = (file.firstIndex + offsets.lowerBound)...(file.firstIndex + offsets.upperBound)
       }
       var entry = History<State, Action>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
@@ -152,9 +155,11 @@ extension Session {
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
     restartSubscriptions(because: "load")
-    let divergence = firstDivergence.map { index, action in
-      LoadReport.Divergence(
-        index: index, action: describe(action),
+    let divergence = firstDivergence.map { indices in
+      let index = indices.upperBound
+      return LoadReport.Divergence(
+        index: index, earliestIndex: indices.lowerBound,
+        action: describe(file.actions[log.entries[index - file.firstIndex].action]),
         entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
         finalStateDiff: StateDiff(from: file.finalState, to: state))
     }

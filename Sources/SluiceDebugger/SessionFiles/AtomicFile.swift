@@ -30,7 +30,7 @@ enum AtomicFile {
       let message = errorText()
       close(descriptor)
       unlink(temporary)
-      throw DebugError("cannot save to \(path): \(message) (keeping its mode \(String(replacedMode, radix: 8)))")
+      throw DebugError("cannot save to \(path): \(message) (keeping its mode 0\(String(replacedMode & 0o777, radix: 8)))")
     }
     var written = 0
     while written < bytes.count {

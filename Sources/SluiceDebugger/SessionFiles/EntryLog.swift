@@ -9,8 +9,15 @@
 /// `action` and `origin` index the file's tables of distinct actions and origins; `parent`
 /// is empty when the action was sent from outside any job; `time` is nanoseconds on the
 /// session's clock; `skipped` is `0` or `1`; `digest` is the ``StateDigest`` of the state
-/// after the entry, in hexadecimal. Entry indices are consecutive from the file's
-/// `firstIndex`, so they are not written.
+/// after the entry, in sixteen hexadecimal digits, or empty. Entry indices are consecutive
+/// from the file's `firstIndex`, so they are not written.
+///
+/// The `digest` field may be empty since `save` became linear in the log: it digests the
+/// states ``DigestSchedule`` says are due (after every entry while the state is under 256
+/// words, then fewer as it grows, and always after the last) and leaves the others empty, as
+/// in `0,0,4,,4,0,120,0,`. Files saved before have a digest after every entry; both are read
+/// (the file's version stays 2). A sluice built before the change refuses a log with an
+/// empty digest as damaged ("entry N has a bad state digest").
 struct EntryLog {
   struct Entry: Equatable {
     var action: Int
@@ -21,7 +28,8 @@ struct EntryLog {
     var depth: Int
     var time: Int64
     var isSkipped: Bool
-    var stateDigest: UInt64
+    /// The digest of the state after the entry; `nil` when it was not digested.
+    var stateDigest: UInt64?
   }
 
   var entries: [Entry] = []
@@ -49,7 +57,7 @@ struct EntryLog {
       bytes.append(UInt8(ascii: ","))
       bytes.append(entry.isSkipped ? UInt8(ascii: "1") : UInt8(ascii: "0"))
       bytes.append(UInt8(ascii: ","))
-      Self.appendHex(entry.stateDigest, to: &bytes)
+      if let digest = entry.stateDigest { Self.appendHex(digest, to: &bytes) }
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -141,7 +149,11 @@ private struct EntryLogReader {
       throw fail("skipped flag")
     }
     guard expect(",") else { throw fail("skipped flag") }
-    guard let digest = readHex() else { throw fail("state digest") }
+    var digest: UInt64?
+    if !isAtEnd, bytes[offset] != UInt8(ascii: " ") {
+      guard let hex = readHex() else { throw fail("state digest") }
+      digest = hex
+    }
     if !isAtEnd, !expect(" ") { throw fail("separator") }
     return EntryLog.Entry(
       action: Int(action), origin: Int(origin), sequence: sequence, parent: parent, root: root,

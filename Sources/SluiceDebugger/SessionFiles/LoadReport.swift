@@ -9,10 +9,21 @@ public struct LoadReport: Sendable {
   /// The file's breakpoints that could not be rebuilt, and why; the others keep their ids.
   public internal(set) var unrestoredBreakpoints: [UnrestoredBreakpoint] = []
 
-  /// The first entry whose replayed state differs from the saved one.
+  /// Where replay first differs from the file.
+  ///
+  /// A file keeps a digest of the state after some entries only: after every entry while
+  /// the state is small, and fewer as it grows, so that saving stays linear in the log
+  /// (files saved before that have one after every entry). So replay can name the first
+  /// entry whose saved digest differs (``index``), and the entry after the last one whose
+  /// digest matched (``earliestIndex``): the state first differs at one of
+  /// `earliestIndex...index`. The two are equal when the entry before has a digest.
   public struct Divergence: Sendable {
-    /// The entry's history index.
+    /// The history index of the first entry whose replayed state differs from its saved
+    /// digest.
     public let index: Int
+    /// The earliest entry at which replay may first differ: the one after the last entry
+    /// whose saved digest matched. Equal to ``index`` when that is the entry before it.
+    public let earliestIndex: Int
     /// Its action, as typed.
     public let action: String
     /// What the entry's action does to the state when replayed now: the state before it (−)

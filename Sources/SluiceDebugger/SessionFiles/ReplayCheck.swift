@@ -1,56 +1,55 @@
 /// Compares a load's replayed states with the digests the file saved, at a cost linear in
-/// the log, and finds the first entry whose state differs.
+/// the log, and finds where replay first differs.
 ///
-/// Digesting every state costs the size of the state at every entry: for a list that grows
-/// by one element an entry, that is quadratic (12,500 Todos entries took 22 s). So a state
-/// is digested only when the digests since the last one have been paid for: after a digest
-/// of `w` words, the next `w / wordsPerEntry` entries are not checked, which keeps the
-/// digesting to about `wordsPerEntry` words an entry whatever the state's size. Small states
-/// (under `wordsPerEntry` words) are still checked at every entry; the last entry always is.
+/// A replayed state is checked when ``DigestSchedule`` says it is due and the file has a
+/// digest for it. Files saved with the schedule have digests exactly where it is due as long
+/// as replay produces the saved states; files saved before it have one after every entry.
 ///
 /// When a checked state differs, the entries since the last matching check are replayed
-/// and digested one by one, so the entry reported is the first that differs after a
-/// matching one. A difference that appears and disappears again between two checks is not
-/// seen; the final state is always compared.
+/// and those with a saved digest are compared one by one. So what is found is a range: its
+/// last entry is the first whose saved digest differs, its first the entry after the last
+/// one whose digest matched. Replay first differs somewhere in it; the range is one entry
+/// when the file has a digest after every entry (old files, and small states). A difference
+/// that appears and disappears again between two digests is not seen; the final state is
+/// always compared.
 struct ReplayCheck<State: Encodable> {
-  /// The digest work allowed per entry, on average, in words.
-  static var wordsPerEntry: Int { 256 }
-
   private let sink = DigestSink()
-  private let count: Int
-  private let savedDigest: (Int) -> UInt64
+  private var schedule: DigestSchedule
+  private let savedDigest: (Int) -> UInt64?
   private let replay: (inout State, Int) -> Void
   /// The last entry whose state matched (-1: the initial state), and that state.
   private var matched: (offset: Int, state: State)
-  private var nextOffset = 0
 
   /// A check of `count` entries replayed from `initialState`; `savedDigest(offset)` is the
-  /// file's digest after an entry, and `replay(&state, offset)` applies an entry again.
+  /// file's digest after an entry (`nil` when it has none there), and `replay(&state, offset)`
+  /// applies an entry again.
   init(
-    initialState: State, count: Int, savedDigest: @escaping (Int) -> UInt64,
+    initialState: State, count: Int, savedDigest: @escaping (Int) -> UInt64?,
     replay: @escaping (inout State, Int) -> Void
   ) {
-    self.count = count
+    schedule = DigestSchedule(count: count)
     self.savedDigest = savedDigest
     self.replay = replay
     matched = (-1, initialState)
   }
 
-  /// Notes that the entry at `offset` produced `state`, and returns the offset of the first
-  /// entry that differs from the file when this check finds one.
-  mutating func firstDifference(after offset: Int, producing state: State) -> Int? {
-    guard offset >= nextOffset || offset == count - 1 else { return nil }
-    let start = sink.wordCount
-    if (try? sink.digest(of: state)) == savedDigest(offset) {
+  /// Notes that the entry at `offset` produced `state`, and returns the offsets among which
+  /// replay first differs from the file when this check finds a difference: the last is the
+  /// first entry whose saved digest differs, the first follows the last whose digest matched.
+  mutating func firstDifference(after offset: Int, producing state: State) -> ClosedRange<Int>? {
+    guard let saved = savedDigest(offset), schedule.isDue(offset) else { return nil }
+    if (try? schedule.digest(of: state, at: offset, using: sink)) == saved {
       matched = (offset, state)
-      nextOffset = offset + max(1, (sink.wordCount - start) / Self.wordsPerEntry)
       return nil
     }
     var replayed = matched.state
+    var earliest = matched.offset + 1
     for candidate in (matched.offset + 1)..<offset {
       replay(&replayed, candidate)
-      if (try? sink.digest(of: replayed)) != savedDigest(candidate) { return candidate }
+      guard let saved = savedDigest(candidate) else { continue }
+      if (try? sink.digest(of: replayed)) != saved { return earliest...candidate }
+      earliest = candidate + 1
     }
-    return offset
+    return earliest...offset
   }
 }

@@ -4,8 +4,9 @@ struct SessionFileHeader: Decodable {
   static let format = "sluice-session"
   /// Version 2 stores distinct actions once and the log as compact text (``EntryLog``),
   /// with state digests from ``StateDigest`` instead of hashes of JSON text. Version 3 adds
-  /// what each action read (`reads`), and its final state and digests are the states
-  /// recorded; a version 2 file still loads, its actions replayed without reads.
+  /// what each action read (`reads`); its final state and digests are the states recorded,
+  /// and its log's digests may be sparse, where `save` skipped digesting a large state
+  /// (``EntryLog``). A version 2 file still loads, its actions replayed without reads.
   static let currentVersion = 3
   /// The versions this build reads.
   static let readableVersions = 2...currentVersion

@@ -235,6 +235,11 @@ extension TextRenderer {
     }
     if let divergence = report.divergence {
       lines.append("⚠ replay diverges from the file at #\(divergence.index) \(divergence.action)")
+      if divergence.earliestIndex < divergence.index {
+        lines.append(
+          "  (or earlier, from #\(divergence.earliestIndex): the file has no state digest between"
+            + " #\(divergence.earliestIndex - 1) and #\(divergence.index))")
+      }
       lines.append("  what #\(divergence.index) does when replayed now (before − / after +):")
       lines += divergence.entryDiff.isEmpty ? ["  (no change)"] : divergence.entryDiff.lines().map(\.rendered)
       if divergence.finalStateDiff.isEmpty {

@@ -66,9 +66,10 @@ public struct TextRenderer: Sendable {
           "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
       ]
     case .replayDiverged(let divergence):
-      let heading = divergence.command == "load" ? "saved final state (−) against replayed (+):" : "recorded (−) against replayed (+):"
-      return [RenderedLine(.warning, "⚠ " + divergence.explanation), RenderedLine(.plain, "  " + heading)]
-        + RenderedLine.lines(of: divergence.diff)
+      let warning = RenderedLine(.warning, "⚠ " + divergence.explanation)
+      // `load`'s own answer shows the entry's change and the final states.
+      guard divergence.command != "load" else { return [warning] }
+      return [warning, RenderedLine(.plain, "  recorded (−) against replayed (+):")] + RenderedLine.lines(of: divergence.diff)
     }
   }
 

@@ -151,8 +151,8 @@ struct SaveTargetTests {
   }
 }
 
-/// Loading checks large states at a cost linear in the log, yet still names the first entry
-/// where replay differs from the file.
+/// Loading checks large states at a cost linear in the log, yet still names where replay
+/// first differs from the file.
 @MainActor
 @Suite("Replay checks on large states")
 struct LargeReplayCheckTests {
@@ -178,8 +178,9 @@ struct LargeReplayCheckTests {
       options: SessionOptions(usesVirtualClock: true))
     let report = try changed.use("todos").load(from: path)
 
+    // The file has digests after some entries only (SaveDigestScheduleTests): the entry
+    // is in the range named, and exact where the file has a digest after every entry.
     let divergence = try #require(report.divergence)
-    #expect(divergence.index == 38)
-    #expect(divergence.action == ".toggle(id: 37)")
+    #expect((divergence.earliestIndex...divergence.index).contains(38))
   }
 }

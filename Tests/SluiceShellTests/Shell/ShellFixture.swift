@@ -16,7 +16,7 @@ enum ShellFixture {
     var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
 
-  static func run(_ inputs: [LineInput], virtualClock: Bool = false) async -> Run {
+  static func run(_ inputs: [LineInput], virtualClock: Bool = false, startup: [StartupStep] = []) async -> Run {
     let path = NSTemporaryDirectory() + "sluice-shell-output-" + UUID().uuidString
     let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
     defer {
@@ -27,12 +27,12 @@ enum ShellFixture {
     let shell = Shell(
       interpreter: CommandInterpreter(debugger: debugger), reader: ScriptedLineReader(inputs: inputs),
       output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
-    let status = await shell.run()
+    let status = await shell.run(startup: startup)
     let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     return Run(status: status, output: output)
   }
 
-  static func run(_ lines: [String], virtualClock: Bool = false) async -> Run {
-    await run(lines.map { LineInput.line($0) }, virtualClock: virtualClock)
+  static func run(_ lines: [String], virtualClock: Bool = false, startup: [StartupStep] = []) async -> Run {
+    await run(lines.map { LineInput.line($0) }, virtualClock: virtualClock, startup: startup)
   }
 }
