@@ -27,6 +27,9 @@ public enum DebugEvent: Sendable {
   /// Replaying history (`toggle`, `load`) gave another state than the one recorded, first
   /// at the entry the divergence names.
   case replayDiverged(ReplayDivergence)
+  /// Events nobody took were dropped, the oldest first, to bound the memory they held:
+  /// `count` of them, before the events that follow.
+  case eventsDropped(count: Int)
 }
 
 /// Why a session stopped.

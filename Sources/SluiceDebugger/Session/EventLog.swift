@@ -14,6 +14,15 @@ struct EventLog {
   }
 
   private var pending: [Pending] = []
+  /// How many of `pending`, from the start, are described already: a fold describes only
+  /// what came since the last one, so events nobody takes are described once each.
+  private var describedCount = 0
+  /// How many described events wait at most: past it the oldest are dropped and counted
+  /// (``DebugEvent/eventsDropped(count:)``), so a session nobody takes events from (a
+  /// program recording with no client) holds bounded memory.
+  static var describedLimit: Int { 10_000 }
+  /// How many events were dropped since the last take.
+  private var droppedCount = 0
   /// The run of reductions without diffs that follows `pending`, kept apart so that the
   /// next reduction extends it in place instead of copying the last pending event out and
   /// back on every action.
@@ -89,8 +98,12 @@ struct EventLog {
   /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
   mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
     closeTrailingRun()
-    let events = describedPending(with: record) + repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
+    let dropped: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
+    let events =
+      dropped + describe(pending[...], with: record) + repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     pending.removeAll()
+    describedCount = 0
+    droppedCount = 0
     repeats.removeAll()
     repeatOrder.removeAll()
     return events
@@ -100,24 +113,32 @@ struct EventLog {
   /// (a fork, `toggle`, `reset`, `load`); cycle repeats wait on as they are.
   mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
     closeTrailingRun()
-    pending = describedPending(with: record).map(Pending.event)
+    let described = describe(pending[describedCount...], with: record).map(Pending.event)
+    pending.replaceSubrange(describedCount..., with: described)
+    describedCount = pending.count
+    if describedCount > Self.describedLimit {
+      let excess = describedCount - Self.describedLimit
+      pending.removeFirst(excess)
+      describedCount -= excess
+      droppedCount += excess
+    }
   }
 
-  /// The pending events with reductions described, in order (the trailing run closed).
-  private func describedPending(with record: (Int) -> HistoryRecord?) -> [DebugEvent] {
-    var events: [DebugEvent] = []
-    for event in pending {
+  /// `events` with reductions described, in order.
+  private func describe(_ events: ArraySlice<Pending>, with record: (Int) -> HistoryRecord?) -> [DebugEvent] {
+    var described: [DebugEvent] = []
+    for event in events {
       switch event {
       case .event(let event):
-        events.append(event)
+        described.append(event)
       case .reductions(let run):
         for index in run {
-          if let record = record(index) { events.append(.reduced(record, diff: nil)) }
+          if let record = record(index) { described.append(.reduced(record, diff: nil)) }
         }
       case .reductionWithDiff(let index, let diff):
-        if let record = record(index) { events.append(.reduced(record, diff: diff)) }
+        if let record = record(index) { described.append(.reduced(record, diff: diff)) }
       }
     }
-    return events
+    return described
   }
 }

@@ -165,6 +165,8 @@ public struct JSONEventWriter: Sendable {
           command: divergence.command, index: divergence.index, action: divergence.action,
           paths: divergence.paths.map(\.description), changes: Self.changes(divergence.diff),
           message: divergence.explanation))
+    case .eventsDropped(let count):
+      return .eventsDropped(.init(count: count, message: text.lines(for: event).joined(separator: " ")))
     }
   }
 

@@ -23,6 +23,8 @@ extension ProtocolEvent {
     case referenceInState(ReferenceInState)
     /// Replaying history gave another state than the one recorded.
     case replayDiverged(ReplayDiverged)
+    /// Events nobody took were dropped.
+    case eventsDropped(EventsDropped)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -56,6 +58,7 @@ extension ProtocolEvent {
       case .jobCancelled: "jobCancelled"
       case .referenceInState: "referenceInState"
       case .replayDiverged: "replayDiverged"
+      case .eventsDropped: "eventsDropped"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -71,7 +74,7 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
       "finished", "completed",
     ]
 
@@ -88,6 +91,7 @@ extension ProtocolEvent {
       case .stateReplaced(let body): body
       case .referenceInState(let body): body
       case .replayDiverged(let body): body
+      case .eventsDropped(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -113,6 +117,7 @@ extension ProtocolEvent {
       case "jobCancelled": self = .jobCancelled(try JobCancelled(from: decoder))
       case "referenceInState": self = .referenceInState(try ReferenceInState(from: decoder))
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
+      case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))
       case "waited": self = .waited(try Waited(from: decoder))

@@ -211,4 +211,12 @@ extension ProtocolEvent {
     /// The likely cause and what to do, as one line of text.
     public var message: String
   }
+
+  /// Events nobody took were dropped to bound memory: `eventsDropped`.
+  public struct EventsDropped: Codable, Sendable, Equatable {
+    /// How many, before the events that follow.
+    public var count: Int
+    /// The notice as one line of text.
+    public var message: String
+  }
 }

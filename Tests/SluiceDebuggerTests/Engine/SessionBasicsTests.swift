@@ -40,6 +40,31 @@ import Testing
     #expect(session.history(last: nil).count <= 64 + 32)
   }
 
+  /// Events nobody takes are bounded: past the limit the oldest are dropped and counted.
+  @Test func untakenEventsAreBoundedAndTheDroppedOnesCounted() throws {
+    let session = try makeDebugger(diff: .off, historyLimit: 1).use("counter")
+    let limit = 10_000  // the described events a session keeps waiting
+    let count = limit + 500
+    _ = session.takeEvents()
+    for _ in 0..<count { session.type("increment") }
+    let events = session.takeEvents()
+    guard case .eventsDropped(let dropped)? = events.first else {
+      Issue.record("the first event is not the count of those dropped: \(String(describing: events.first))")
+      return
+    }
+    let records = reductions(in: events)
+    // Every reduction is either reported or counted (the count may hold other events too,
+    // such as a cycle warning).
+    #expect(dropped + records.count >= count)
+    #expect(dropped + events.count - 1 <= count + 10)
+    #expect(records.count <= limit + 64)
+    // The newest are kept, in order, up to the last.
+    #expect(records.map(\.index) == Array((count - records.count + 1)...count))
+    // Taken, the count starts again.
+    session.type("increment")
+    #expect(reductions(in: session.takeEvents()).map(\.index) == [count + 1])
+  }
+
   @Test func aForkAfterAJumpReportsTheReductionsItReplaced() throws {
     let session = try makeDebugger(diff: .off).use("counter")
 
