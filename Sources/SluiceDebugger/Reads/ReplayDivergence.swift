@@ -4,20 +4,23 @@
 ///
 /// The reducer then depends on something the debugger neither controls nor records: it
 /// calls `Date()` or `UUID()` itself, reads a global or a cache, or changes a class instance
-/// in the state in place. Reported by `toggle` (before it recomputes later states) and by
-/// `load` (where the file keeps digests of states, not states).
+/// in the state in place. Reported by `toggle` (before it recomputes later states), by
+/// `save` (for the entries it digests: a load of the file would diverge there) and by `load`
+/// (where the file keeps digests of states, not states).
 public struct ReplayDivergence: Sendable, Equatable {
-  /// The command whose replay diverged: `toggle` or `load`.
+  /// The command whose replay diverged: `toggle`, `save` or `load`.
   public let command: String
   /// The first entry that diverged.
   public let index: Int
   /// Its action, as typed.
   public let action: String
-  /// The paths whose values differ. On `toggle`, exactly those, recorded against replayed;
+  /// The paths whose values differ. On `toggle` and `save`, exactly those, recorded against
+  /// replayed;
   /// on `load`, the paths the entry changes on replay whose final values differ from the
   /// file's (the file keeps no state of each entry to compare with).
   public let paths: [StatePath]
-  /// The recorded state (−) against the replayed one (+), at the entry on `toggle`; on
+  /// The recorded state (−) against the replayed one (+), at the entry on `toggle` and
+  /// `save`; on
   /// `load`, the saved final state against the replayed one.
   public let diff: StateDiff
 

@@ -24,7 +24,7 @@ public enum DebugEvent: Sendable {
   /// `path`: the reducer can change it in place, where history, diffs, `jump` and `load`
   /// cannot see the change. Reported once, when the feature is loaded.
   case referenceInState(path: String, typeName: String)
-  /// Replaying history (`toggle`, `load`) gave another state than the one recorded, first
+  /// Replaying history (`toggle`, `save`, `load`) gave another state than the one recorded, first
   /// at the entry the divergence names.
   case replayDiverged(ReplayDivergence)
   /// Events nobody took were dropped, the oldest first, to bound the memory they held:

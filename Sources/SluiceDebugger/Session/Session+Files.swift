@@ -18,9 +18,15 @@ extension Session {
     let digests = DigestSink()
     // Digesting after every entry is quadratic in a growing state: the schedule load checks by.
     var schedule = DigestSchedule(count: history.count)
+    var divergence: ReplayDivergence?
     do {
       for (offset, entry) in history.entries.enumerated() {
         let state = history.state(after: entry.index)
+        // The entries digested are checked too: replayed from the state before them, each
+        // must give the state recorded, or a load of this file will diverge there.
+        if divergence == nil, schedule.isDue(offset) {
+          divergence = firstDivergence(in: entry.index...entry.index, command: "save")
+        }
         if !entry.reads.isEmpty { reads.append(.init(index: entry.index, reads: entry.reads)) }
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
         let origin = origins.firstIndex(of: entry.origin) ?? origins.count
@@ -39,6 +45,7 @@ extension Session {
         position: timeline.isAtPresent ? nil : timeline.position,
         virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
       try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
+      if let divergence { emit(.replayDiverged(divergence)) }
     } catch let error as DebugError {
       throw error
     } catch {

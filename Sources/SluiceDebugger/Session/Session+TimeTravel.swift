@@ -42,7 +42,9 @@ extension Session {
     }
     abandonLiveWork(because: "toggle #\(index)")
     describeWaitingReductions()
-    if let divergence = firstDivergence(from: index, command: "toggle") { emit(.replayDiverged(divergence)) }
+    if let divergence = firstDivergence(in: index...history.lastIndex, command: "toggle") {
+      emit(.replayDiverged(divergence))
+    }
     timeline.setSkipped(!entry.isSkipped, at: index)
     noteEdit()
     replaceState(
@@ -80,11 +82,11 @@ extension Session {
     watches.rebase(on: newState, breakpoints: breakpointList.all)
   }
 
-  /// The first entry from `index` on whose replay, from the state recorded before it and
-  /// fed what it read, gives another state than the one recorded after it.
-  func firstDivergence(from index: Int, command: String) -> ReplayDivergence? {
-    guard index <= history.lastIndex else { return nil }
-    for candidate in max(index, history.firstIndex)...history.lastIndex {
+  /// The first entry of `indices` whose replay, from the state recorded before it and fed
+  /// what it read, gives another state than the one recorded after it.
+  func firstDivergence(in indices: ClosedRange<Int>, command: String) -> ReplayDivergence? {
+    let kept = max(indices.lowerBound, history.firstIndex)...max(indices.upperBound, history.firstIndex)
+    for candidate in kept where candidate <= history.lastIndex {
       guard let entry = history.entry(candidate), !entry.isSkipped else { continue }
       var replayed = history.state(after: candidate - 1)
       _ = replayWithReads(&replayed, entry.action, entry.reads, false)

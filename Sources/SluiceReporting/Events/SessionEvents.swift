@@ -198,7 +198,7 @@ extension ProtocolEvent {
 
   /// Replaying history gave another state than the one recorded: `replayDiverged`.
   public struct ReplayDiverged: Codable, Sendable, Equatable {
-    /// The command that replayed: `toggle` or `load`.
+    /// The command that replayed: `toggle`, `save` or `load`.
     public var command: String
     /// The first entry that diverged.
     public var index: Int

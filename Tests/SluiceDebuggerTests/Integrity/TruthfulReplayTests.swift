@@ -91,7 +91,7 @@ import Testing
     #expect(session.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
   }
 
-  @Test func aReducerThatCallsDateItselfIsNamedOnToggleAndOnLoad() throws {
+  @Test func aReducerThatCallsDateItselfIsNamedOnToggleSaveAndLoad() throws {
     let debugger = Stamps.debugger()
     let session = try debugger.use("stamps")
     session.type(".count")
@@ -112,6 +112,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("stamps.sluice-session").path
     try session.save(to: file)
+    let onSave = session.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    #expect(onSave.map(\.command) == ["save"])
+    #expect(onSave.map(\.index) == [2])
     let reloaded = try Stamps.debugger().use("stamps")
     let report = try reloaded.load(from: file)
     #expect(report.divergence?.index == 2)
