@@ -7,8 +7,9 @@ import Dependencies
 import Testing
 
 /// The model-based property test of the debugger's timeline: seeded random sequences of
-/// commands on Counter, Todos, Search and Journal (whose reducer reads dates, ids and random
-/// numbers), checking after every command that
+/// commands on Counter, Todos, Search (debounced and throttled), Journal (whose reducer reads
+/// dates, ids and random numbers) and Stopwatch (a subscription), checking after every
+/// command that
 ///
 /// - (a) the state equals a pure replay of the base through the enabled entries up to the
 ///   position, each fed the values its record says it read;
@@ -17,7 +18,8 @@ import Testing
 /// - (c) when not paused, nothing is left queued and waiting settles (idle, or every job
 ///   asleep on the virtual clock);
 /// - (d) every live job belongs to the current timeline: its action is an entry at or
-///   before the position, never one time travel abandoned.
+///   before the position, never one time travel abandoned (subscriptions, which belong to
+///   the store, aside).
 ///
 /// 2,000 sequences of 50 commands by default; `SLUICE_MODEL_SEQUENCES` runs more, and
 /// `SLUICE_MODEL_SEED` replays a printed seed. A failure is shrunk to a short sequence.
@@ -28,7 +30,7 @@ import Testing
     let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
     let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
     let folder = try TemporaryFolder()
-    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel(), JournalModel()]
+    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel(), JournalModel(), StopwatchModel()]
     for number in 0..<count {
       let sequenceSeed = seed &+ UInt64(number)
       var generator = SplitMix64(seed: sequenceSeed)
@@ -213,6 +215,15 @@ struct SearchModel: FeatureModel {
   }
 }
 
+struct StopwatchModel: FeatureModel {
+  let name = "stopwatch"
+  let actions = [".start", ".stop", ".clear", ".tick"]
+  let cases = ["tick", "start"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Stopwatch(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
 struct JournalModel: FeatureModel {
   let name = "journal"
   let actions = [#".write("Rain")"#, #".write("Sun")"#, ".save", ".saved"]
@@ -344,7 +355,9 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
     }
     // (d) live jobs belong to the timeline.
     let owned = Set(records.filter { $0.index <= session.position }.map(\.context.sequence)).union(committed)
-    for (job, _) in session.jobs where job.status != .cancelled && !owned.contains(job.parent.sequence) {
+    // (Subscriptions belong to the store, not to a timeline: no action started them.)
+    for (job, _) in session.jobs
+    where job.status != .cancelled && job.kind != .subscription && !owned.contains(job.parent.sequence) {
       return "(d) live job '\(job.name)' came from action \(job.parent.sequence), not in the timeline"
     }
     // (b) save, then load into a fresh session.
