@@ -145,12 +145,76 @@ struct History<State, Action: Sendable> {
   /// The full entry `index`, from what the history stored of it.
   @inlinable
   func unpack(_ stored: PackedEntry, index: Int, unusual: UnusualLinks?) -> Entry {
+    Self.unpack(
+      stored, index: index, origins: origins, unusual: unusual, changedPaths: changedPaths[index],
+      reads: reads.isEmpty ? [] : reads[index, default: []], readLive: !readLive.isEmpty && readLive.contains(index))
+  }
+
+  /// The full entry `index`, from its packed form and what the side tables hold for it.
+  @inlinable
+  static func unpack(
+    _ stored: PackedEntry, index: Int, origins: [EntryOrigin], unusual: UnusualLinks?, changedPaths: [StatePath]?,
+    reads: [RecordedRead], readLive: Bool
+  ) -> Entry {
     Entry(
       index: index, action: stored.action, origin: origins[stored.originCode],
       context: stored.context(unusual: unusual), time: .nanoseconds(stored.nanoseconds),
-      reduceDuration: .nanoseconds(stored.reduceNanoseconds), changedPaths: changedPaths[index],
-      isSkipped: stored.isSkipped, reads: reads.isEmpty ? [] : reads[index, default: []],
-      readLiveOnReplay: !readLive.isEmpty && readLive.contains(index))
+      reduceDuration: .nanoseconds(stored.reduceNanoseconds), changedPaths: changedPaths,
+      isSkipped: stored.isSkipped, reads: reads, readLiveOnReplay: readLive)
+  }
+
+  /// The entries of `run` (those kept), copied out packed as the history keeps them: what
+  /// outlives a fold or a fork for the events not yet taken, at the cost of a copy of the
+  /// packed entries and of what the side tables hold for them.
+  @inlinable
+  func detach(_ run: ClosedRange<Int>) -> DetachedEntries {
+    let first = max(run.lowerBound, firstIndex)
+    let last = min(run.upperBound, lastIndex)
+    guard first <= last else { return DetachedEntries(firstIndex: first, packed: [], origins: []) }
+    var detached = DetachedEntries(
+      firstIndex: first, packed: Array(packed[(first - firstIndex)...(last - firstIndex)]), origins: origins)
+    if !unusualLinks.isEmpty || !changedPaths.isEmpty || !reads.isEmpty || !readLive.isEmpty {
+      for index in first...last {
+        detached.unusualLinks[index] = unusualLinks[index]
+        detached.changedPaths[index] = changedPaths[index]
+        detached.reads[index] = reads[index]
+        if readLive.contains(index) { detached.readLive.insert(index) }
+      }
+    }
+    return detached
+  }
+
+  /// Entries copied out of the history by ``detach(_:)``.
+  @usableFromInline
+  struct DetachedEntries {
+    @usableFromInline let firstIndex: Int
+    @usableFromInline let packed: [PackedEntry]
+    @usableFromInline let origins: [EntryOrigin]
+    @usableFromInline var unusualLinks: [Int: UnusualLinks] = [:]
+    @usableFromInline var changedPaths: [Int: [StatePath]] = [:]
+    @usableFromInline var reads: [Int: [RecordedRead]] = [:]
+    @usableFromInline var readLive: Set<Int> = []
+
+    @inlinable
+    init(firstIndex: Int, packed: [PackedEntry], origins: [EntryOrigin]) {
+      self.firstIndex = firstIndex
+      self.packed = packed
+      self.origins = origins
+    }
+
+    /// How many entries.
+    @inlinable var count: Int { packed.count }
+
+    /// The entries, unpacked.
+    @inlinable
+    var entries: [Entry] {
+      packed.enumerated().map { offset, stored in
+        let index = firstIndex + offset
+        return History.unpack(
+          stored, index: index, origins: origins, unusual: unusualLinks[index], changedPaths: changedPaths[index],
+          reads: reads[index] ?? [], readLive: readLive.contains(index))
+      }
+    }
   }
 
   /// The index of the entry for the action with `sequence`, if kept.
@@ -210,7 +274,7 @@ struct History<State, Action: Sendable> {
   @inlinable var isOverLimit: Bool { packed.count >= limit + Self.foldStride }
 
   /// Whether appending one more entry folds the oldest away: what still names them (events
-  /// not yet taken) must describe them first.
+  /// not yet taken) must keep them first.
   @inlinable var foldsOnNextAppend: Bool { packed.count + 1 >= limit + Self.foldStride }
 
   /// The place of `origin` in ``origins``, adding it the first time.

@@ -1,8 +1,13 @@
+import DequeModule
+
 /// The events a session leaves for the shell or the runner to take, and the signal that
 /// some are waiting.
 ///
 /// Reductions are kept as history indexes and described only when taken, so events nobody
 /// takes cost no memory per action; consecutive ones without a diff wait as one range.
+/// Before the history lets entries go (a fold, a fork, a rewrite), the waiting reductions
+/// that name them keep copies of the entries instead (``KeptReductions``), still described
+/// only when taken.
 @usableFromInline
 struct EventLog {
   /// An event waiting to be taken.
@@ -11,16 +16,30 @@ struct EventLog {
     /// Consecutive reductions, by history index, without diffs.
     case reductions(ClosedRange<Int>)
     case reductionWithDiff(Int, StateDiff)
+    /// Reductions whose entries the history let go, with what describes them.
+    case kept(KeptReductions)
+
+    /// How many events it stands for.
+    var count: Int {
+      switch self {
+      case .event, .reductionWithDiff: 1
+      case .reductions(let run): run.count
+      case .kept(let kept): kept.count
+      }
+    }
   }
 
-  private var pending: [Pending] = []
-  /// How many of `pending`, from the start, are described already: a fold describes only
-  /// what came since the last one, so events nobody takes are described once each.
-  private var describedCount = 0
-  /// How many described events wait at most: past it the oldest are dropped and counted
+  private var pending = Deque<Pending>()
+  /// How many of `pending`, from the start, no longer name history entries (events, and
+  /// reductions kept): a fold keeps only what came since the last one, so each reduction is
+  /// copied once at most.
+  private var keptPrefix = 0
+  /// How many events that prefix stands for.
+  private var keptEventCount = 0
+  /// How many kept events wait at most: past it the oldest are dropped and counted
   /// (``DebugEvent/eventsDropped(count:)``), so a session nobody takes events from (a
   /// program recording with no client) holds bounded memory.
-  static var describedLimit: Int { 10_000 }
+  static var keptLimit: Int { 10_000 }
   /// How many events were dropped since the last take.
   private var droppedCount = 0
   /// The run of reductions without diffs that follows `pending`, kept apart so that the
@@ -98,47 +117,72 @@ struct EventLog {
   /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
   mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
     closeTrailingRun()
-    let dropped: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
-    let events =
-      dropped + describe(pending[...], with: record) + repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
+    var events: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
+    for event in pending {
+      switch event {
+      case .event(let event):
+        events.append(event)
+      case .reductions(let run):
+        for index in run {
+          if let record = record(index) { events.append(.reduced(record, diff: nil)) }
+        }
+      case .reductionWithDiff(let index, let diff):
+        if let record = record(index) { events.append(.reduced(record, diff: diff)) }
+      case .kept(let kept):
+        events += kept.describe()
+      }
+    }
+    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     pending.removeAll()
-    describedCount = 0
+    keptPrefix = 0
+    keptEventCount = 0
     droppedCount = 0
     repeats.removeAll()
     repeatOrder.removeAll()
     return events
   }
 
-  /// Describes waiting reductions now, before the history entries they name are replaced
-  /// (a fork, `toggle`, `reset`, `load`); cycle repeats wait on as they are.
-  mutating func describeReductions(with record: (Int) -> HistoryRecord?) {
+  /// Keeps the waiting reductions that still name history entries, with `keep`, before
+  /// those entries go (a fold, a fork, `toggle`, `reset`, `load`); cycle repeats wait on as
+  /// they are. `keep` copies the entries of a run of indexes, each with the diff given.
+  mutating func keepReductions(with keep: (ClosedRange<Int>, StateDiff?) -> KeptReductions) {
     closeTrailingRun()
-    let described = describe(pending[describedCount...], with: record).map(Pending.event)
-    pending.replaceSubrange(describedCount..., with: described)
-    describedCount = pending.count
-    if describedCount > Self.describedLimit {
-      let excess = describedCount - Self.describedLimit
-      pending.removeFirst(excess)
-      describedCount -= excess
-      droppedCount += excess
+    while keptPrefix < pending.count {
+      switch pending[keptPrefix] {
+      case .event:
+        break
+      case .reductions(let run):
+        pending[keptPrefix] = .kept(keep(run, nil))
+      case .reductionWithDiff(let index, let diff):
+        pending[keptPrefix] = .kept(keep(index...index, diff))
+      case .kept:
+        break
+      }
+      keptEventCount += pending[keptPrefix].count
+      keptPrefix += 1
+    }
+    // Whole pending events go, oldest first, until what is kept fits the limit.
+    while keptEventCount > Self.keptLimit, let first = pending.first {
+      pending.removeFirst()
+      keptPrefix -= 1
+      keptEventCount -= first.count
+      droppedCount += first.count
     }
   }
+}
 
-  /// `events` with reductions described, in order.
-  private func describe(_ events: ArraySlice<Pending>, with record: (Int) -> HistoryRecord?) -> [DebugEvent] {
-    var described: [DebugEvent] = []
-    for event in events {
-      switch event {
-      case .event(let event):
-        described.append(event)
-      case .reductions(let run):
-        for index in run {
-          if let record = record(index) { described.append(.reduced(record, diff: nil)) }
-        }
-      case .reductionWithDiff(let index, let diff):
-        if let record = record(index) { described.append(.reduced(record, diff: diff)) }
-      }
-    }
-    return described
+/// Reductions whose history entries are gone, kept for the events nobody took yet: how many,
+/// and a function that describes them (the entries it captured), called when they are taken.
+@usableFromInline
+struct KeptReductions {
+  /// How many reductions.
+  let count: Int
+  /// Their `reduced` events, in order.
+  let describe: () -> [DebugEvent]
+
+  @usableFromInline
+  init(count: Int, describe: @escaping () -> [DebugEvent]) {
+    self.count = count
+    self.describe = describe
   }
 }

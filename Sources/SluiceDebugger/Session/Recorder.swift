@@ -106,8 +106,8 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     }
     let index = timeline.history.nextIndex
     // Events are taken later, and describe their entries then: the ones about to be folded
-    // away are described now, or they would never be reported.
-    if timeline.history.foldsOnNextAppend { session?.describeWaitingReductions() }
+    // away are kept now, or they would never be reported.
+    if timeline.history.foldsOnNextAppend { session?.keepWaitingReductions() }
     timeline.append(
       action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: diff?.changedPaths, reads: tape?.takeReads() ?? [], producing: newState)

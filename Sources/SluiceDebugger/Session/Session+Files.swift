@@ -151,7 +151,7 @@ extension Session {
       throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
     }
     abandonLiveWork(because: "load")
-    describeWaitingReductions()
+    keepWaitingReductions()
     timeline.replace(with: restored, at: file.position)
     timeline.historyLimit = options.historyLimit
     replaceBreakpoints(with: restoredBreakpoints.list)

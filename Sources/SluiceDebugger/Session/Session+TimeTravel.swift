@@ -41,7 +41,7 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     abandonLiveWork(because: "toggle #\(index)")
-    describeWaitingReductions()
+    keepWaitingReductions()
     if let divergence = firstDivergence(in: index...history.lastIndex, command: "toggle") {
       emit(.replayDiverged(divergence))
     }
@@ -57,7 +57,7 @@ extension Session {
   /// the history limit folded since, and forgets the history.
   @usableFromInline func reset() {
     abandonLiveWork(because: "reset")
-    describeWaitingReductions()
+    keepWaitingReductions()
     let base = timeline.resetBase
     timeline.restart(from: base)
     noteEdit()
@@ -68,7 +68,7 @@ extension Session {
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
   @usableFromInline func commit() {
-    describeWaitingReductions()
+    keepWaitingReductions()
     timeline.restart(from: store.state)
     noteEdit()
   }

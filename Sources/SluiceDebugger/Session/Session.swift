@@ -44,6 +44,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// action: replaced by ``specialised()`` with a function specialised for the feature's
   /// types, which spares each record the generic metadata lookups of reading the history.
   @usableFromInline @exclusivity(unchecked) var recordAt: ((Int) -> HistoryRecord?)?
+  /// Copies the entries of a run of reductions not yet taken, before the history lets them
+  /// go: replaced by ``specialised()`` for the same reason as `recordAt`, since a fold does
+  /// it every so many actions.
+  @usableFromInline @exclusivity(unchecked) var keepReductions: ((ClosedRange<Int>, StateDiff?) -> KeptReductions)?
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.
   let tape: ReadTape
   /// Replays an action through the reducer alone, fed the values it read when recorded;
@@ -128,6 +132,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
         Self.record(of: $0, describer: describer, caseNameOf: caseNameOf)
       }
     }
+    keepReductions = { run, diff in Self.keptReductions(run, diff: diff, of: recorder, describer: describer, caseNameOf: caseNameOf) }
     return self
   }
 
@@ -224,19 +229,36 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     }
   }
 
-  /// Before recording while travelled: describes the reductions not yet taken while their
+  /// Before recording while travelled: keeps the reductions not yet taken while their
   /// entries exist, and forks the timeline at the position.
   @usableFromInline
   func forkBeforeRecording() {
-    describeWaitingReductions()
+    keepWaitingReductions()
     _ = timeline.forkIfTravelled()
   }
 
-  /// Describes the reductions not yet taken while their entries exist: before a fold or a
-  /// fork removes entries.
+  /// Keeps copies of the entries of the reductions not yet taken, while those entries exist:
+  /// before a fold or a fork removes them. They are described when taken.
   @usableFromInline
-  func describeWaitingReductions() {
-    events.describeReductions(with: record(at:))
+  func keepWaitingReductions() {
+    let keep =
+      keepReductions ?? { [recorder, actionDescriber, caseNameOf] run, diff in
+        Self.keptReductions(run, diff: diff, of: recorder, describer: actionDescriber, caseNameOf: caseNameOf)
+      }
+    events.keepReductions(with: keep)
+  }
+
+  /// The entries of `run`, copied, and what describes them later.
+  @inlinable
+  static func keptReductions(
+    _ run: ClosedRange<Int>, diff: StateDiff?, of recorder: Recorder<State, Action>, describer: ActionDescriber<Action>,
+    caseNameOf: @escaping (Action) -> String
+  ) -> KeptReductions {
+    // Straight through the recorder: `history` would copy the timeline out.
+    let detached = recorder.timeline.history.detach(run)
+    return KeptReductions(count: detached.count) {
+      detached.entries.map { .reduced(record(of: $0, describer: describer, caseNameOf: caseNameOf), diff: diff) }
+    }
   }
 
   // MARK: - Abandoning work
