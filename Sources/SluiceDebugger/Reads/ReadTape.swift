@@ -144,6 +144,12 @@ package final class ReadTape: @unchecked Sendable {
 
   // MARK: - The session's own sources
 
+  /// Forgets how many values were drawn: before a load, whose fed values count anew, so that
+  /// the session goes on numbering from the loaded ones.
+  func forgetDraws() {
+    lock.withLock { drawn.removeAll() }
+  }
+
   /// The number of the next value of `source` (from 0), counted from the session's start.
   func draw(_ source: String) -> UInt64 {
     lock.withLock {

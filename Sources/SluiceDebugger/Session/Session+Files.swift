@@ -102,6 +102,8 @@ extension Session {
       throw DebugError("\(path) has a damaged action log: \(error.message)")
     }
     let savedReads = try Self.reads(in: file, count: log.entries.count, from: path)
+    // The loaded log's reads are the session's draws from now on.
+    tape.forgetDraws()
     var state = file.initialState
     var firstDivergence: ClosedRange<Int>?
     var check = ReplayCheck(

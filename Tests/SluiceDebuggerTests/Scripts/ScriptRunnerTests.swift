@@ -186,7 +186,7 @@ struct ExampleScriptTests {
 
   @Test func thereIsAScriptForEveryExampleFeature() {
     let scripts = Self.scripts
-    for feature in ["counter", "todos", "search", "checkout", "profile", "stopwatch", "pingpong", "weather"] {
+    for feature in ["counter", "todos", "search", "checkout", "profile", "stopwatch", "pingpong", "weather", "journal"] {
       #expect(scripts.contains("\(feature).sluice"), "no script for \(feature)")
     }
     #expect(scripts.contains("session-files.sluice"))
