@@ -103,7 +103,7 @@ struct SluiceBinaryTests {
   @Test func jsonReportsCycles() async throws {
     let result = try await SluiceProcess.run(
       ["run", "--virtual-clock", "--json", "--feature", "pingpong", "-"],
-      input: "set diff off\nbreak cycle\n.ping\nadvance 1s\nexpect pings == 21\n")
+      input: "set diff off\nbreak cycle\n.ping\nadvance 1s\nexpect pings == 22\n")
     #expect(result.status == 1)
     let objects = try result.outputLines.map { line in
       try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
@@ -113,8 +113,8 @@ struct SluiceBinaryTests {
     #expect(cycle["policy"] as? String == "pause")
     let failed = try #require(objects.first { $0["event"] as? String == "expectation" })
     #expect(failed["passed"] as? Bool == false)
-    #expect(failed["expected"] as? String == "21")
-    #expect(failed["actual"] as? String == "20")
+    #expect(failed["expected"] as? String == "22")
+    #expect(failed["actual"] as? String == "21")
   }
 
   @Test func jsonErrorsAreJSONToo() async throws {

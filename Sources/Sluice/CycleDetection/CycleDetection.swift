@@ -2,7 +2,9 @@
 ///
 /// Two signals, each of which can be turned off by setting it to `nil`:
 /// - *frequency*: one action case (payload ignored) reduced more than `limit` times within
-///   `window` of the store's clock;
+///   `window` of the store's clock, counting only actions that other actions caused (sent by
+///   an effect, a job or middleware): what a person, a script or a subscription sends is a
+///   root, never a loop by itself;
 /// - *depth*: a causal chain (action → effect → action → …) deeper than `maximumDepth`.
 public struct CycleDetection: Hashable, Sendable {
   /// The frequency signal's settings.

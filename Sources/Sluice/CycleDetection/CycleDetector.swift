@@ -110,7 +110,9 @@ final class CycleDetector {
       return warning(.depth(context.depth), caseName: caseName, context: context)
     }
 
-    if let frequency = settings.frequency {
+    // Only actions other actions caused can run away: what a person, a script or a
+    // subscription's timer sends (a root) is counted by nobody, however often it comes.
+    if let frequency = settings.frequency, context.parent != nil {
       var times = recentReductions[caseName, default: []]
       let cutoff = now - frequency.window
       times.removeAll { $0 <= cutoff }

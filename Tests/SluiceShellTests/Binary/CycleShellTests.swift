@@ -25,7 +25,7 @@ extension TerminalTests {
       #expect(backtrace.lines.contains { $0.contains(".ping") && $0.hasSuffix("(root)") })
 
       let reset = try await sluice.run("reset")
-      #expect(reset.lines.contains("✗ dropped .ping: reset abandoned the timeline it belonged to"))
+      #expect(reset.lines.contains("✗ dropped .pong: reset abandoned the timeline it belonged to"))
       let counts = try await sluice.run("print pings")
       #expect(counts.lines.contains("pings = 0"))
     }

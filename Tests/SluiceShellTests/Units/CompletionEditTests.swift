@@ -84,6 +84,10 @@ import SluiceDebugger
     #expect(ShellPrompt.main(feature: "counter", status: .idle, style: plain).text == "(sluice counter) ")
     #expect(ShellPrompt.main(feature: "checkout", status: .paused, style: plain).text == "(sluice checkout ⏸) ")
     #expect(ShellPrompt.main(feature: "search", status: .running, style: plain).text == "(sluice search ▶) ")
+    // After a jump, where the state is (issue 27: a fork dropped entries the prompt never
+    // said were ahead).
+    #expect(
+      ShellPrompt.main(feature: "cart", status: .paused, travelled: (2, 4), style: plain).text == "(sluice cart @2/4 ⏸) ")
     let main = ShellPrompt.main(feature: "counter", status: .idle, style: plain)
     #expect(ShellPrompt.continuation(under: main, style: plain).text.count == main.text.count)
     let colored = ShellPrompt.main(feature: "counter", status: .idle, style: TerminalStyle(usesColor: true))

@@ -13,6 +13,9 @@ private struct Settings: Reducer {
   enum Action: Equatable, Sendable {
     case setMode(Mode)
     case child(Child.Action)
+    /// Sends `setMode` with each mode in turn, from an effect: caused actions, which the
+    /// frequency signal counts.
+    case cycle([Mode])
   }
 
   enum Child {
@@ -22,7 +25,11 @@ private struct Settings: Reducer {
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .setMode(let mode) = action { state.mode = mode }
+    switch action {
+    case .setMode(let mode): state.mode = mode
+    case .cycle(let modes): return .merge(modes.map { .send(.setMode($0)) })
+    case .child: break
+    }
     return .none
   }
 }
@@ -48,7 +55,7 @@ private struct Settings: Reducer {
         frequency: .init(limit: 3, window: .seconds(1)), maximumDepth: nil, policy: .warn),
       monitor: recorder)
 
-    for mode in [Mode.dark, .light, .dark, .light] { store.send(.setMode(mode)) }
+    store.send(.cycle([.dark, .light, .dark, .light]))
 
     #expect(recorder.warnings.count == 1)
     #expect(recorder.warnings.first?.caseName == "setMode")
