@@ -54,7 +54,9 @@ extension Session {
   }
 
   /// Returns to the feature's initial state (or the state at the last `commit`), whatever
-  /// the history limit folded since, and forgets the history.
+  /// the history limit folded since, and forgets the history. The session is then fresh and
+  /// running, as after gdb's `run`: a paused store resumes (a job breakpoint may stop it
+  /// again at a restarted subscription).
   @usableFromInline func reset() {
     abandonLiveWork(because: "reset")
     keepWaitingReductions()
@@ -63,6 +65,7 @@ extension Session {
     noteEdit()
     replaceState(with: base, reason: "reset")
     restartSubscriptions(because: "reset")
+    if store.isPaused { continueRunning() }
   }
 
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live

@@ -46,12 +46,18 @@ import Testing
     #expect(reloaded.rendered("count") == "6")
   }
 
-  @Test func stepAfterPauseAndResetRunsTheRestartedSubscriptionUntilItSleeps() async throws {
+  /// Found with `reset`, which now leaves the session running (issue 27); `load` restarts
+  /// the subscriptions of a paused session the same way.
+  @Test func stepAfterPauseAndLoadRunsTheRestartedSubscriptionUntilItSleeps() async throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("stopwatch.sluice-session").path
     for stepper in ["step", "next"] {
       let session = try makeDebugger().use("stopwatch")
+      try session.save(to: file)
       session.type(".start")
       session.pause()
-      session.reset()
+      _ = try session.load(from: file)
       // The restarted subscription's job is held. Stepping runs it until it sleeps on virtual
       // time, which does not move for it: it sends no tick. (The limit only keeps a hang
       // from stalling the run.)
@@ -65,6 +71,19 @@ import Testing
       #expect(sent.isEmpty, "\(stepper) moved virtual time: the subscription sent \(sent.count) ticks")
       #expect(session.status == .paused)
     }
+  }
+
+  /// Issue 27: `reset` left the store paused; like gdb's `run`, it starts afresh, running.
+  @Test func resetAfterAPauseLeavesTheSessionRunning() async throws {
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+    session.pause()
+    session.type(".increment")
+    #expect(session.status == .paused)
+    session.reset()
+    #expect(session.status != .paused)
+    session.type(".increment")
+    #expect(session.rendered("count") == "1")
   }
 
   /// Found by `HistoryLimitModelTests` (the ticks never came, and `wait` ran to its limit).
