@@ -27,6 +27,9 @@ import Testing
 
     let task = store?.send(.start)
     await recorder.waitUntil { recorder.startedJobs.count == 2 }
+    // Both in their sleep: a job cancelled before its body starts never runs it, and
+    // sends nothing to drop.
+    await clock.waitForSleepers(2)
     store = nil
 
     #expect(weakStore == nil)
