@@ -30,6 +30,9 @@ public enum DebugEvent: Sendable {
   /// Events nobody took were dropped, the oldest first, to bound the memory they held:
   /// `count` of them, before the events that follow.
   case eventsDropped(count: Int)
+  /// An action reduced after a jump into the past forked the timeline at entry `index`: the
+  /// entries after it, `dropped`, are gone.
+  case forked(at: Int, dropped: ClosedRange<Int>)
 }
 
 /// Why a session stopped.

@@ -234,7 +234,11 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline
   func forkBeforeRecording() {
     keepWaitingReductions()
-    _ = timeline.forkIfTravelled()
+    let position = timeline.position
+    let last = history.lastIndex
+    if timeline.forkIfTravelled(), last > position {
+      emit(.forked(at: position, dropped: (position + 1)...last))
+    }
   }
 
   /// Keeps copies of the entries of the reductions not yet taken, while those entries exist:

@@ -167,6 +167,11 @@ public struct JSONEventWriter: Sendable {
           message: divergence.explanation))
     case .eventsDropped(let count):
       return .eventsDropped(.init(count: count, message: text.lines(for: event).joined(separator: " ")))
+    case .forked(let index, let dropped):
+      return .forked(
+        .init(
+          index: index, firstDropped: dropped.lowerBound, lastDropped: dropped.upperBound,
+          message: text.lines(for: event).joined(separator: " ")))
     }
   }
 

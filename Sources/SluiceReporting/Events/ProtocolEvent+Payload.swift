@@ -25,6 +25,8 @@ extension ProtocolEvent {
     case replayDiverged(ReplayDiverged)
     /// Events nobody took were dropped.
     case eventsDropped(EventsDropped)
+    /// An action after a jump forked the timeline, dropping the entries after the position.
+    case forked(Forked)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -59,6 +61,7 @@ extension ProtocolEvent {
       case .referenceInState: "referenceInState"
       case .replayDiverged: "replayDiverged"
       case .eventsDropped: "eventsDropped"
+      case .forked: "forked"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -74,7 +77,7 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
       "finished", "completed",
     ]
 
@@ -92,6 +95,7 @@ extension ProtocolEvent {
       case .referenceInState(let body): body
       case .replayDiverged(let body): body
       case .eventsDropped(let body): body
+      case .forked(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -118,6 +122,7 @@ extension ProtocolEvent {
       case "referenceInState": self = .referenceInState(try ReferenceInState(from: decoder))
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
+      case "forked": self = .forked(try Forked(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))
       case "waited": self = .waited(try Waited(from: decoder))

@@ -219,4 +219,16 @@ extension ProtocolEvent {
     /// The notice as one line of text.
     public var message: String
   }
+
+  /// An action after a jump forked the timeline: `forked`.
+  public struct Forked: Codable, Sendable, Equatable {
+    /// The entry the timeline forked at: the new entry follows it.
+    public var index: Int
+    /// The first entry dropped.
+    public var firstDropped: Int
+    /// The last entry dropped.
+    public var lastDropped: Int
+    /// The notice as one line of text.
+    public var message: String
+  }
 }

@@ -70,6 +70,9 @@ public struct TextRenderer: Sendable {
       // `load`'s own answer shows the entry's change and the final states.
       guard divergence.command != "load" else { return [warning] }
       return [warning, RenderedLine(.plain, "  recorded (−) against replayed (+):")] + RenderedLine.lines(of: divergence.diff)
+    case .forked(let index, let dropped):
+      let entries = dropped.count == 1 ? "#\(dropped.lowerBound)" : "#\(dropped.lowerBound)–#\(dropped.upperBound)"
+      return [RenderedLine(.warning, "⑂ forked at #\(index): dropped \(entries)")]
     case .eventsDropped(let count):
       return [RenderedLine(.warning, "⚠ \(count) earlier event\(count == 1 ? " was" : "s were") dropped unseen: nobody took them")]
     }

@@ -17,7 +17,11 @@ extension Shell {
 
   func currentPrompt() -> Prompt {
     let session = interpreter.debugger.current
-    return ShellPrompt.main(feature: session?.featureName, status: session?.status, style: style)
+    var travelled: (position: Int, last: Int)?
+    if let session, let last = session.history(last: 1).last?.index, session.position < last {
+      travelled = (session.position, last)
+    }
+    return ShellPrompt.main(feature: session?.featureName, status: session?.status, travelled: travelled, style: style)
   }
 
   func write(_ lines: [String]) {

@@ -3,12 +3,19 @@ import SluiceDebugger
 /// The shell's prompt: the feature in use and what its store is doing.
 ///
 /// `(sluice counter)` while idle, `(sluice search ▶)` while jobs run, `(sluice checkout ⏸)`
-/// while paused; a command continued on further lines gets `…` under it.
+/// while paused, and `(sluice cart @2/4 ⏸)` after a jump to entry 2 of 4, so the prompt
+/// says when the state is not the latest; a command continued on further lines gets `…`
+/// under it.
 public enum ShellPrompt {
-  /// The prompt for `feature` (none yet: just `sluice`) with its store `status`.
-  public static func main(feature: String?, status: SessionStatus?, style: TerminalStyle) -> Prompt {
+  /// The prompt for `feature` (none yet: just `sluice`) with its store `status`, and where
+  /// in the history the state is when a jump left the last entry (`travelled`: the entry
+  /// and the last one).
+  public static func main(
+    feature: String?, status: SessionStatus?, travelled: (position: Int, last: Int)? = nil, style: TerminalStyle
+  ) -> Prompt {
     var inside = "sluice"
     if let feature { inside += " " + feature }
+    if let travelled { inside += " @\(travelled.position)/\(travelled.last)" }
     switch status {
     case .paused?: inside += " ⏸"
     case .running?: inside += " ▶"

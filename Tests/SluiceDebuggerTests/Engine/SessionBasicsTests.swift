@@ -77,6 +77,28 @@ import Testing
     #expect(actions == [".increment", ".decrement", ".setStep(3)"])
   }
 
+  /// Issue 27: after `jump 2`, sending an action dropped #3–#4 without a word.
+  @Test func aForkSaysWhichEntriesItDropped() throws {
+    let session = try makeDebugger(diff: .off).use("counter")
+    for _ in 0..<4 { session.type("increment") }
+    try session.jump(to: 2)
+    _ = session.takeEvents()
+    session.type("decrement")
+    let events = session.takeEvents()
+    let forks = events.compactMap { if case .forked(let index, let dropped) = $0 { (index, dropped) } else { nil } }
+    #expect(forks.map(\.0) == [2])
+    #expect(forks.map(\.1) == [3...4])
+    // Said before the new entry, which takes number 3.
+    guard case .forked = events.first else {
+      Issue.record("the fork is not reported first: \(events)")
+      return
+    }
+    #expect(reductions(in: events).map(\.index) == [3])
+    // At the present, nothing is dropped and nothing is said.
+    session.type("increment")
+    #expect(!session.takeEvents().contains { if case .forked = $0 { true } else { false } })
+  }
+
   @Test func aMalformedOrUnknownActionIsRefusedWithWhereAndWhat() throws {
     let session = try makeDebugger().use("counter")
 

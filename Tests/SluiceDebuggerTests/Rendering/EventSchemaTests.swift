@@ -58,7 +58,7 @@ struct EventSchemaTests {
         ReplayDivergence(
           command: "toggle", index: 2, action: ".load", paths: [try StatePath(parsing: "count")],
           diff: Fixtures.countDiff)),
-      .eventsDropped(count: 12),
+      .eventsDropped(count: 12), .forked(at: 2, dropped: 3...4),
     ]
     var lines = events.map(writer.line(for:))
     lines.append(writer.line(forCommand: "print count", at: location))
