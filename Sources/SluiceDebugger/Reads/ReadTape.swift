@@ -30,6 +30,9 @@ package final class ReadTape: @unchecked Sendable {
   private let lock = NSLock()
   /// The thread reducing now, while a reduction that records is running.
   private var reducingThread: pthread_t?
+  /// How deep reductions that record are nested now: a composed feature may wrap a child's
+  /// reducer too, and the parent's reads after the child's reduction are the action's still.
+  private var reductionDepth = 0
   /// The reads of the reduction running now, or of the last one, until taken.
   private var reads: [RecordedRead] = []
   /// While replaying: the recorded reads not yet taken, in order.
@@ -50,17 +53,22 @@ package final class ReadTape: @unchecked Sendable {
 
   // MARK: - Reductions
 
-  /// Marks the calling thread as reducing until ``endReduction()``.
+  /// Marks the calling thread as reducing until the matching ``endReduction()``.
   func beginReduction() {
     lock.withLock {
+      reductionDepth += 1
+      guard reductionDepth == 1 else { return }
       reducingThread = pthread_self()
       if fed == nil { reads.removeAll(keepingCapacity: true) }
     }
   }
 
-  /// Ends the mark ``beginReduction()`` set.
+  /// Ends the mark ``beginReduction()`` set; the outermost end clears it.
   func endReduction() {
-    lock.withLock { reducingThread = nil }
+    lock.withLock {
+      reductionDepth -= 1
+      if reductionDepth == 0 { reducingThread = nil }
+    }
   }
 
   /// The value of the read `name`: fed back when replaying, else `live()`, recorded when a

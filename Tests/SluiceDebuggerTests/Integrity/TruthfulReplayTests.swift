@@ -144,6 +144,44 @@ import Testing
   }
 }
 
+/// A parent whose reducer and whose child's reducer both record what they read: the parent's
+/// read after the child's reduction belongs to the action too.
+@MainActor
+@Suite struct NestedRecordingReadsTests {
+  struct Parent: Reducer {
+    let environment: FeatureEnvironment
+    typealias State = [String]
+    typealias Action = Bool
+
+    func reduce(into state: inout [String], action: Bool) -> Effect<Bool> {
+      _ = Child(environment: environment).recordingReads(in: environment).reduce(into: &state, action: action)
+      state.append(environment.uuid().uuidString)
+      return .none
+    }
+  }
+
+  struct Child: Reducer {
+    let environment: FeatureEnvironment
+    func reduce(into state: inout [String], action: Bool) -> Effect<Bool> {
+      state.append(environment.uuid().uuidString)
+      return .none
+    }
+  }
+
+  @Test func readsAfterANestedReductionAreRecordedToo() throws {
+    let debugger = Debugger(
+      registry: FeatureRegistry([
+        Feature("nested", summary: "A parent and a child reading ids", initialState: [String]()) { environment in
+          Parent(environment: environment).recordingReads(in: environment)
+        }
+      ]),
+      options: SessionOptions(usesVirtualClock: true))
+    let session = try debugger.use("nested")
+    session.type("true")
+    #expect(session.history(last: nil).first?.reads.map(\.name) == ["uuid", "uuid"])
+  }
+}
+
 /// A reducer that reads the date and an id the way the debugger cannot see: `Date()` and
 /// `UUID()`.
 struct Stamps: Reducer {
