@@ -90,7 +90,8 @@ extension Session {
     guard next != nil, let last = frames.last else { return Backtrace(frames: frames, elidedCount: 0, root: nil) }
     // Stopped before the root: by the limit, or because the history folded the rest.
     let rootEntry = history.root(numbered: root)
-    let rootFrame = rootEntry.map { frame(for: $0, index: history.index(ofSequence: root)) }
+    // A root the history folded away is kept with its entry's number.
+    let rootFrame = rootEntry.map { frame(for: $0, index: $0.index) }
     let elided = max(0, last.context.depth - 1)
     return Backtrace(frames: frames, elidedCount: rootFrame == nil ? last.context.depth : elided, root: rootFrame)
   }

@@ -74,6 +74,19 @@ import Testing
     #expect(session.rendered("pongs") == "0")
   }
 
+  /// Issue 27: after the history folded the root, `bt` labelled it `(queued, depth 0)`
+  /// though it was entry #1, reduced long ago.
+  @Test func aFoldedRootKeepsItsEntryNumberInTheBacktrace() async throws {
+    let session = try pingPong(policy: .pause, historyLimit: 4)
+    session.type(".ping")
+    _ = try await session.advance(by: .seconds(2))
+    #expect(session.status == .paused)
+    #expect(session.history(last: nil).first?.index ?? 0 > 1)
+    let root = try #require(session.backtrace.root)
+    #expect(root.index == 1)
+    #expect(root.context.depth == 0)
+  }
+
   @Test func theDetectorsSettingsAreTheUsers() async throws {
     let harness = try InterpreterHarness(feature: "pingpong")
     _ = try await harness.result("set cycle policy break")
