@@ -40,6 +40,10 @@ struct DebuggerHabitsTests {
       ["--feature", "counter", "-ex", ".setStep(2)", "--source=\(script)", "--command=print count"], input: "",
       environment: isolated(folder))
     #expect(result.outputLines.last == "count = 2", "\(result.standardOutput)")
+    // Echoed as the script's own lines are (issue 27: `-ex` lines were not).
+    #expect(result.outputLines.contains("> .setStep(2)"), "\(result.standardOutput)")
+    #expect(result.outputLines.contains("> .increment"), "\(result.standardOutput)")
+    #expect(result.outputLines.contains("> print count"), "\(result.standardOutput)")
   }
 
   @Test func theUsersInitFileRunsAndNoInitSkipsIt() async throws {

@@ -61,6 +61,8 @@ public final class Shell {
       case .initFile(let path):
         await source(path, goingOnAfterErrors: true)
       case .command(let line):
+        // Echoed as a script's and an init file's lines are, so the output says what ran.
+        write(["> " + line])
         if await handle(line, addingToHistory: false) == .quit { return finish() }
       }
     }

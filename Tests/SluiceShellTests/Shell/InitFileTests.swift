@@ -32,4 +32,11 @@ import Testing
     #expect(run.output.contains("\(path):2:1: error: unknown command 'frobnicate'"), "\(run.output)")
     #expect(run.lines.contains("count = 2"), "\(run.output)")
   }
+
+  /// Issue 27: `-ex` lines ran without a word, where `-x` and init-file lines are echoed.
+  @Test func aCommandFromTheCommandLineIsEchoedLikeAScriptsLines() async throws {
+    let run = await ShellFixture.run(["print count"], startup: [.command(".setStep(4)")])
+    #expect(run.lines.contains("> .setStep(4)"), "\(run.output)")
+    #expect(run.lines.contains("count = 0"), "\(run.output)")
+  }
 }
