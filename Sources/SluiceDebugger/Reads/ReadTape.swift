@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Recording: each read is taken live and added to the reduction's reads, which the
 /// session takes with the entry (``takeReads()``). Replaying: the entry's recorded reads
-/// are fed (``feed(_:)``) and each read takes the next one of its name, in order; a read with
+/// are fed (``feed(_:counting:)``) and each read takes the next one of its name, in order; a read with
 /// none left is taken live, and the replay says so (``finishReplay()``).
 ///
 /// Live values of the session's own sources (`uuid`, `random`) are drawn by number

@@ -15,13 +15,11 @@ public struct ReplayDivergence: Sendable, Equatable {
   /// Its action, as typed.
   public let action: String
   /// The paths whose values differ. On `toggle` and `save`, exactly those, recorded against
-  /// replayed;
-  /// on `load`, the paths the entry changes on replay whose final values differ from the
-  /// file's (the file keeps no state of each entry to compare with).
+  /// replayed; on `load`, the paths the entry changes on replay whose final values differ
+  /// from the file's (the file keeps no state of each entry to compare with).
   public let paths: [StatePath]
   /// The recorded state (−) against the replayed one (+), at the entry on `toggle` and
-  /// `save`; on
-  /// `load`, the saved final state against the replayed one.
+  /// `save`; on `load`, the saved final state against the replayed one.
   public let diff: StateDiff
 
   /// Describes a divergence.

@@ -24,9 +24,7 @@ extension Session {
         let state = history.state(after: entry.index)
         // The entries digested are checked too: replayed from the state before them, each
         // must give the state recorded, or a load of this file will diverge there.
-        if divergence == nil, schedule.isDue(offset) {
-          divergence = firstDivergence(in: entry.index...entry.index, command: "save")
-        }
+        if divergence == nil, schedule.isDue(offset) { divergence = self.divergence(of: entry, command: "save") }
         if !entry.reads.isEmpty { reads.append(.init(index: entry.index, reads: entry.reads)) }
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
         let origin = origins.firstIndex(of: entry.origin) ?? origins.count
@@ -177,7 +175,9 @@ extension Session {
       // replay whose final values differ from the file's (all of the latter when none do).
       let entryPaths = Set(divergence.entryDiff.changedPaths)
       let finalPaths = divergence.finalStateDiff.changedPaths
-      let paths = finalPaths.filter { path in entryPaths.contains { $0.components.starts(with: path.components) || path.components.starts(with: $0.components) } }
+      let paths = finalPaths.filter { path in
+        entryPaths.contains { $0.components.starts(with: path.components) || path.components.starts(with: $0.components) }
+      }
       emit(
         .replayDiverged(
           ReplayDivergence(

@@ -42,8 +42,10 @@ extension Session {
     }
     abandonLiveWork(because: "toggle #\(index)")
     keepWaitingReductions()
-    if let divergence = firstDivergence(in: index...history.lastIndex, command: "toggle") {
+    for later in index...history.lastIndex {
+      guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "toggle") else { continue }
       emit(.replayDiverged(divergence))
+      break
     }
     timeline.setSkipped(!entry.isSkipped, at: index)
     noteEdit()
@@ -85,20 +87,16 @@ extension Session {
     watches.rebase(on: newState, breakpoints: breakpointList.all)
   }
 
-  /// The first entry of `indices` whose replay, from the state recorded before it and fed
-  /// what it read, gives another state than the one recorded after it.
-  func firstDivergence(in indices: ClosedRange<Int>, command: String) -> ReplayDivergence? {
-    let kept = max(indices.lowerBound, history.firstIndex)...max(indices.upperBound, history.firstIndex)
-    for candidate in kept where candidate <= history.lastIndex {
-      guard let entry = history.entry(candidate), !entry.isSkipped else { continue }
-      var replayed = history.state(after: candidate - 1)
-      _ = replayWithReads(&replayed, entry.action, entry.reads, false)
-      let recorded = history.state(after: candidate)
-      guard replayed != recorded else { continue }
-      let diff = StateDiff(from: recorded, to: replayed)
-      return ReplayDivergence(
-        command: command, index: candidate, action: describe(entry.action), paths: diff.changedPaths, diff: diff)
-    }
-    return nil
+  /// How `entry`'s replay, from the state recorded before it and fed what it read, differs
+  /// from the state recorded after it; `nil` when it gives that state, or is skipped.
+  func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
+    guard !entry.isSkipped else { return nil }
+    var replayed = history.state(after: entry.index - 1)
+    _ = replayWithReads(&replayed, entry.action, entry.reads, false)
+    let recorded = history.state(after: entry.index)
+    guard replayed != recorded else { return nil }
+    let diff = StateDiff(from: recorded, to: replayed)
+    return ReplayDivergence(
+      command: command, index: entry.index, action: describe(entry.action), paths: diff.changedPaths, diff: diff)
   }
 }
