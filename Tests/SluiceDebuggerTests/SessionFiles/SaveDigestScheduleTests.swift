@@ -52,30 +52,6 @@ struct SaveDigestScheduleTests {
     }
   }
 
-  /// A Todos session of 400 items then 60 toggles, saved to `path`.
-  private func saveToggles(to path: String) throws {
-    let original = try makeDebugger().use("todos")
-    let items = (1...400).map { "(id: \($0), title: \"item \($0)\", isDone: false)" }.joined(separator: ", ")
-    original.type(".loadResponse([\(items)])")
-    for id in 1...60 { original.type(".toggle(id: \(id))") }
-    try original.save(to: path)
-  }
-
-  /// The same feature with a reducer that now ignores toggling item 37 (entry #38).
-  private func changedTodos() throws -> any DebugSession {
-    let debugger = Debugger(
-      registry: FeatureRegistry([
-        Feature("todos", summary: "changed", initialState: ExampleFeatures.Todos.State()) { _ in
-          Reduce<ExampleFeatures.Todos.State, ExampleFeatures.Todos.Action> { state, action in
-            if case .toggle(id: 37) = action { return .none }
-            return ExampleFeatures.Todos().reduce(into: &state, action: action)
-          }
-        }
-      ]),
-      options: SessionOptions(usesVirtualClock: true))
-    return try debugger.use("todos")
-  }
-
   /// Rewrites the log of the Todos session at `path` with a digest after every entry, as
   /// files were saved before the schedule.
   private func digestingEveryEntry(_ path: String) throws {
@@ -101,10 +77,10 @@ struct SaveDigestScheduleTests {
   @Test func aFileWithADigestAfterEveryEntryNamesTheExactEntry() throws {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("todos.json").path
-    try saveToggles(to: path)
+    try ToggledTodos.save(to: path)
     try digestingEveryEntry(path)
 
-    let divergence = try #require(try changedTodos().load(from: path).divergence)
+    let divergence = try #require(try ToggledTodos.changedSession().load(from: path).divergence)
 
     #expect(divergence.index == 38)
     #expect(divergence.earliestIndex == 38)
@@ -116,11 +92,11 @@ struct SaveDigestScheduleTests {
   @Test func aFileWithSparseDigestsNamesTheRangeTheDivergenceIsIn() throws {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("todos.json").path
-    try saveToggles(to: path)
+    try ToggledTodos.save(to: path)
     let entries = try savedEntries(at: path)
     let digested = Set(entries.indices.filter { !entries[$0][8].isEmpty }.map { $0 + 1 })
 
-    let report = try changedTodos().load(from: path)
+    let report = try ToggledTodos.changedSession().load(from: path)
     let divergence = try #require(report.divergence)
 
     #expect((divergence.earliestIndex...divergence.index).contains(38))

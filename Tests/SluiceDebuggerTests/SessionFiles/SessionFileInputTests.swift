@@ -159,24 +159,8 @@ struct LargeReplayCheckTests {
   @Test func theFirstDivergingEntryIsFoundBetweenSampledChecks() throws {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("todos.json").path
-    let original = try makeDebugger().use("todos")
-    let items = (1...400).map { "(id: \($0), title: \"item \($0)\", isDone: false)" }.joined(separator: ", ")
-    original.type(".loadResponse([\(items)])")
-    for id in 1...60 { original.type(".toggle(id: \(id))") }
-    try original.save(to: path)
-
-    // The same feature with a reducer that now ignores toggling item 37 (entry #38).
-    let changed = Debugger(
-      registry: FeatureRegistry([
-        Feature("todos", summary: "changed", initialState: ExampleFeatures.Todos.State()) { _ in
-          Reduce<ExampleFeatures.Todos.State, ExampleFeatures.Todos.Action> { state, action in
-            if case .toggle(id: 37) = action { return .none }
-            return ExampleFeatures.Todos().reduce(into: &state, action: action)
-          }
-        }
-      ]),
-      options: SessionOptions(usesVirtualClock: true))
-    let report = try changed.use("todos").load(from: path)
+    try ToggledTodos.save(to: path)
+    let report = try ToggledTodos.changedSession().load(from: path)
 
     // The file has digests after some entries only (SaveDigestScheduleTests): the entry
     // is in the range named, and exact where the file has a digest after every entry.
