@@ -266,8 +266,13 @@ extension ReadmeCode {
     #expect(store.state.greeting == "Hello at 0.0")
 
     // A debugger: the session's clock is the feature's, so `--virtual-clock` and `advance` move it.
+    // (Beside README's registration, a fixed date: the greeting's job reads `now`, and a live
+    // date read while a test runs is reported as an issue of whichever test is running.)
     let greeter = Feature("greeter", summary: "Says hello", initialState: Greeter.State()) { environment in
-      Greeter().dependencies { $0.continuousClock = environment.clock }
+      Greeter().dependencies {
+        $0.continuousClock = environment.clock
+        $0.date = .constant(Date(timeIntervalSince1970: 0))
+      }
     }
     let debugger = Debugger(registry: FeatureRegistry([greeter]), options: SessionOptions(usesVirtualClock: true))
     let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
