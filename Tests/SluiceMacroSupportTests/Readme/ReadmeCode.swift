@@ -266,21 +266,20 @@ extension ReadmeCode {
     #expect(store.state.greeting == "Hello at 0.0")
 
     // A debugger: the session's clock is the feature's, so `--virtual-clock` and `advance` move it.
-    // (Beside README's registration, a fixed date: the greeting's job reads `now`, and a live
-    // date read while a test runs is reported as an issue of whichever test is running.)
     let greeter = Feature("greeter", summary: "Says hello", initialState: Greeter.State()) { environment in
-      Greeter().dependencies {
-        $0.continuousClock = environment.clock
-        $0.date = .constant(Date(timeIntervalSince1970: 0))
-      }
+      Greeter().dependencies { $0.continuousClock = environment.clock }
     }
     let debugger = Debugger(registry: FeatureRegistry([greeter]), options: SessionOptions(usesVirtualClock: true))
     let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
     let interpreter = CommandInterpreter(debugger: debugger)
-    _ = await interpreter.execute(line: ".greet")
-    #expect(store2.state.greeting == "")
-    _ = await interpreter.execute(line: "advance 1s")
-    #expect(store2.state.greeting.hasPrefix("Hello at "))
+    // A fixed date around README's registration: the greeting's job reads `now`, and a live
+    // date read while a test runs is reported as an issue of whichever test is running.
+    await withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: {
+      _ = await interpreter.execute(line: ".greet")
+      #expect(store2.state.greeting == "")
+      _ = await interpreter.execute(line: "advance 1s")
+      #expect(store2.state.greeting.hasPrefix("Hello at "))
+    }
   }
 
   @Test func theProfileLoadsOnceAndReloads() async {
