@@ -132,8 +132,11 @@ final class LineEditor: @unchecked Sendable {
 
   /// Shows `prompt` and reads one line, showing output that arrives meanwhile.
   func readLine(prompt: Prompt) -> LineInput {
-    requestedPrompt.withLock { $0 = nil }
-    setPrompt(prompt)
+    // A prompt asked for before this thread got here is newer than `prompt`: the caller
+    // chose `prompt`, then asked again while the read waited for this thread. A
+    // continuation line keeps its prompt, as during the read.
+    let requested = requestedPrompt.withLock { requested in defer { requested = nil }; return requested }
+    setPrompt(prompt.isContinuation ? prompt : requested ?? prompt)
     ending = nil
     steps.removeAll()
     output.beginEditing { [wakeWriter] in Self.wake(wakeWriter) }

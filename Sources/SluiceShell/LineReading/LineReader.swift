@@ -10,8 +10,10 @@ public protocol LineReader: AnyObject, Sendable {
   /// Remembers a command the user entered, for recall and for the next run.
   func addToHistory(_ command: String) async
 
-  /// Replaces the prompt of the read in progress, if any (the store paused while the user
-  /// was typing, say). Safe from any thread; returns at once.
+  /// Replaces the prompt of the read in progress (the store paused while the user was
+  /// typing, say), or of the next read when none is in progress: the newest prompt asked
+  /// for wins over the one the read was started with, because the read may begin on the
+  /// reader's own thread after the caller asked. Safe from any thread; returns at once.
   func updatePrompt(_ prompt: Prompt)
 }
 

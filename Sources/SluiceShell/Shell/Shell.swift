@@ -72,6 +72,9 @@ public final class Shell {
       showBackgroundEvents()
       let prompt = currentPrompt()
       shownPrompt = prompt
+      // Asked for, not only passed to the read: a prompt the last read's refresher asked
+      // for after that read ended would otherwise win over this newer one.
+      reader.updatePrompt(prompt)
       // Jobs end without events to show: redraw the prompt when the store reports any
       // change, so its ▶ goes when the last job ends. It is redrawn first thing, too: a job
       // that ended after the prompt was drawn but before this task began to wait would

@@ -71,5 +71,19 @@ extension TerminalTests {
       fixture.terminal.send("\r")
       #expect(await read.value == .line("state"))
     }
+
+    /// The shell asks for a new prompt whenever the store changes, and a job may end after
+    /// the shell chose the prompt for its next read but before libedit's thread began that
+    /// read. The newer prompt must win: the `▶` must not stay up with nothing running.
+    @Test func aPromptAskedForBeforeTheReadBeginsIsTheOneShown() async throws {
+      let fixture = try EditorFixture()
+      defer { fixture.close() }
+      fixture.reader.updatePrompt(Prompt("(sluice checkout) "))
+      let read = try await fixture.startReading(prompt: "(sluice checkout ▶) ", waitingFor: "(sluice checkout)")
+      fixture.terminal.send("state")
+      try await fixture.terminal.waitForCursorLine("(sluice checkout) state")
+      fixture.terminal.send("\r")
+      #expect(await read.value == .line("state"))
+    }
   }
 }

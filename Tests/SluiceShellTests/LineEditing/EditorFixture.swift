@@ -30,10 +30,11 @@ final class EditorFixture: Sendable {
 
   /// Starts reading a line with `prompt` and waits until the prompt is on screen, so keys
   /// typed next reach the editor (not the terminal's line buffer).
-  func startReading(prompt: String = "(test) ") async throws -> Task<LineInput, Never> {
+  /// `shown` is the prompt expected on screen, when it is not `prompt`.
+  func startReading(prompt: String = "(test) ", waitingFor shown: String? = nil) async throws -> Task<LineInput, Never> {
     let reader = self.reader
     let task = Task { await reader.readLine(prompt: Prompt(prompt)) }
-    try await terminal.waitForCursorLine(prompt.trimmingCharacters(in: .whitespaces))
+    try await terminal.waitForCursorLine(shown ?? prompt.trimmingCharacters(in: .whitespaces))
     return task
   }
 
