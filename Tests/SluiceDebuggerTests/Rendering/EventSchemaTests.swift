@@ -105,6 +105,21 @@ struct EventSchemaTests {
     #expect(values.filter { $0["event"]?.text == "reduced" }.count == 2)
   }
 
+  /// "Adding keys keeps the version": a version 1 reader, by the published schema or by
+  /// the `Codable` types, takes a line with a key it has never heard of.
+  @Test func aKeyAddedLaterBreaksNoReaderOfTheSameVersion() throws {
+    let line = JSONEventWriter().line(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
+    let later = line.replacingOccurrences(of: #""version":1,"#, with: #""version":1,"addedLater":{"x":[1]},"#)
+    #expect(later != line)
+    let published = try JSONSchemaCheck(contentsOf: Self.schemaFile, strict: false)
+    #expect(published.problems(of: try JSONTree(parsing: later)) == [])
+    let decoded = try JSONDecoder().decode(ProtocolEvent.self, from: Data(later.utf8))
+    #expect(decoded.line == line)
+    // Our own check still catches a key we write without declaring it.
+    let strict = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    #expect(strict.problems(of: try JSONTree(parsing: later)) == ["$: has addedLater, which the schema does not describe"])
+  }
+
   @Test func durationsAreIntegerNanosecondsAndDiffsAreStructured() throws {
     let line = JSONEventWriter().line(for: .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff))
     let value = try JSONTree(parsing: line)

@@ -43,11 +43,18 @@ indirect enum JSONTree: Decodable, Equatable {
 /// The part of JSON Schema the event schema uses (`type`, `const`, `enum`, `required`,
 /// `properties`, `additionalProperties: false`, `items`, `oneOf`, local `$ref`), enough to
 /// hold every event line to `Schemas/sluice-events.schema.json`.
+///
+/// The published schema leaves its objects open, so that a reader of version 1 accepts a key
+/// added later. Our own tests check a strict copy, in which every object with `properties`
+/// is closed: every key we write must be declared.
 struct JSONSchemaCheck {
   let root: JSONTree
+  /// Whether an object with `properties` rejects keys it does not declare.
+  let isStrict: Bool
 
-  init(contentsOf url: URL) throws {
+  init(contentsOf url: URL, strict: Bool = true) throws {
     root = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: url))
+    isStrict = strict
   }
 
   /// The problems of `value` against the schema (empty when it conforms).
@@ -90,7 +97,7 @@ struct JSONSchemaCheck {
       for (key, member) in members {
         if let property = schema["properties"]?[key] {
           found += problems(of: member, against: property, at: "\(path).\(key)")
-        } else if schema["additionalProperties"] == .boolean(false) {
+        } else if schema["additionalProperties"] == .boolean(false) || (isStrict && schema["properties"] != nil) {
           found.append("\(path): has \(key), which the schema does not describe")
         }
       }
