@@ -38,8 +38,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   ///   - reducer: The feature under test.
   ///   - middleware: Middleware run after the reducer, as in the app.
   ///   - subscriptions: Long-lived listeners started with the store, as in the app.
-  ///   - clock: The store's clock. Pass a `TestClock` to drive debounces and throttles with
-  ///     `advance(by:)`; the default `ImmediateClock` lets every timer fire at once.
+  ///   - clock: The store's clock. Pass a `ManualClock` to drive debounces and throttles
+  ///     with `advance(by:)`; the default `ImmediateClock` lets every timer fire at once.
   ///   - cycleDetection: The cycle detector's settings; `nil` (the default) turns it off.
   ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what is asserted.
   ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
