@@ -88,7 +88,7 @@ struct SluiceBinaryTests {
       try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
     }
     let kinds = Set(objects.compactMap { $0["event"] as? String })
-    #expect(kinds.isSuperset(of: ["command", "reduced", "expectation", "stopped", "stepped", "output", "finished"]))
+    #expect(kinds.isSuperset(of: ["command", "reduced", "expectation", "stopped", "stepped", "logEntries", "breakpointAdded", "output", "finished"]))
     #expect(objects.allSatisfy { $0["event"] is String })
     let stop = try #require(objects.first { $0["event"] as? String == "stopped" })
     #expect(stop["reason"] as? String == "breakpoint")

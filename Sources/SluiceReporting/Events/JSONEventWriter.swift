@@ -13,7 +13,7 @@ import SluiceDebugger
 ///
 /// The objects are the `Codable` event types; see ``ProtocolEvent`` for the protocol's rules.
 public struct JSONEventWriter: Sendable {
-  private let text = TextRenderer()
+  let text = TextRenderer()
 
   /// The version of the event protocol, in every object as `"version"`.
   public static let protocolVersion = ProtocolEvent.currentVersion
@@ -74,13 +74,19 @@ public struct JSONEventWriter: Sendable {
     envelope(payload(for: event))
   }
 
-  /// The event for a command's result, or `nil` when there is nothing to say.
+  /// The event for a command's result, or `nil` when there is nothing to say: the
+  /// command's typed answer, or `output` for a confirmation, which has no structure.
   public func event(for result: CommandResult, command: String, at location: ScriptLocation?) -> ProtocolEvent? {
     let lines = text.lines(for: result)
     let (file, line, column) = (location?.file, location?.line, location?.column)
+    func answer<Fields>(_ fields: Fields) -> ProtocolEvent.Answer<Fields> {
+      .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines)
+    }
     switch result {
     case .done, .sourceRequested, .quitRequested:
       return nil
+    case .message:
+      return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
     case .expectation(let outcome):
       return envelope(.expectation(expectation(outcome, at: location)))
     case .waited(let outcome, _), .continued(let outcome):
@@ -104,8 +110,48 @@ public struct JSONEventWriter: Sendable {
           .init(
             command: command, path: path, value: tree.compactDescription, file: file, line: line, column: column,
             lines: lines)))
-    default:
-      return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
+    case .help(let page):
+      return envelope(.help(answer(Self.help(page))))
+    case .history(let records):
+      return envelope(.logEntries(answer(.init(entries: records.map(Self.entry)))))
+    case .entry(let record, let diff):
+      return envelope(.entry(answer(.init(entry: Self.entry(record), changes: Self.changes(diff)))))
+    case .diff(let title, let diff):
+      return envelope(
+        .diff(answer(.init(title: title, changed: diff.changedPaths.map(\.description), changes: Self.changes(diff)))))
+    case .found(let searched, let index, let matches):
+      let found = matches.map { ProtocolEvent.Match(path: $0.path.description, value: $0.value) }
+      return envelope(.matches(answer(.init(text: searched, index: index, matches: found))))
+    case .breakpointAdded(let breakpoint):
+      return envelope(.breakpointAdded(answer(.init(breakpoint: Self.breakpoint(breakpoint)))))
+    case .breakpoints(let breakpoints):
+      return envelope(.breakpoints(answer(.init(breakpoints: breakpoints.map(Self.breakpoint)))))
+    case .jobs(let rows):
+      return envelope(.jobs(answer(.init(jobs: rows.map(jobEntry)))))
+    case .features(let rows):
+      let features = rows.map {
+        ProtocolEvent.FeatureEntry(name: $0.name, summary: $0.summary, current: $0.isCurrent, loaded: $0.isLoaded)
+      }
+      return envelope(.features(answer(.init(features: features))))
+    case .cycles(let reports):
+      return envelope(.cycles(answer(.init(cycles: reports.map(Self.cycleEntry)))))
+    case .settings(let settings):
+      return envelope(.settings(answer(Self.settings(settings))))
+    case .backtrace(let backtrace):
+      return envelope(.backtrace(answer(Self.backtrace(backtrace))))
+    case .toggled(let index, let isSkipped):
+      return envelope(.toggled(answer(.init(index: index, skipped: isSkipped))))
+    case .saved(let path):
+      return envelope(.saved(answer(.init(path: path))))
+    case .loaded(let path, let report):
+      return envelope(
+        .loaded(
+          answer(
+            .init(
+              path: path, replayed: report.replayedCount, typesChanged: report.typesChanged,
+              divergedAt: report.divergence?.index, unrestoredBreakpoints: report.unrestoredBreakpoints.map(\.breakpoint)))))
+    case .switched(let feature, let summary):
+      return envelope(.switched(answer(.init(feature: feature, summary: summary))))
     }
   }
 
@@ -241,7 +287,7 @@ public struct JSONEventWriter: Sendable {
     return sumOverflow ? (seconds < 0 ? .min : .max) : total
   }
 
-  private static func changes(_ diff: StateDiff) -> [ProtocolEvent.StateChange] {
+  static func changes(_ diff: StateDiff) -> [ProtocolEvent.StateChange] {
     diff.flatChanges.map { .init(path: $0.path.description, old: $0.old, new: $0.new) }
   }
 
@@ -250,11 +296,11 @@ public struct JSONEventWriter: Sendable {
   }
 
   /// The cycle's cases with the first repeated at the end: `[".ping", ".pong", ".ping"]`.
-  private static func cycle(of warning: CycleWarning) -> [String] {
+  static func cycle(of warning: CycleWarning) -> [String] {
     warning.cycle.isEmpty ? [] : (warning.cycle + [warning.cycle[0]]).map { "." + $0 }
   }
 
-  private static func signal(of warning: CycleWarning) -> (name: String, count: Int?, window: Int?, depth: Int?) {
+  static func signal(of warning: CycleWarning) -> (name: String, count: Int?, window: Int?, depth: Int?) {
     switch warning.signal {
     case .frequency(let count, let window): ("frequency", count, nanoseconds(window), nil)
     case .depth(let depth): ("depth", nil, nil, depth)

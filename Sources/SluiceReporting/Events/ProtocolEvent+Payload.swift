@@ -39,7 +39,39 @@ extension ProtocolEvent {
     case stepped(Stepped)
     /// `print` answered.
     case value(Value)
-    /// Any other command's answer, as its text lines.
+    /// `help` answered.
+    case help(Answer<Help>)
+    /// `log` listed entries.
+    case logEntries(Answer<LogEntries>)
+    /// `show` answered.
+    case entry(Answer<Entry>)
+    /// `diff` answered.
+    case diff(Answer<Diff>)
+    /// `find` answered.
+    case matches(Answer<Matches>)
+    /// `break`, `tbreak` or `watch` made a breakpoint.
+    case breakpointAdded(Answer<BreakpointAdded>)
+    /// `info breakpoints` answered.
+    case breakpoints(Answer<Breakpoints>)
+    /// `info jobs` answered.
+    case jobs(Answer<Jobs>)
+    /// `info features` answered.
+    case features(Answer<Features>)
+    /// `info cycles` answered.
+    case cycles(Answer<Cycles>)
+    /// `info settings` answered.
+    case settings(Answer<Settings>)
+    /// `backtrace` answered.
+    case backtrace(Answer<Backtrace>)
+    /// `toggle` answered.
+    case toggled(Answer<Toggled>)
+    /// `save` wrote the session.
+    case saved(Answer<Saved>)
+    /// `load` read a session.
+    case loaded(Answer<Loaded>)
+    /// `use` switched features.
+    case switched(Answer<Switched>)
+    /// Any other command's answer that has no structure (a confirmation), as its text lines.
     case output(Output)
     /// The run ended.
     case finished(Finished)
@@ -68,6 +100,22 @@ extension ProtocolEvent {
       case .advanced: "advanced"
       case .stepped: "stepped"
       case .value: "value"
+      case .help: "help"
+      case .logEntries: "logEntries"
+      case .entry: "entry"
+      case .diff: "diff"
+      case .matches: "matches"
+      case .breakpointAdded: "breakpointAdded"
+      case .breakpoints: "breakpoints"
+      case .jobs: "jobs"
+      case .features: "features"
+      case .cycles: "cycles"
+      case .settings: "settings"
+      case .backtrace: "backtrace"
+      case .toggled: "toggled"
+      case .saved: "saved"
+      case .loaded: "loaded"
+      case .switched: "switched"
       case .output: "output"
       case .finished: "finished"
       case .completed: "completed"
@@ -77,8 +125,10 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
-      "finished", "completed",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "expectation", "error",
+      "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
+      "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "toggled",
+      "saved", "loaded", "switched", "output", "finished", "completed",
     ]
 
     var body: any Encodable {
@@ -102,6 +152,22 @@ extension ProtocolEvent {
       case .advanced(let body): body
       case .stepped(let body): body
       case .value(let body): body
+      case .help(let body): body
+      case .logEntries(let body): body
+      case .entry(let body): body
+      case .diff(let body): body
+      case .matches(let body): body
+      case .breakpointAdded(let body): body
+      case .breakpoints(let body): body
+      case .jobs(let body): body
+      case .features(let body): body
+      case .cycles(let body): body
+      case .settings(let body): body
+      case .backtrace(let body): body
+      case .toggled(let body): body
+      case .saved(let body): body
+      case .loaded(let body): body
+      case .switched(let body): body
       case .output(let body): body
       case .finished(let body): body
       case .completed(let body): body
@@ -129,6 +195,22 @@ extension ProtocolEvent {
       case "advanced": self = .advanced(try Advanced(from: decoder))
       case "stepped": self = .stepped(try Stepped(from: decoder))
       case "value": self = .value(try Value(from: decoder))
+      case "help": self = .help(try Answer<Help>(from: decoder))
+      case "logEntries": self = .logEntries(try Answer<LogEntries>(from: decoder))
+      case "entry": self = .entry(try Answer<Entry>(from: decoder))
+      case "diff": self = .diff(try Answer<Diff>(from: decoder))
+      case "matches": self = .matches(try Answer<Matches>(from: decoder))
+      case "breakpointAdded": self = .breakpointAdded(try Answer<BreakpointAdded>(from: decoder))
+      case "breakpoints": self = .breakpoints(try Answer<Breakpoints>(from: decoder))
+      case "jobs": self = .jobs(try Answer<Jobs>(from: decoder))
+      case "features": self = .features(try Answer<Features>(from: decoder))
+      case "cycles": self = .cycles(try Answer<Cycles>(from: decoder))
+      case "settings": self = .settings(try Answer<Settings>(from: decoder))
+      case "backtrace": self = .backtrace(try Answer<Backtrace>(from: decoder))
+      case "toggled": self = .toggled(try Answer<Toggled>(from: decoder))
+      case "saved": self = .saved(try Answer<Saved>(from: decoder))
+      case "loaded": self = .loaded(try Answer<Loaded>(from: decoder))
+      case "switched": self = .switched(try Answer<Switched>(from: decoder))
       case "output": self = .output(try Output(from: decoder))
       case "finished": self = .finished(try Finished(from: decoder))
       case "completed": self = .completed(try Completed(from: decoder))

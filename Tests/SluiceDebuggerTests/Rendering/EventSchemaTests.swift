@@ -1,6 +1,6 @@
 import Foundation
 import Sluice
-import SluiceDebugger
+@testable import SluiceDebugger
 import SluiceReporting
 import Testing
 
@@ -27,6 +27,37 @@ struct EventSchemaTests {
       #expect(event.line == line, sourceLocation: sourceLocation)
     }
     return names
+  }
+
+  /// One result of every kind that has a typed answer, with a command that gives it.
+  static func typedAnswers() throws -> [(CommandResult, String)] {
+    let record = Fixtures.record(origin: .user)
+    let frame = BacktraceFrame(action: ".ping", caseName: "ping", context: Fixtures.context(), index: 2, origin: .user)
+    let breakpoints = [
+      Breakpoint(id: 1, kind: .action(pattern: "add", condition: try StateCondition(parsing: "count == 3"))),
+      Breakpoint(id: 2, kind: .watch(path: try StatePath(parsing: "count"))), Breakpoint(id: 3, kind: .cycle),
+      Breakpoint(id: 4, kind: .job(pattern: "search"), isOneShot: true, ignoreCount: 2),
+    ]
+    let settings = SettingsSnapshot(
+      feature: "counter", types: "Counter.State, Counter.Action", status: .idle, diffDisplay: .full,
+      usesVirtualClock: true, elapsedTime: .seconds(1), waitTimeout: .seconds(5))
+    let divergence = LoadReport.Divergence(
+      index: 3, earliestIndex: 2, action: ".increment", entryDiff: Fixtures.countDiff, finalStateDiff: Fixtures.countDiff)
+    return [
+      (.help(.overview(.standard)), "help"),
+      (.help(.command(CommandTable.standard.words[0], example: "step")), "help"),
+      (.history([record]), "log"), (.entry(record, Fixtures.countDiff), "show"),
+      (.diff(title: "#1 → #2", Fixtures.countDiff), "diff"),
+      (.found(text: "1", index: 2, [StateMatch(path: try StatePath(parsing: "count"), value: "1")]), "find"),
+      (.breakpointAdded(breakpoints[0]), "break"), (.breakpoints(breakpoints), "info"),
+      (.jobs([JobRow(job: Fixtures.job(), isHeld: true, parentIndex: 1)]), "info"),
+      (.features([FeatureRow(name: "counter", summary: "A number", isCurrent: true, isLoaded: true)]), "info"),
+      (.cycles([Fixtures.report()]), "info"), (.settings(settings), "info"),
+      (.backtrace(Backtrace(frames: [frame], elidedCount: 2, root: frame)), "backtrace"),
+      (.toggled(index: 2, isSkipped: true), "toggle"), (.saved(path: "a.json"), "save"),
+      (.loaded(path: "a.json", LoadReport(replayedCount: 3, typesChanged: false, divergence: divergence)), "load"),
+      (.switched(feature: "counter", summary: "A number"), "use"),
+    ]
   }
 
   @Test(arguments: ExampleScriptTests.scripts)
@@ -74,6 +105,7 @@ struct EventSchemaTests {
       (.message(["committed"]), "commit"),
     ]
     lines += results.compactMap { writer.line(for: $0.0, command: $0.1, at: location) }
+    lines += try Self.typedAnswers().compactMap { writer.line(for: $0.0, command: $0.1, at: nil) }
     var answering = writer
     answering.requestID = .integer(7)
     lines.append(answering.completionLine(failed: false))

@@ -1,0 +1,76 @@
+import Sluice
+import SluiceDebugger
+
+// The fields of commands' typed answers, made from the engine's values.
+extension JSONEventWriter {
+  static func help(_ page: HelpPage) -> ProtocolEvent.Help {
+    switch page {
+    case .overview(let table):
+      return .init(commands: table.words.map { command($0, example: $0.example) })
+    case .command(let word, let example):
+      return .init(topic: word.name, commands: [command(word, example: example)])
+    }
+  }
+
+  private static func command(_ word: CommandWord, example: String) -> ProtocolEvent.HelpCommand {
+    .init(
+      name: word.name, section: word.topic.rawValue, usage: word.usage, summary: word.summary, aliases: word.aliases,
+      example: example)
+  }
+
+  static func entry(_ record: HistoryRecord) -> ProtocolEvent.LogEntry {
+    .init(
+      index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
+      depth: record.context.depth, timeNanoseconds: nanoseconds(record.time),
+      durationNanoseconds: nanoseconds(record.reduceDuration), changed: record.changedPaths?.map(\.description),
+      skipped: record.isSkipped, readLiveOnReplay: record.readLiveOnReplay)
+  }
+
+  static func breakpoint(_ breakpoint: Breakpoint) -> ProtocolEvent.BreakpointEntry {
+    var entry = ProtocolEvent.BreakpointEntry(
+      id: breakpoint.id, kind: "", enabled: breakpoint.isEnabled, once: breakpoint.isOneShot,
+      ignoreCount: breakpoint.ignoreCount, hits: breakpoint.hitCount)
+    switch breakpoint.kind {
+    case .action(let pattern, let condition):
+      (entry.kind, entry.pattern, entry.condition) = ("action", pattern, condition?.description)
+    case .watch(let path):
+      (entry.kind, entry.path) = ("watch", path.description)
+    case .cycle:
+      entry.kind = "cycle"
+    case .job(let pattern):
+      (entry.kind, entry.pattern) = ("job", pattern)
+    }
+    return entry
+  }
+
+  func jobEntry(_ row: JobRow) -> ProtocolEvent.JobEntry {
+    .init(
+      job: Int(truncatingIfNeeded: row.job.id.rawValue), kind: row.job.kind.rawValue, name: row.job.name,
+      status: text.describe(row.job.status), held: row.isHeld, parentIndex: row.parentIndex,
+      cancellationIDs: row.job.cancellationIDs.map { String(describing: $0) })
+  }
+
+  static func cycleEntry(_ report: CycleReport) -> ProtocolEvent.CycleEntry {
+    .init(
+      action: report.warning.caseName, cycle: cycle(of: report.warning), signal: signal(of: report.warning).name,
+      policy: report.warning.policy.rawValue, path: report.path, seen: report.count,
+      firstSeenNanoseconds: nanoseconds(report.firstSeen), lastSeenNanoseconds: nanoseconds(report.lastSeen))
+  }
+
+  static func settings(_ settings: SettingsSnapshot) -> ProtocolEvent.Settings {
+    .init(
+      feature: settings.feature, types: settings.types, status: settings.status.rawValue,
+      diffDisplay: settings.diffDisplay.rawValue, virtualClock: settings.usesVirtualClock,
+      elapsedNanoseconds: nanoseconds(settings.elapsedTime), waitTimeoutNanoseconds: nanoseconds(settings.waitTimeout),
+      cycleDetection: settings.cycleDetection.summary, historyLimit: settings.historyLimit)
+  }
+
+  static func backtrace(_ backtrace: Backtrace) -> ProtocolEvent.Backtrace {
+    let frames = backtrace.shownFrames.map { frame in
+      ProtocolEvent.Frame(
+        action: frame.action, caseName: frame.caseName, depth: frame.context.depth, index: frame.index,
+        origin: frame.origin?.description)
+    }
+    return .init(frames: frames, elided: backtrace.elidedCount)
+  }
+}

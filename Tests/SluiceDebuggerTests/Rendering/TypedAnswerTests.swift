@@ -1,0 +1,110 @@
+import Foundation
+@testable import SluiceDebugger
+import SluiceReporting
+import Testing
+
+/// Every command's answer reaches a JSON client as a value it can use: each command in the
+/// table answers with its own typed event, and only confirmations, which have no structure,
+/// come as `output`.
+@MainActor
+@Suite struct TypedAnswerTests {
+  /// The event each command answers with. An empty set: the command answers with session
+  /// events alone (an action reduced, a job cancelled, the state replaced, a stop).
+  static let answers: [String: Set<String>] = [
+    "help": ["help"], "send": [], "state": ["value"], "print": ["value"], "diff": ["diff"], "log": ["logEntries"],
+    "show": ["entry"], "find": ["matches"], "break": ["breakpointAdded"], "tbreak": ["breakpointAdded"],
+    "watch": ["breakpointAdded"], "delete": ["output"], "enable": ["output"], "disable": ["output"],
+    "ignore": ["output"], "info": ["breakpoints", "jobs", "features", "cycles", "settings"], "step": ["stepped"],
+    "next": ["stepped"], "continue": ["waited"], "pause": [], "jobs": ["jobs"], "cancel": [], "backtrace": ["backtrace"],
+    "jump": [], "toggle": ["toggled"], "reset": [], "commit": ["output"], "save": ["saved"], "load": ["loaded"],
+    "source": [], "set": ["output"], "features": ["features"], "use": ["switched"], "quit": [],
+    "expect": ["expectation"], "wait": ["waited"], "advance": ["advanced"],
+  ]
+
+  /// Events that report what the session did rather than answer the command.
+  static let sessionEvents: Set<String> = [
+    "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced", "jobCancelled",
+    "referenceInState", "replayDiverged", "eventsDropped", "forked",
+  ]
+
+  @Test func everyCommandInTheTableHasItsTypedAnswer() {
+    #expect(Set(Self.answers.keys) == Set(CommandTable.standard.words.map(\.name)))
+  }
+
+  @Test func aScriptUsingEveryCommandGetsEachCommandsTypedAnswer() async throws {
+    let folder = try TemporaryFolder()
+    let session = folder.url.appendingPathComponent("all.session").path
+    let empty = try folder.write("empty.sluice", "")
+    let script = """
+      use search
+      help
+      help break
+      .queryChanged("a")
+      send .queryChanged("ab")
+      info jobs
+      jobs
+      cancel 2
+      advance 300ms
+      wait
+      state
+      print query
+      diff 1 2
+      log
+      show 1
+      find ab
+      break queryChanged
+      tbreak queryChanged
+      watch query
+      info breakpoints
+      ignore 1 1
+      disable 1
+      enable 1
+      delete 1 2
+      info features
+      features
+      info cycles
+      info settings
+      set diff summary
+      .queryChanged("abc")
+      bt
+      step
+      next
+      continue
+      pause
+      toggle 1
+      jump 1
+      commit
+      save \(session)
+      load \(session)
+      reset
+      expect query == ""
+      source \(empty)
+      quit
+      """
+    let harness = ScriptRunnerHarness(format: .json)
+    _ = await harness.run(script)
+    let schema = try JSONSchemaCheck(contentsOf: EventSchemaTests.schemaFile)
+    // Each command's events: those after its echo and before the next one.
+    var answered: [(word: String, events: [String])] = []
+    for line in harness.output.lines.map(\.text) {
+      let value = try JSONTree(parsing: line)
+      #expect(schema.problems(of: value) == [], "\(line)")
+      guard let event = value["event"]?.text else { continue }
+      if event == "command", let text = value["text"]?.text {
+        let first = String(text.prefix { $0 != " " })
+        let word = CommandTable.standard.words.first { $0.name == first || $0.aliases.contains(first) }
+        answered.append((word?.name ?? (first.hasPrefix(".") ? "send" : first), []))
+      } else if !answered.isEmpty {
+        answered[answered.count - 1].events.append(event)
+      }
+    }
+    #expect(Set(answered.map(\.word)) == Set(Self.answers.keys), "the script uses every command")
+    for (word, events) in answered {
+      let answers = Set(events).subtracting(Self.sessionEvents).subtracting(["finished"])
+      #expect(!answers.contains("error"), "\(word): \(events)")
+      // One answer, of the command's kind (`info` has one kind per topic), or none.
+      let expected = Self.answers[word] ?? []
+      #expect(expected.isEmpty ? answers.isEmpty : answers.count == 1 && answers.isSubset(of: expected), "\(word) answered with \(events)")
+    }
+  }
+}
