@@ -37,7 +37,7 @@ enum ScriptableSource {
       if actionCase.parameters.count == 1 {
         lines += [
           "  case .\(actionCase.identifier)(let payload):",
-          "    Sluice.ScriptableExpansion.caseName(\(name), payload: payload)",
+          "    Sluice._ScriptableExpansion.caseName(\(name), payload: payload)",
         ]
       } else {
         lines += ["  case .\(actionCase.identifier):", "    \(name)"]

@@ -66,13 +66,13 @@ struct ScriptableBuilderMacroTests {
           case .increment:
             "increment"
           case .setStep(let payload):
-            Sluice.ScriptableExpansion.caseName("setStep", payload: payload)
+            Sluice._ScriptableExpansion.caseName("setStep", payload: payload)
           case .move:
             "move"
           case .`default`(let payload):
-            Sluice.ScriptableExpansion.caseName("default", payload: payload)
+            Sluice._ScriptableExpansion.caseName("default", payload: payload)
           case .todo(let payload):
-            Sluice.ScriptableExpansion.caseName("todo", payload: payload)
+            Sluice._ScriptableExpansion.caseName("todo", payload: payload)
           }
         }
 
@@ -213,7 +213,7 @@ struct ScriptableBuilderMacroTests {
         var caseName: String {
           switch self {
           case .add(let payload):
-            Sluice.ScriptableExpansion.caseName("add", payload: payload)
+            Sluice._ScriptableExpansion.caseName("add", payload: payload)
           }
         }
 

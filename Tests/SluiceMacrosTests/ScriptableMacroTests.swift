@@ -164,7 +164,7 @@ struct ScriptableMacroTests {
         var caseName: String {
           switch self {
           case .setStep(let payload):
-            Sluice.ScriptableExpansion.caseName("setStep", payload: payload)
+            Sluice._ScriptableExpansion.caseName("setStep", payload: payload)
           case .add:
             "add"
           case .move:
@@ -172,9 +172,9 @@ struct ScriptableMacroTests {
           case .set:
             "set"
           case .todo(let payload):
-            Sluice.ScriptableExpansion.caseName("todo", payload: payload)
+            Sluice._ScriptableExpansion.caseName("todo", payload: payload)
           case .run(let payload):
-            Sluice.ScriptableExpansion.caseName("run", payload: payload)
+            Sluice._ScriptableExpansion.caseName("run", payload: payload)
           }
         }
 
@@ -289,9 +289,9 @@ struct ScriptableMacroTests {
         var caseName: String {
           switch self {
           case .child(let payload):
-            Sluice.ScriptableExpansion.caseName("child", payload: payload)
+            Sluice._ScriptableExpansion.caseName("child", payload: payload)
           case .again(let payload):
-            Sluice.ScriptableExpansion.caseName("again", payload: payload)
+            Sluice._ScriptableExpansion.caseName("again", payload: payload)
           }
         }
 
@@ -351,7 +351,7 @@ struct ScriptableMacroTests {
           case .`default`:
             "default"
           case .`switch`(let payload):
-            Sluice.ScriptableExpansion.caseName("switch", payload: payload)
+            Sluice._ScriptableExpansion.caseName("switch", payload: payload)
           }
         }
 
@@ -410,7 +410,7 @@ struct ScriptableMacroTests {
             var caseName: String {
               switch self {
               case .toggle(let payload):
-                Sluice.ScriptableExpansion.caseName("toggle", payload: payload)
+                Sluice._ScriptableExpansion.caseName("toggle", payload: payload)
               }
             }
 

@@ -10,17 +10,17 @@
 /// to be UTF-8 first; invalid bytes are reported with their column rather than
 /// repaired, so nothing typed is silently changed. Parsing is a single pass with
 /// bounded nesting: any input, of any length, is accepted or rejected with an error.
-public struct ActionTextParser: Sendable {
+package struct ActionTextParser: Sendable {
   /// The deepest nesting of brackets, parentheses and braces accepted.
-  public var maximumDepth: Int
+  package var maximumDepth: Int
 
   /// Creates a parser accepting at most `maximumDepth` levels of nesting.
-  public init(maximumDepth: Int = 256) {
+  package init(maximumDepth: Int = 256) {
     self.maximumDepth = maximumDepth
   }
 
   /// Parses `text` as one action literal.
-  public func parse(_ text: String) throws(ActionTextError) -> ActionLiteral {
+  package func parse(_ text: String) throws(ActionTextError) -> ActionLiteral {
     let source = ActionSource(text)
     var start = 0
     while let byte = source[start], CharacterClass.isWhitespace(byte) { start += 1 }
@@ -34,7 +34,7 @@ public struct ActionTextParser: Sendable {
 
   /// Parses UTF-8 bytes as one action literal; bytes that are not valid UTF-8 are
   /// an error at the column of the first invalid byte.
-  public func parse(utf8 bytes: some Collection<UInt8>) throws(ActionTextError) -> ActionLiteral {
+  package func parse(utf8 bytes: some Collection<UInt8>) throws(ActionTextError) -> ActionLiteral {
     let bytes = Array(bytes)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Self.invalidUTF8Error(in: bytes)

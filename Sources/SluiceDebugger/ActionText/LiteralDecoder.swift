@@ -11,17 +11,17 @@
 /// - Integers are range-checked per type; `Date` (ISO 8601), `URL` and `UUID` read strings.
 ///
 /// Every failure becomes a `LiteralDecodingError` naming the path and the problem.
-public struct LiteralDecoder: Sendable {
+package struct LiteralDecoder: Sendable {
   /// Values passed to `Decodable` types through `Decoder.userInfo`.
-  public var userInfo: [CodingUserInfoKey: any Sendable]
+  package var userInfo: [CodingUserInfoKey: any Sendable]
 
   /// Creates a decoder.
-  public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+  package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.userInfo = userInfo
   }
 
   /// Decodes a `T` from `literal`.
-  public func decode<T: Decodable>(_ type: T.Type, from literal: ActionLiteral) throws(LiteralDecodingError)
+  package func decode<T: Decodable>(_ type: T.Type, from literal: ActionLiteral) throws(LiteralDecodingError)
     -> T
   {
     let context = LiteralDecodingContext(root: literal, userInfo: userInfo)

@@ -5,7 +5,7 @@
 /// characters counts as one edit. A candidate qualifies within about one edit per
 /// three characters of `name` (at least one, at most three); ties go to the earlier
 /// candidate. Names longer than 64 characters get no suggestion.
-public func nearestName(to name: String, among candidates: [String]) -> String? {
+package func nearestName(to name: String, among candidates: [String]) -> String? {
   let target = Array(name.lowercased())
   guard !target.isEmpty, target.count <= 64 else { return nil }
   let allowed = min(3, max(1, target.count / 3))

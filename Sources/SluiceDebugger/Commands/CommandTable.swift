@@ -21,7 +21,7 @@ public struct CommandTable: Sendable, Equatable {
   ///
   /// - Throws: A message naming the candidates when the prefix is ambiguous, or the nearest
   ///   command when none matches.
-  public func resolve(_ word: String) throws(CommandWordError) -> CommandWord {
+  package func resolve(_ word: String) throws(CommandWordError) -> CommandWord {
     let lowered = word.lowercased()
     if let exact = words.first(where: { $0.name == lowered || $0.aliases.contains(lowered) }) {
       return exact
@@ -36,14 +36,14 @@ public struct CommandTable: Sendable, Equatable {
 }
 
 /// Why a word is not a command.
-public enum CommandWordError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CommandWordError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Several commands start with the word.
   case ambiguous(String, candidates: [String])
   /// No command is called that; `suggestion` is the nearest name, if one is near.
   case unknown(String, suggestion: String?)
 
   /// The message, naming the candidates or the nearest command.
-  public var description: String {
+  package var description: String {
     switch self {
     case .ambiguous(let word, let candidates):
       return "ambiguous command '\(word)': it could be \(candidates.joined(separator: ", "))"

@@ -1,5 +1,5 @@
 /// Durations as scripts write them: `100us`, `300ms`, `1s`, `1.5s`, `2m`, `1h`.
-public enum DurationText {
+package enum DurationText {
   /// Units, longest suffix first so `ms` is not read as `m` followed by junk.
   private static let units: [(suffix: String, nanoseconds: Double)] = [
     ("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9), ("m", 60e9), ("h", 3600e9),
@@ -8,7 +8,7 @@ public enum DurationText {
   /// Parses a non-negative number followed by a unit (`ns`, `us`, `ms`, `s`, `m`, `h`).
   ///
   /// - Throws: What is wrong with the text: no number, no unit, an unknown unit.
-  public static func parse(_ text: String) throws(DurationTextError) -> Duration {
+  package static func parse(_ text: String) throws(DurationTextError) -> Duration {
     let digits = text.prefix { $0.isNumber || $0 == "." }
     let unit = text.dropFirst(digits.count)
     guard !digits.isEmpty, let value = Double(digits), value.isFinite else {
@@ -26,7 +26,7 @@ public enum DurationText {
 
   /// A duration written the way scripts write them: `250us`, `300ms`, `1.5s`, `150s`; whole
   /// numbers without decimals, at most three decimals otherwise.
-  public static func format(_ duration: Duration) -> String {
+  package static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     let magnitude = abs(nanoseconds)
@@ -47,7 +47,7 @@ public enum DurationText {
 }
 
 /// Why text is not a duration.
-public enum DurationTextError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DurationTextError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No number at the start.
   case notANumber(String)
   /// A number without a unit.
@@ -58,7 +58,7 @@ public enum DurationTextError: Error, Equatable, Sendable, CustomStringConvertib
   case tooLong(String)
 
   /// What is wrong, with an example of what would be right.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notANumber(let text): "expected a duration like 300ms or 1.5s, found '\(text)'"
     case .missingUnit(let text): "'\(text)' needs a unit: ns, us, ms, s, m or h (e.g. \(text)ms)"

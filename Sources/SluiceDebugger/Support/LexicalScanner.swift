@@ -5,9 +5,9 @@
 /// condition at its operator, telling `expect PATH changed` from a condition, splitting words
 /// for completion, completing a path or an action, deciding whether a line continues) goes
 /// through this one scanner, so they all agree on what is quoted and what is nested.
-public struct LexicalScanner: Sendable {
+package struct LexicalScanner: Sendable {
   /// What the character just consumed is.
-  public enum Role: Equatable, Sendable {
+  package enum Role: Equatable, Sendable {
     /// Part of a string literal, its opening and closing quotes included.
     case quoted
     /// A `(` or `[` outside strings.
@@ -22,19 +22,19 @@ public struct LexicalScanner: Sendable {
   }
 
   /// Whether the characters consumed so far end inside an open string literal.
-  public private(set) var isInString = false
+  package private(set) var isInString = false
   /// The closers the open brackets wait for, innermost last: `[")", "]"]` after `f([`.
-  public private(set) var openClosers: [Character] = []
+  package private(set) var openClosers: [Character] = []
   private var isEscaped = false
 
   /// Starts outside any string literal or bracket.
-  public init() {}
+  package init() {}
 
   /// How many brackets are open.
-  public var depth: Int { openClosers.count }
+  package var depth: Int { openClosers.count }
 
   /// Takes the next character and says what it is.
-  public mutating func consume(_ character: Character) -> Role {
+  package mutating func consume(_ character: Character) -> Role {
     guard let ascii = character.asciiValue else { return consume(ascii: nil) }
     return consume(ascii: ascii)
   }

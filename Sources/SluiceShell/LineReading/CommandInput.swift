@@ -1,12 +1,12 @@
 /// Reads one command, which may span lines: while a `(`, `[` or `"` is open the next line
 /// continues it, under a continuation prompt. An empty continuation line ends the command
 /// as it is, so the parser can say what is unfinished instead of the shell waiting on.
-public struct CommandInput: Sendable {
+package struct CommandInput: Sendable {
   /// The longest command accepted, in characters; a longer one is refused unparsed.
-  public static let maximumLength = 64 * 1024
+  package static let maximumLength = 64 * 1024
 
   /// What one read gave.
-  public enum Result: Sendable, Equatable {
+  package enum Result: Sendable, Equatable {
     /// A command: its lines joined with line breaks.
     case command(String)
     /// Ctrl-C; `discarded` is everything typed for the command so far.
@@ -20,12 +20,12 @@ public struct CommandInput: Sendable {
   private let reader: any LineReader
 
   /// Reads from `reader`.
-  public init(reader: any LineReader) {
+  package init(reader: any LineReader) {
     self.reader = reader
   }
 
   /// Reads the next command, prompting with `prompt` and then with `continuation`.
-  public func next(prompt: Prompt, continuation: Prompt) async -> Result {
+  package func next(prompt: Prompt, continuation: Prompt) async -> Result {
     var text: String?
     while true {
       switch await reader.readLine(prompt: text == nil ? prompt : continuation) {

@@ -6,14 +6,14 @@ import SluiceDebugger
 /// Brackets inside strings and comments (`#` to the end of a line, outside strings) do not
 /// count. A closing bracket without its opener, or the wrong one, makes the input finished:
 /// the command parser reports it.
-public enum InputBalance: Sendable, Equatable {
+package enum InputBalance: Sendable, Equatable {
   /// Nothing is left open.
   case complete
   /// Something is open; `closer` is what would close the innermost one (`)`, `]` or `"`).
   case open(closer: Character)
 
   /// Scans `text`, which may span several lines.
-  public init(of text: String) {
+  package init(of text: String) {
     var scanner = LexicalScanner()
     var inComment = false
     for character in text {
@@ -43,5 +43,5 @@ public enum InputBalance: Sendable, Equatable {
   }
 
   /// Whether the command is finished.
-  public var isComplete: Bool { self == .complete }
+  package var isComplete: Bool { self == .complete }
 }

@@ -3,9 +3,9 @@ import SluiceDebugger
 /// Problems the shell finds in a command before parsing it, each as one line to show:
 /// a command too long to be typed, bytes that were not UTF-8, control characters (binary
 /// input pasted or piped in).
-public enum CommandTextCheck {
+package enum CommandTextCheck {
   /// What is wrong with `text`, or `nil` when nothing is.
-  public static func problem(in text: String) -> String? {
+  package static func problem(in text: String) -> String? {
     let length = text.count
     if length > CommandInput.maximumLength {
       return "the command is \(length) characters long; a command may have at most \(CommandInput.maximumLength)"

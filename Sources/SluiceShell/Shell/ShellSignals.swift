@@ -7,12 +7,12 @@
 /// The signals an interactive shell answers: Ctrl-C while a command runs (`SIGINT`; at the
 /// prompt the line editor gets Ctrl-C as a key), and the end of the terminal or a request
 /// to stop (`SIGHUP`, `SIGTERM`).
-public final class ShellSignals: Sendable {
+package final class ShellSignals: Sendable {
   private let watchers: [SignalWatcher]
 
   /// Starts answering: `interrupt` runs on the main actor for each `SIGINT`, `terminate`
   /// with the signal's number for `SIGHUP` and `SIGTERM`.
-  public init(interrupt: @escaping @MainActor @Sendable () -> Void, terminate: @escaping @Sendable (Int32) -> Void) {
+  package init(interrupt: @escaping @MainActor @Sendable () -> Void, terminate: @escaping @Sendable (Int32) -> Void) {
     watchers = [
       SignalWatcher(SIGINT) { Task { @MainActor in interrupt() } },
       SignalWatcher(SIGHUP) { terminate(SIGHUP) },

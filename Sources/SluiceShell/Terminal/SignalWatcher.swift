@@ -16,7 +16,7 @@ import Dispatch
 ///
 /// `@unchecked Sendable` is safe: the stored properties are constants set in `init`; the
 /// Dispatch source is documented as thread-safe (it is not annotated `Sendable`).
-public final class SignalWatcher: @unchecked Sendable {
+package final class SignalWatcher: @unchecked Sendable {
   private let signalNumber: Int32
   private let source: any DispatchSourceRead
   private let reader: Int32
@@ -24,7 +24,7 @@ public final class SignalWatcher: @unchecked Sendable {
 
   /// Watches `signalNumber`, calling `handler` on a background queue each time it arrives.
   /// One watcher per signal at a time.
-  public init(_ signalNumber: Int32, handler: @escaping @Sendable () -> Void) {
+  package init(_ signalNumber: Int32, handler: @escaping @Sendable () -> Void) {
     self.signalNumber = signalNumber
     var ends: [Int32] = [-1, -1]
     _ = pipe(&ends)

@@ -5,14 +5,14 @@
 #endif
 
 /// The process locale for the terminal's characters.
-public enum TerminalLocale {
+package enum TerminalLocale {
   /// Takes the character set from the environment (`LANG`, `LC_ALL`, `LC_CTYPE`) and, when
   /// that is not UTF-8 (unset in a container, or `POSIX`), switches to `C.UTF-8`: libedit
   /// prints any character its locale cannot encode as an octal escape.
   ///
   /// - Returns: Whether the character set is UTF-8 afterwards.
   @discardableResult
-  public static func configure() -> Bool {
+  package static func configure() -> Bool {
     setlocale(LC_CTYPE, "")
     if isUTF8 { return true }
     for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {

@@ -5,7 +5,7 @@
 /// The first value is opened as `any Equatable`, so the comparison runs the type's
 /// own (specialised) `==`, with every fast path it has, such as arrays and strings
 /// that share storage comparing in constant time.
-public func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+package func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let lhs = lhs as? any Equatable else { return nil }
   return lhs.isEqual(toAny: rhs)
 }

@@ -1,6 +1,6 @@
 /// Helpers called by the code `@Scriptable` generates. Public only because generated code lives
 /// in the user's module; there is no reason to call them directly.
-public enum ScriptableExpansion {
+public enum _ScriptableExpansion {
   /// The case name of a case with one payload that names no case of its own: `name`.
   ///
   /// The compiler picks this overload or the one below from the payload's static type, so the
