@@ -3,6 +3,8 @@ import SluiceDebugger
 import SluiceReporting
 import SluiceShell
 
+extension ScriptRunner.Format: ExpressibleByArgument {}
+
 /// `sluice run FILE...`: runs scripts of debugger commands against the registered features.
 struct RunScripts: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -26,8 +28,14 @@ struct RunScripts: ParsableCommand {
   @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
   var feature: String?
 
-  @Flag(help: "Write one JSON object per event per line, for tools.")
+  @Flag(help: "Write one JSON object per event per line, for tools (the same as --format json).")
   var json = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How to report: text (for people), json (the event protocol), junit (JUnit XML, one test case per script) or github (text plus GitHub Actions annotations).",
+      valueName: "format"))
+  var format: ScriptRunner.Format?
 
   @OptionGroup var session: SessionFlags
 
@@ -35,7 +43,13 @@ struct RunScripts: ParsableCommand {
     guard !files.isEmpty else {
       throw ValidationError("give at least one script file, or - to read standard input")
     }
+    if json, let format, format != .json {
+      throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
+    }
   }
+
+  /// The report's format: `--format`, or `--json`, or text.
+  var reportFormat: ScriptRunner.Format { format ?? (json ? .json : .text) }
 
   /// Runs the scripts, after `startup` (what the shell runs before its prompt, when its
   /// input is a pipe).
@@ -55,7 +69,7 @@ struct RunScripts: ParsableCommand {
     // In a script a runaway loop must fail the run, not hang it: the chain is broken.
     let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
-    let runner = ScriptRunner(interpreter: interpreter, output: output, format: json ? .json : .text)
+    let runner = ScriptRunner(interpreter: interpreter, output: output, format: reportFormat)
     // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
     let input = PlainLineReader()
     runner.standardInputLines = {

@@ -9,7 +9,7 @@ extension ScriptRunner {
   /// UTF-8, stops the run like any line that cannot be read.
   public func run(lines nextLine: @MainActor () async -> String?, name: String) async {
     guard begin(name, name, at: nil, sourceLine: nil) else { return }
-    defer { running.removeLast() }
+    defer { end(name) }
     let script = ScriptSource(name: name, text: "")
     var number = 0
     while !isStopped, let line = await nextLine() {

@@ -2,15 +2,9 @@ import Foundation
 import SluiceDebugger
 
 extension ScriptRunner {
-  /// Shows a command before what it did, in text reports; tools get a `command` object.
+  /// Shows a command before what it did.
   func echo(_ line: String, at location: ScriptLocation) {
-    let command = CommandParser.commandText(of: line)
-    switch format {
-    case .text:
-      if echoesCommands { output.write("> " + command, to: .standardOutput) }
-    case .json:
-      output.write(json.line(forCommand: command, at: location), to: .standardOutput)
-    }
+    reporter.command(line, at: location)
   }
 
   func report(events: [DebugEvent]) {
@@ -22,38 +16,16 @@ extension ScriptRunner {
         status = max(status, .expectationFailed)
         cycleFailureCount += 1
       }
-      switch format {
-      case .text:
-        for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
-      case .json:
-        output.write(json.line(for: event), to: .standardOutput)
-      }
     }
+    if !events.isEmpty { reporter.events(events) }
   }
 
   func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {
-    switch format {
-    case .text:
-      for line in text.typedLines(for: expectation, at: location) { output.write(line, to: .standardOutput) }
-      // Editors and CI problem matchers read `file:line:column: error: …` on standard error.
-      if !expectation.passed {
-        let message = "expectation failed: \(expectation.expression): expected \(expectation.expected), actual \(expectation.actual)"
-        output.write("\(location): error: \(message)", to: .standardError)
-      }
-    case .json:
-      output.write(json.line(for: expectation, at: location), to: .standardOutput)
-    }
+    reporter.expectation(expectation, at: location)
   }
 
   func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
-    switch format {
-    case .text:
-      for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
-    case .json:
-      if let line = json.line(for: result, command: command.name, at: location) {
-        output.write(line, to: .standardOutput)
-      }
-    }
+    reporter.result(result, of: command, at: location)
   }
 }
 
@@ -62,9 +34,7 @@ extension ScriptRunner {
   /// them, saying whether the command failed. A program driving a session keeps it after a
   /// command it got wrong (the `error` event says what was wrong); a script would stop.
   func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
-    json.requestID = request.id
-    json.requestIDText = request.idText
-    defer { (json.requestID, json.requestIDText) = (nil, nil) }
+    reporter.requestBegan(request.id, spelled: request.idText)
     let statusBefore = status
     await runLine(request.command, number: number, of: script)
     let failed = isStopped && status == .error && statusBefore != .error
@@ -72,17 +42,15 @@ extension ScriptRunner {
       status = statusBefore
       isStopped = false
     }
-    output.write(json.completionLine(failed: failed), to: .standardOutput)
+    reporter.requestAnswered(failed: failed)
   }
 
   /// Answers a request that cannot be run (no `id`, an `id` that is no string or integer, a
   /// `command` that is no string, broken JSON) with an `error` event saying what is wrong,
   /// carrying the id when one could be read, and a failed `completed`; the session goes on.
   func refuse(_ request: CommandRequest.Malformed, at location: ScriptLocation) {
-    json.requestID = request.id?.value
-    json.requestIDText = request.id?.text
-    defer { (json.requestID, json.requestIDText) = (nil, nil) }
-    output.write(json.line(forError: request.message, at: location), to: .standardOutput)
-    output.write(json.completionLine(failed: true), to: .standardOutput)
+    reporter.requestBegan(request.id?.value, spelled: request.id?.text)
+    reporter.error(request.message, at: location, sourceLine: nil)
+    reporter.requestAnswered(failed: true)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SluiceDebugger
 
-/// Runs scripts of debugger commands, one command per line, and reports as it goes: each
-/// command's result and the session's events, rendered as text or as JSON Lines.
+/// Runs scripts of debugger commands, one command per line, and reports as it goes, through
+/// a ``ScriptReporter``: each command's result and the session's events, as text, JSON
+/// Lines, JUnit XML or GitHub Actions annotations.
 ///
 /// - An expectation that fails is reported (file, line, expected and actual) and the script
 ///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``.
@@ -16,22 +17,33 @@ import SluiceDebugger
 /// - Relative file names (`save`, `load`, `source`) are relative to the script's folder.
 @MainActor
 public final class ScriptRunner {
-  /// How the run is reported.
-  public enum Format: Sendable {
+  /// How the run is reported: the reporters Sluice has.
+  public enum Format: String, Sendable, CaseIterable {
     /// Plain text for people: commands echoed, then what they did.
     case text
     /// One JSON object per line, for tools.
     case json
+    /// A JUnit XML document, one test case per script.
+    case junit
+    /// Text, plus GitHub Actions annotations on the scripts' lines.
+    case github
+
+    /// The reporter of this format, writing to `output`.
+    @MainActor
+    public func reporter(writingTo output: any ScriptOutput) -> any ScriptReporter {
+      switch self {
+      case .text: TextScriptReporter(output: output)
+      case .json: JSONScriptReporter(output: output)
+      case .junit: JUnitScriptReporter(output: output)
+      case .github: GitHubActionsScriptReporter(output: output)
+      }
+    }
   }
 
   /// Executes the commands.
   public let interpreter: CommandInterpreter
-  /// Receives the report.
-  public let output: any ScriptOutput
-  /// How the report is written.
-  public let format: Format
-  /// Whether text reports show each command before its result (`> .increment`).
-  public var echoesCommands = true
+  /// Presents what happens.
+  public let reporter: any ScriptReporter
   /// Where `-` takes its lines from, one at a time as they arrive (`nil` at the end); when
   /// not set, `-` is an error: the runner never reads the process's input itself.
   public var standardInputLines: (@MainActor () async -> String?)?
@@ -52,18 +64,20 @@ public final class ScriptRunner {
   public internal(set) var isStopped = false
 
   private var parser: CommandParser { CommandParser(table: interpreter.table) }
-  let text = TextRenderer()
-  var json = JSONEventWriter()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
   /// Whether an error is only reported, the run going on (``run(initFile:)``).
   private var goesOnAfterErrors = false
 
-  /// Creates a runner.
-  public init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
+  /// Creates a runner that reports through `reporter`.
+  public init(interpreter: CommandInterpreter, reporter: any ScriptReporter) {
     self.interpreter = interpreter
-    self.output = output
-    self.format = format
+    self.reporter = reporter
+  }
+
+  /// Creates a runner that reports in `format` to `output`.
+  public convenience init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
+    self.init(interpreter: interpreter, reporter: format.reporter(writingTo: output))
   }
 
   /// Runs the scripts at `paths` one after the other against the same debugger; `-` reads
@@ -106,7 +120,7 @@ public final class ScriptRunner {
   public func run(_ script: ScriptSource) async {
     let key = script.directory.map { _ in Self.canonical(script.name) } ?? script.name
     guard begin(key, script.name, at: nil, sourceLine: nil) else { return }
-    defer { running.removeLast() }
+    defer { end(script.name) }
     for (offset, line) in script.lines.enumerated() {
       if isStopped { return }
       await runLine(line, number: offset + 1, of: script)
@@ -119,17 +133,10 @@ public final class ScriptRunner {
   /// Writes the summary and returns the final status.
   @discardableResult
   public func finish() -> ScriptExitStatus {
-    switch format {
-    case .json:
-      output.write(
-        json.summaryLine(status: status.rawValue, expectations: expectationCount, failed: failedExpectationCount),
-        to: .standardOutput)
-    case .text:
-      let summary = text.summaryLines(
-        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, expectations: expectationCount,
-        failed: failedExpectationCount)
-      for line in summary { output.write(line, to: .standardOutput) }
-    }
+    reporter.finished(
+      ScriptRunSummary(
+        status: status, expectations: expectationCount, failedExpectations: failedExpectationCount,
+        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount))
     return status
   }
 
@@ -157,12 +164,19 @@ public final class ScriptRunner {
       fail("scripts nested more than \(Self.maximumSourceDepth) deep", at: location, sourceLine: sourceLine)
       return false
     }
+    if running.isEmpty { reporter.scriptStarted(name) }
     running.append(key)
     return true
   }
 
+  /// Notes that the innermost script running, `name`, ended.
+  func end(_ name: String) {
+    running.removeLast()
+    if running.isEmpty { reporter.scriptEnded(name) }
+  }
+
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
-    if format == .json, json.requestID == nil, let request = CommandRequest.read(line) {
+    if reporter.answersRequests, let request = CommandRequest.read(line) {
       // What happened since the last command (a job that ended) is no part of the answer.
       report(events: interpreter.takeEvents())
       switch request {
@@ -212,10 +226,7 @@ public final class ScriptRunner {
         let message =
           "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
           + " (`wait --allow-running` expects work to remain)"
-        switch format {
-        case .text: output.write("\(location.file):\(location.line): error: \(message)", to: .standardError)
-        case .json: output.write(json.line(forError: message, at: location), to: .standardOutput)
-        }
+        reporter.failure(message, at: location)
       }
     }
   }
@@ -242,14 +253,7 @@ public final class ScriptRunner {
       status = .error
       isStopped = true
     }
-    switch format {
-    case .text:
-      for line in text.lines(forError: message, at: location, sourceLine: sourceLine) {
-        output.write(line, to: .standardError)
-      }
-    case .json:
-      output.write(json.line(forError: message, at: location), to: .standardOutput)
-    }
+    reporter.error(message, at: location, sourceLine: sourceLine)
   }
 
   static func canonical(_ path: String) -> String {

@@ -1,0 +1,58 @@
+import SluiceDebugger
+
+/// Reports a run in the versioned JSON event protocol, one object per line on standard
+/// output, and answers command requests: every event a request causes carries its `id`,
+/// and a `completed` event ends them.
+@MainActor
+public final class JSONScriptReporter: ScriptReporter {
+  /// Where the lines go.
+  public let output: any ScriptOutput
+  private var json = JSONEventWriter()
+
+  /// Creates a reporter writing to `output`.
+  public init(output: any ScriptOutput) {
+    self.output = output
+  }
+
+  public var answersRequests: Bool { json.requestID == nil }
+
+  public func requestBegan(_ id: RequestID?, spelled text: String?) {
+    (json.requestID, json.requestIDText) = (id, text)
+  }
+
+  public func requestAnswered(failed: Bool) {
+    output.write(json.completionLine(failed: failed), to: .standardOutput)
+    (json.requestID, json.requestIDText) = (nil, nil)
+  }
+
+  public func command(_ line: String, at location: ScriptLocation) {
+    output.write(json.line(forCommand: CommandParser.commandText(of: line), at: location), to: .standardOutput)
+  }
+
+  public func events(_ events: [DebugEvent]) {
+    for event in events { output.write(json.line(for: event), to: .standardOutput) }
+  }
+
+  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+    if let line = json.line(for: result, command: command.name, at: location) { output.write(line, to: .standardOutput) }
+  }
+
+  public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
+    output.write(json.line(for: outcome, at: location), to: .standardOutput)
+  }
+
+  public func failure(_ message: String, at location: ScriptLocation) {
+    output.write(json.line(forError: message, at: location), to: .standardOutput)
+  }
+
+  public func error(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
+    output.write(json.line(forError: message, at: location), to: .standardOutput)
+  }
+
+  public func finished(_ summary: ScriptRunSummary) {
+    output.write(
+      json.summaryLine(
+        status: summary.status.rawValue, expectations: summary.expectations, failed: summary.failedExpectations),
+      to: .standardOutput)
+  }
+}

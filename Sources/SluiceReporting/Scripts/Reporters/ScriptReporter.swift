@@ -1,0 +1,75 @@
+import SluiceDebugger
+
+/// Presents a script run as it happens: each command, what it did, the session's events,
+/// failures and errors, and the run's end.
+///
+/// The ``ScriptRunner`` decides what happened and what it means for the run's status; a
+/// reporter only says so, in its own format. Sluice has four: ``TextScriptReporter`` for
+/// people, ``JSONScriptReporter`` for tools (the versioned event protocol),
+/// ``JUnitScriptReporter`` and ``GitHubActionsScriptReporter`` for CI systems. A new format is
+/// a new reporter; the runner does not change.
+@MainActor
+public protocol ScriptReporter: AnyObject {
+  /// A script given to the run begins (not one it sources).
+  func scriptStarted(_ name: String)
+  /// A command is about to run.
+  func command(_ line: String, at location: ScriptLocation)
+  /// The session reported events.
+  func events(_ events: [DebugEvent])
+  /// A command answered.
+  func result(_ result: CommandResult, of command: Command, at location: ScriptLocation)
+  /// An expectation was checked.
+  func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation)
+  /// Something failed the run without stopping it: a `wait` that ended with work still
+  /// running, a cycle whose chain the detector broke.
+  func failure(_ message: String, at location: ScriptLocation)
+  /// A line that does not parse or a command that failed; the run stops unless it runs an
+  /// init file.
+  func error(_ message: String, at location: ScriptLocation?, sourceLine: String?)
+  /// A script given to the run ended.
+  func scriptEnded(_ name: String)
+  /// The run ended.
+  func finished(_ summary: ScriptRunSummary)
+
+  /// Whether lines that are JSON command requests (`{"id": 1, "command": "…"}`) are
+  /// answered as requests: only in the JSON event protocol.
+  var answersRequests: Bool { get }
+  /// What follows answers the request `id`, until ``requestAnswered(failed:)``.
+  func requestBegan(_ id: RequestID?, spelled text: String?)
+  /// Everything the request caused has been reported.
+  func requestAnswered(failed: Bool)
+}
+
+extension ScriptReporter {
+  public func scriptStarted(_ name: String) {}
+  public func scriptEnded(_ name: String) {}
+  public var answersRequests: Bool { false }
+  public func requestBegan(_ id: RequestID?, spelled text: String?) {}
+  public func requestAnswered(failed: Bool) {}
+}
+
+/// How a run ended: what its last report says.
+public struct ScriptRunSummary: Sendable, Equatable {
+  /// The exit status.
+  public var status: ScriptExitStatus
+  /// Expectations checked.
+  public var expectations: Int
+  /// Expectations that failed.
+  public var failedExpectations: Int
+  /// Chains the cycle detector broke.
+  public var cycleFailures: Int
+  /// `wait`s that ended with work still running.
+  public var unfinishedWaits: Int
+
+  /// Creates a summary.
+  public init(
+    status: ScriptExitStatus, expectations: Int, failedExpectations: Int, cycleFailures: Int = 0,
+    unfinishedWaits: Int = 0
+  ) {
+    self.status = status
+    self.expectations = expectations
+    self.failedExpectations = failedExpectations
+    self.cycleFailures = cycleFailures
+    self.unfinishedWaits = unfinishedWaits
+  }
+}

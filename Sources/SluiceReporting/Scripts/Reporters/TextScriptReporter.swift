@@ -1,0 +1,57 @@
+import SluiceDebugger
+
+/// Reports a run as text for people: each command echoed (`> .increment`), then what it
+/// did, failures and errors on standard error as `file:line:column: error: …`, which
+/// editors and CI problem matchers read, and a summary line.
+@MainActor
+public final class TextScriptReporter: ScriptReporter {
+  /// Where the lines go.
+  public let output: any ScriptOutput
+  /// Whether each command is shown before its result.
+  public var echoesCommands = true
+  private let text = TextRenderer()
+
+  /// Creates a reporter writing to `output`.
+  public init(output: any ScriptOutput) {
+    self.output = output
+  }
+
+  public func command(_ line: String, at location: ScriptLocation) {
+    if echoesCommands { output.write("> " + CommandParser.commandText(of: line), to: .standardOutput) }
+  }
+
+  public func events(_ events: [DebugEvent]) {
+    for event in events {
+      for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
+    }
+  }
+
+  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+    for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
+  }
+
+  public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
+    for line in text.typedLines(for: outcome, at: location) { output.write(line, to: .standardOutput) }
+    if !outcome.passed {
+      let message = "expectation failed: \(outcome.expression): expected \(outcome.expected), actual \(outcome.actual)"
+      output.write("\(location): error: \(message)", to: .standardError)
+    }
+  }
+
+  public func failure(_ message: String, at location: ScriptLocation) {
+    output.write("\(location): error: \(message)", to: .standardError)
+  }
+
+  public func error(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
+    for line in text.lines(forError: message, at: location, sourceLine: sourceLine) {
+      output.write(line, to: .standardError)
+    }
+  }
+
+  public func finished(_ summary: ScriptRunSummary) {
+    let lines = text.summaryLines(
+      cycleFailures: summary.cycleFailures, unfinishedWaits: summary.unfinishedWaits,
+      expectations: summary.expectations, failed: summary.failedExpectations)
+    for line in lines { output.write(line, to: .standardOutput) }
+  }
+}
