@@ -116,24 +116,10 @@ public final class CommandInterpreter {
       return try info(topic)
     case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
       return try await run(command)
-    case .jump(let index):
-      try session().jump(to: index)
-      return .done
-    case .toggle(let index):
-      return .toggled(index: index, isSkipped: try session().toggle(index))
-    case .reset:
-      try session().reset()
-      return .done
-    case .commit:
-      try session().commit()
-      return .message(["committed: the current state is the new base"])
-    case .save(let path):
-      try session().save(to: path)
-      return .saved(path: path)
-    case .load(let path):
-      return .loaded(path: path, try session().load(from: path))
-    case .source(let path):
-      return .sourceRequested(path: path)
+    case .jump, .toggle, .reset, .commit:
+      return try travel(command)
+    case .save, .load, .source:
+      return try useFiles(command)
     case .set(.diff(let display)):
       try session().diffDisplay = display
       debugger.options.diffDisplay = display

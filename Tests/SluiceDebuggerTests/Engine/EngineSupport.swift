@@ -12,7 +12,7 @@ func makeDebugger(virtualClock: Bool = true, diff: DiffDisplay = .full, historyL
     options: SessionOptions(usesVirtualClock: virtualClock, historyLimit: historyLimit, diffDisplay: diff))
 }
 
-extension DebugSession {
+extension SessionRunning {
   /// Sends `text` as the user would, failing the test on an error.
   func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
@@ -22,6 +22,9 @@ extension DebugSession {
     }
   }
 
+}
+
+extension SessionInspection {
   /// The value at `path`, rendered on one line.
   func rendered(_ path: String) -> String {
     (try? tree(at: path).compactDescription) ?? "<no value at \(path)>"

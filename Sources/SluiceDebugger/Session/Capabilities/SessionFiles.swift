@@ -1,0 +1,18 @@
+/// Saving a debugged feature's session to a file and loading one.
+@MainActor
+public protocol SessionFiles: AnyObject {
+  /// A number that changes whenever what ``save(to:)`` would write changes (an action
+  /// recorded, time travel, a breakpoint made, changed or hit), so a caller can tell whether
+  /// the session still matches the file it last saved or loaded.
+  var revision: Int { get }
+  /// Writes the session to `path` atomically: a new file beside it is written and flushed,
+  /// then renamed over it, so a failed save leaves the old file as it was.
+  ///
+  /// Only a regular file that may be written is replaced (a symbolic link, a FIFO, a folder
+  /// or a read-only file is refused). The new file keeps the old one's mode, so a `0600`
+  /// session stays private; being a new file, it is not seen through another hard link to
+  /// the old one, which keeps the old contents.
+  func save(to path: String) throws(DebugError)
+  /// Replaces the session with the one saved at `path`, replaying its log.
+  func load(from path: String) throws(DebugError) -> LoadReport
+}

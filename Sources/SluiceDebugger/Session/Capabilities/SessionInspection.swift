@@ -1,0 +1,64 @@
+import Sluice
+
+/// What a debugged feature shows: its status and settings, the events it reports, its state,
+/// history, diffs, cycles, jobs and backtrace, as values to render.
+@MainActor
+public protocol SessionInspection: AnyObject {
+  /// The registered feature's name.
+  var featureName: String { get }
+  /// Whether the store is idle, running or paused.
+  var status: SessionStatus { get }
+  /// Whether time is virtual (moved by ``advance(by:)``).
+  var usesVirtualClock: Bool { get }
+  /// The session's time since it started: virtual, or real.
+  var elapsedTime: Duration { get }
+  /// The State and Action type names, for messages.
+  var typeDescription: String { get }
+  /// The action type's cases, parameters and documentation, when it is `@Scriptable`
+  /// (completion and suggestions need it; the debugger works without it).
+  var actionDescription: ActionDescription? { get }
+  /// Takes the events that happened since the last call, oldest first.
+  func takeEvents() -> [DebugEvent]
+  /// Yields whenever events are waiting to be taken.
+  var eventsAvailable: AsyncStream<Void> { get }
+  /// Suspends until the store next reports anything (an action queued or reduced, a job
+  /// scheduled or ended), or the calling task is cancelled: for a prompt that shows the
+  /// store's status.
+  func nextChange() async
+  /// How much of each change ``DebugEvent/reduced(_:diff:)`` carries.
+  var diffDisplay: DiffDisplay { get set }
+  /// The cycle detector's settings (`set cycle …`). An enabled cycle breakpoint still
+  /// makes it pause.
+  var cycleDetection: CycleDetection { get set }
+  /// How many history entries are kept before the oldest are folded into the base.
+  var historyLimit: Int { get set }
+  /// The current state, or the value at `path` in it, rendered as a tree.
+  func tree(at path: String) throws(DebugError) -> ValueTree
+  /// Whether the current state satisfies `condition`.
+  func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool
+  /// Whether the value at `path` differs between the state before and after the last
+  /// action.
+  func lastActionChanged(_ path: String) throws(DebugError) -> Bool
+  /// The kept history, oldest first (the last `limit` entries if given).
+  func history(last limit: Int?) -> [HistoryRecord]
+  /// One entry and the diff it made.
+  func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff)
+  /// Entries whose case name matches a glob.
+  func entries(matchingCase pattern: String) -> [HistoryRecord]
+  /// Entries that changed `path` or something inside it.
+  func entries(changing path: String) throws(DebugError) -> [HistoryRecord]
+  /// The diff between the states after two entries; `to: nil` is the current state.
+  func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
+  /// Each distinct cycle the detector found, with counts and the jobs that close it.
+  var cycles: [CycleReport] { get }
+  /// The history entry the store's state is the result of: the last entry, or the one
+  /// `jump` went to (0 for the base state).
+  var position: Int { get }
+  /// Jobs scheduled and not ended, and whether each is held for stepping.
+  var jobs: [(job: JobInfo, isHeld: Bool)] { get }
+  /// The causal chain of the current action, newest first.
+  var backtrace: Backtrace { get }
+  /// The paths whose keys or values contain `text` (ignoring case), in the current state
+  /// or, given `index`, in the state after that history entry.
+  func find(_ text: String, at index: Int?) throws(DebugError) -> [StateMatch]
+}

@@ -1,0 +1,13 @@
+/// Moving a debugged feature through its history: jumping to an entry, skipping one, and
+/// starting afresh.
+@MainActor
+public protocol SessionTimeTravel: AnyObject {
+  /// Makes the state the one after entry `index` (0: the base state).
+  func jump(to index: Int) throws(DebugError)
+  /// Skips or restores entry `index`, recomputing later states; returns whether it is skipped.
+  func toggle(_ index: Int) throws(DebugError) -> Bool
+  /// Returns to the base state and forgets history.
+  func reset()
+  /// Makes the current state the base and forgets history.
+  func commit()
+}
