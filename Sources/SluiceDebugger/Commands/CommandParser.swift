@@ -39,6 +39,17 @@ public struct CommandParser: Sendable {
     return try parseArguments(of: resolved, &cursor)
   }
 
+  /// The name of the command `line` runs, as the table spells it: `print` for `p count`,
+  /// `send` for an action. `nil` for a blank line, a comment or a word that is no command.
+  public func commandName(of line: String) -> String? {
+    let characters = LineCharacters(line)
+    var cursor = ArgumentCursor(characters, upTo: Self.commentStart(in: characters))
+    guard !cursor.isAtEnd else { return nil }
+    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return "send" }
+    guard let word = cursor.word() else { return nil }
+    return try? table.resolve(word.text).name
+  }
+
   /// The column where a command's argument starts: errors from running it are about it.
   public static func argumentColumn(in line: String) -> Int {
     let characters = LineCharacters(line)

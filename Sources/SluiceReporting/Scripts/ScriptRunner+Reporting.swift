@@ -24,7 +24,7 @@ extension ScriptRunner {
     reporter.expectation(expectation, at: location)
   }
 
-  func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+  func report(_ result: CommandResult, of command: String, at location: ScriptLocation) {
     reporter.result(result, of: command, at: location)
   }
 }

@@ -217,7 +217,7 @@ public final class ScriptRunner {
     case .success(.quitRequested):
       isStopped = true
     case .success(let result):
-      report(result, of: command, at: location)
+      report(result, of: parser.commandName(of: line) ?? "", at: location)
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
       if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {

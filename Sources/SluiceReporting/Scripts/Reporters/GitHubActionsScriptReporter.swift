@@ -25,7 +25,7 @@ public final class GitHubActionsScriptReporter: ScriptReporter {
   public func command(_ line: String, at location: ScriptLocation) { text.command(line, at: location) }
   public func events(_ events: [DebugEvent]) { text.events(events) }
 
-  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+  public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {
     text.result(result, of: command, at: location)
   }
 

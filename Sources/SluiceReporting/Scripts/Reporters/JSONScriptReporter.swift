@@ -33,8 +33,8 @@ public final class JSONScriptReporter: ScriptReporter {
     for event in events { output.write(json.line(for: event), to: .standardOutput) }
   }
 
-  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
-    if let line = json.line(for: result, command: command.name, at: location) { output.write(line, to: .standardOutput) }
+  public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {
+    if let line = json.line(for: result, command: command, at: location) { output.write(line, to: .standardOutput) }
   }
 
   public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {

@@ -45,7 +45,7 @@ public final class JUnitScriptReporter: ScriptReporter {
     note(events.flatMap(text.lines(for:)))
   }
 
-  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+  public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {
     note(text.lines(for: result))
   }
 

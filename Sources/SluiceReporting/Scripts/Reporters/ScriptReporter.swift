@@ -16,8 +16,8 @@ public protocol ScriptReporter: AnyObject {
   func command(_ line: String, at location: ScriptLocation)
   /// The session reported events.
   func events(_ events: [DebugEvent])
-  /// A command answered.
-  func result(_ result: CommandResult, of command: Command, at location: ScriptLocation)
+  /// A command answered; `command` is its name as the table spells it (`print`).
+  func result(_ result: CommandResult, of command: String, at location: ScriptLocation)
   /// An expectation was checked.
   func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation)
   /// Something failed the run without stopping it: a `wait` that ended with work still

@@ -26,7 +26,7 @@ public final class TextScriptReporter: ScriptReporter {
     }
   }
 
-  public func result(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
+  public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {
     for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
   }
 
