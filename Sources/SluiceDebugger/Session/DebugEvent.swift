@@ -33,6 +33,10 @@ public enum DebugEvent: Sendable {
   /// An action reduced after a jump into the past forked the timeline at entry `index`: the
   /// entries after it, `dropped`, are gone.
   case forked(at: Int, dropped: ClosedRange<Int>)
+  /// A command other than `advance` (whose answer says so) moved virtual time, from one
+  /// session time to another: a step that ran a job sleeping on the clock, a `load`. Moves
+  /// with nothing between them arrive as one event.
+  case timeAdvanced(from: Duration, to: Duration)
 }
 
 /// Why a session stopped.

@@ -49,6 +49,9 @@ struct EventLog {
   /// The latest repeat of each cycle not yet taken, and the order they came in.
   private var repeats: [[String]: CycleReport] = [:]
   private var repeatOrder: [[String]] = []
+  /// How many stops were emitted so far: a command that runs until the first stop compares
+  /// it before and after each unit of work.
+  private(set) var stopCount = 0
   private let signal: AsyncStream<Void>.Continuation
   /// Yields, without payload, whenever events start waiting.
   let available: AsyncStream<Void>
@@ -57,8 +60,19 @@ struct EventLog {
     (available, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
   }
 
-  /// Adds an event.
+  /// Adds an event. A move of virtual time right after another extends it.
   mutating func emit(_ event: DebugEvent) {
+    switch event {
+    case .stopped:
+      stopCount &+= 1
+    case .timeAdvanced(_, let to):
+      if trailingRun == nil, case .event(.timeAdvanced(let from, _))? = pending.last {
+        pending[pending.count - 1] = .event(.timeAdvanced(from: from, to: to))
+        return
+      }
+    default:
+      break
+    }
     enqueue(.event(event))
   }
 

@@ -27,6 +27,8 @@ extension ProtocolEvent {
     case eventsDropped(EventsDropped)
     /// An action after a jump forked the timeline, dropping the entries after the position.
     case forked(Forked)
+    /// A command other than `advance` moved virtual time.
+    case timeAdvanced(TimeAdvanced)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -62,6 +64,7 @@ extension ProtocolEvent {
       case .replayDiverged: "replayDiverged"
       case .eventsDropped: "eventsDropped"
       case .forked: "forked"
+      case .timeAdvanced: "timeAdvanced"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -77,7 +80,7 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation", "error", "waited", "advanced", "stepped", "value", "output",
       "finished", "completed",
     ]
 
@@ -96,6 +99,7 @@ extension ProtocolEvent {
       case .replayDiverged(let body): body
       case .eventsDropped(let body): body
       case .forked(let body): body
+      case .timeAdvanced(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -123,6 +127,7 @@ extension ProtocolEvent {
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
+      case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))
       case "waited": self = .waited(try Waited(from: decoder))
