@@ -87,6 +87,43 @@ import Testing
     #expect(root.context.depth == 0)
   }
 
+  /// Issue 27: paused by the detector in the loop of two replicas that echo each other,
+  /// `set cycle policy break` then `continue` reported `.primary.apply → .primary.apply`, a
+  /// self-loop that does not exist, and `info cycles` listed two cycles: the new settings
+  /// made a new detector, which had forgotten the chain.
+  @Test func aPolicyChangedMidLoopKeepsTheTrueCycle() async throws {
+    var options = SessionOptions(usesVirtualClock: true, diffDisplay: .off)
+    options.cycleOverrides = CycleOverrides(policy: .pause)
+    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options))
+    let trueCycle = [".primary.apply", ".primary.changed", ".replica.apply", ".replica.changed"]
+    func rotations(of cycle: [String]) -> Set<[String]> {
+      Set(cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) })
+    }
+    func run(_ line: String) async throws -> CommandOutcome {
+      await interpreter.execute(try #require(try CommandParser().parse(line)))
+    }
+
+    let sent = try await run(".primary(.apply(1))")
+    let pausedAt = try #require(stopReasons(sent.events).compactMap { if case .cycle(let warning) = $0 { warning } else { nil } }.first)
+    #expect(rotations(of: trueCycle).contains(pausedAt.cycle.map { "." + $0 }))
+
+    _ = try await run("set cycle policy break")
+    let continued = try await run("continue")
+
+    let broken = continued.events.compactMap { event -> CycleWarning? in
+      if case .dropped(_, .cycleBroken(let warning)) = event { warning } else { nil }
+    }
+    let warning = try #require(broken.first, "the new policy breaks the loop")
+    #expect(rotations(of: trueCycle).contains(warning.cycle.map { "." + $0 }), "broke \(warning.cycleDescription)")
+    let listed = try await run("info cycles")
+    guard case .success(.cycles(let reports)) = listed.result else {
+      Issue.record("info cycles should list the cycles")
+      return
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.count == 2)
+  }
+
   @Test func theDetectorsSettingsAreTheUsers() async throws {
     let harness = try InterpreterHarness(feature: "pingpong")
     _ = try await harness.result("set cycle policy break")
