@@ -24,8 +24,15 @@ public protocol DebugSession: AnyObject {
 
   // MARK: Events
 
-  /// Takes the events that happened since the last call, oldest first.
+  /// Takes the events that happened since the last call, oldest first: what a command's
+  /// outcome carries.
   func takeEvents() -> [DebugEvent]
+  /// Takes the events that happened while no command ran, for a shell that shows them as
+  /// they come: as ``takeEvents()``, except that while the store runs, the repeats of a
+  /// cycle already reported wait, counted, so a loop running on under the `warn` policy
+  /// shows its warning once and then one count, when the store stops running or a command
+  /// takes the events.
+  func takeBackgroundEvents() -> [DebugEvent]
   /// Yields whenever events are waiting to be taken.
   var eventsAvailable: AsyncStream<Void> { get }
   /// Suspends until the store next reports anything (an action queued or reduced, a job
@@ -166,6 +173,10 @@ extension Session: DebugSession {
 
   @usableFromInline func takeEvents() -> [DebugEvent] {
     events.take(describing: record(at:))
+  }
+
+  @usableFromInline func takeBackgroundEvents() -> [DebugEvent] {
+    events.take(describing: record(at:), holdingCycleRepeats: status == .running)
   }
 
   @usableFromInline var eventsAvailable: AsyncStream<Void> { events.available }

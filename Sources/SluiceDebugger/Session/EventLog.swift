@@ -77,8 +77,8 @@ struct EventLog {
   }
 
   /// Adds a repeat of a cycle already reported. Repeats of one cycle wait as one event,
-  /// with the latest count, after everything else taken at the same time: a runaway loop
-  /// makes one line per look, not one per warning.
+  /// with the latest count, after everything else taken at the same time, and a take may
+  /// leave them waiting: a runaway loop makes one line, not one per warning.
   mutating func emitCycleRepeat(_ report: CycleReport) {
     if !hasPending, repeats.isEmpty { signal.yield() }
     if repeats[report.cycle] == nil { repeatOrder.append(report.cycle) }
@@ -128,8 +128,9 @@ struct EventLog {
   }
 
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
-  /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
-  mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
+  /// no longer knows (folded out of the history since) are left out. Cycle repeats come
+  /// last, unless `holdingCycleRepeats`: then they wait on, counting, for a later take.
+  mutating func take(describing record: (Int) -> HistoryRecord?, holdingCycleRepeats: Bool = false) -> [DebugEvent] {
     closeTrailingRun()
     var events: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
     for event in pending {
@@ -146,11 +147,12 @@ struct EventLog {
         events += kept.describe()
       }
     }
-    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     pending.removeAll()
     keptPrefix = 0
     keptEventCount = 0
     droppedCount = 0
+    guard !holdingCycleRepeats else { return events }
+    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     repeats.removeAll()
     repeatOrder.removeAll()
     return events

@@ -34,6 +34,27 @@ import Testing
     session.type(".stop")
   }
 
+  /// Issue 27: the shell showed `⚠ cycle … seen N times` each time it took events while a
+  /// loop ran on under `warn`. Taken in the background, repeats wait while the store runs,
+  /// and come as one count once it stops.
+  @Test func aRunningLoopsRepeatsWaitForItToStopAndComeAsOneCount() async throws {
+    let session = try pingPong(policy: .warn)
+    session.type(".ping")
+    var repeatsWhileRunning = 0
+    for _ in 0..<5 {
+      _ = try await session.advance(by: .milliseconds(500))
+      #expect(session.status == .running)
+      repeatsWhileRunning += session.takeBackgroundEvents().count { if case .cycleRepeated = $0 { true } else { false } }
+    }
+    #expect(repeatsWhileRunning == 0)
+
+    session.pause()
+    let repeats = session.takeBackgroundEvents().compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
+    #expect(repeats.count == 1)
+    #expect(repeats.first?.count == session.cycles.first?.count)
+    #expect((repeats.first?.count ?? 0) > 5)
+  }
+
   @Test func theBacktraceOfALongChainShowsItsRootAndCountsWhatItLeftOut() async throws {
     let session = try pingPong(policy: .warn, historyLimit: 64)
     session.type(".ping")
