@@ -123,6 +123,26 @@ private struct PingPong: Reducer {
     #expect(!store.isPaused)
   }
 
+  /// Issue 27: a policy changed while a loop was paused made a new detector that had
+  /// forgotten the chain, and named the loop after its last case alone (a self-loop that
+  /// does not exist). New settings keep what the detector saw.
+  @Test func newSettingsKeepTheChainTheDetectorSaw() async {
+    let recorder = Recorder()
+    let store = Store(
+      initialState: PingPong.State(), reducer: PingPong(),
+      cycleDetection: CycleDetection(frequency: nil, maximumDepth: 4, policy: .pause),
+      monitor: recorder)
+    store.send(.ping(0))
+    await recorder.waitUntil { store.isPaused }
+
+    store.cycleDetection = CycleDetection(frequency: nil, maximumDepth: 4, policy: .break)
+    store.resume()
+    await store.idle()
+
+    #expect(recorder.warnings.map(\.policy) == [.pause, .break])
+    #expect(recorder.warnings.map(\.cycle) == [["ping", "pong"], ["ping", "pong"]])
+  }
+
   /// A reducer whose `.ping(n)` sends `.ping(n + 1)` through an effect while `n < last`,
   /// each ping caused by the one before: a chain the frequency signal counts.
   private static func chain(to last: Int) -> Reduce<PingPong.State, PingPong.Action> {

@@ -65,6 +65,25 @@ final class CycleDetector {
     ancestry.deallocate()
   }
 
+  /// A detector with `settings` that remembers what this one saw: the recent actions, so a
+  /// chain caught before the change is read back whole after it (a fresh ring named a loop
+  /// of four cases after its last one alone), and the recent reductions counted. A chain
+  /// already reported too deep may be reported again, so that a policy changed in the middle
+  /// of a loop applies to that loop at once.
+  func changing(to settings: CycleDetection) -> CycleDetector {
+    let detector = CycleDetector(settings: settings)
+    for slot in 0..<slotCount where ancestry[slot].sequence != 0 {
+      let ancestor = ancestry[slot]
+      let target = Int(truncatingIfNeeded: ancestor.sequence) & detector.ring.slotMask
+      // A smaller ring keeps the newest of the actions that share a slot, as it would have.
+      if detector.ancestry[target].sequence < ancestor.sequence {
+        detector.ancestry[target] = ancestor
+      }
+    }
+    detector.recentReductions = recentReductions
+    return detector
+  }
+
   /// Remembers one action about to be reduced, and says whether a signal may fire for it,
   /// in which case the caller asks ``checkSignals(caseName:context:now:)``.
   ///

@@ -175,10 +175,14 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
 
   /// The cycle detector's settings, or `nil` when it is off.
+  ///
+  /// New settings keep what the detector saw (see ``CycleDetector/changing(to:)``): a loop
+  /// caught before the change is still named by its whole chain after it.
   public var cycleDetection: CycleDetection? {
     get { cycleDetector?.settings }
     set {
-      cycleDetector = newValue.map(CycleDetector.init(settings:))
+      guard newValue != cycleDetector?.settings else { return }
+      cycleDetector = newValue.map { cycleDetector?.changing(to: $0) ?? CycleDetector(settings: $0) }
       refreshDispatchMode()
     }
   }

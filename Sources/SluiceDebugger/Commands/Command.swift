@@ -31,7 +31,7 @@ public enum Command: Equatable, Sendable {
   case info(InfoTopic)
   /// `step`: performs one unit of work while paused.
   case step
-  /// `next`: finishes the current action and everything it caused.
+  /// `next`: finishes the current action and everything it caused, stopping at the first hit.
   case next
   /// `continue`: resumes and runs until a breakpoint or idle.
   case `continue`

@@ -100,7 +100,7 @@ extension CommandTable {
       "step", aliases: ["s"], topic: .running, summary: "while paused: reduce the next queued action, or run the next held job",
       example: "step", command: .step),
     plainWord(
-      "next", aliases: ["n"], topic: .running, summary: "while paused: finish the current action and everything it caused",
+      "next", aliases: ["n"], topic: .running, summary: "while paused: finish the current action and all it caused; stops at the first hit",
       example: "next", command: .next),
     plainWord(
       "continue", aliases: ["c"], topic: .running, summary: "resume, and wait until a breakpoint, idle, or the wait timeout",

@@ -3,7 +3,8 @@ import Sluice
 /// One distinct cycle the detector found in a session: the loop of case names, which job
 /// closes each edge of it, and how often and when it was seen.
 ///
-/// The first warning of a cycle is shown in full; repeats only count here (`info cycles`),
+/// The first warning of a cycle is shown in full; repeats only count, here (`info cycles`)
+/// and in one ``DebugEvent/cycleRepeated(_:)`` at the end of a command or of a loop's run,
 /// so a runaway loop makes one line, not thousands.
 public struct CycleReport: Sendable, Equatable {
   /// The detector's first warning of this cycle: the signal, the policy, the case names.

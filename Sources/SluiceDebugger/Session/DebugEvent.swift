@@ -9,7 +9,9 @@ public enum DebugEvent: Sendable {
   /// The cycle detector found a cycle it had not reported before.
   case cycleDetected(CycleReport)
   /// The cycle detector fired again for a cycle already reported; the report carries the
-  /// count so far. Consecutive repeats arrive as one event.
+  /// count so far. Repeats arrive as one event, after the others taken with it; taken in
+  /// the background, only once the store stops running (see
+  /// ``DebugSession/takeBackgroundEvents()``).
   case cycleRepeated(CycleReport)
   /// An action was not reduced.
   case dropped(action: String, reason: DropReason)
@@ -33,6 +35,10 @@ public enum DebugEvent: Sendable {
   /// An action reduced after a jump into the past forked the timeline at entry `index`: the
   /// entries after it, `dropped`, are gone.
   case forked(at: Int, dropped: ClosedRange<Int>)
+  /// A command other than `advance` (whose answer says so) moved virtual time, from one
+  /// session time to another: a step that ran a job sleeping on the clock, a `load`. Moves
+  /// with nothing between them arrive as one event.
+  case timeAdvanced(from: Duration, to: Duration)
 }
 
 /// Why a session stopped.

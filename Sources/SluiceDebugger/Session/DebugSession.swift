@@ -33,6 +33,10 @@ extension Session: DebugSession {
     events.take(describing: record(at:))
   }
 
+  @usableFromInline func takeBackgroundEvents() -> [DebugEvent] {
+    events.take(describing: record(at:), holdingCycleRepeats: status == .running)
+  }
+
   @usableFromInline var eventsAvailable: AsyncStream<Void> { events.available }
 
   @usableFromInline func nextChange() async {

@@ -49,6 +49,9 @@ struct EventLog {
   /// The latest repeat of each cycle not yet taken, and the order they came in.
   private var repeats: [[String]: CycleReport] = [:]
   private var repeatOrder: [[String]] = []
+  /// How many stops were emitted so far: a command that runs until the first stop compares
+  /// it before and after each unit of work.
+  private(set) var stopCount = 0
   private let signal: AsyncStream<Void>.Continuation
   /// Yields, without payload, whenever events start waiting.
   let available: AsyncStream<Void>
@@ -57,14 +60,25 @@ struct EventLog {
     (available, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
   }
 
-  /// Adds an event.
+  /// Adds an event. A move of virtual time right after another extends it.
   mutating func emit(_ event: DebugEvent) {
+    switch event {
+    case .stopped:
+      stopCount &+= 1
+    case .timeAdvanced(_, let to):
+      if trailingRun == nil, case .event(.timeAdvanced(let from, _))? = pending.last {
+        pending[pending.count - 1] = .event(.timeAdvanced(from: from, to: to))
+        return
+      }
+    default:
+      break
+    }
     enqueue(.event(event))
   }
 
   /// Adds a repeat of a cycle already reported. Repeats of one cycle wait as one event,
-  /// with the latest count, after everything else taken at the same time: a runaway loop
-  /// makes one line per look, not one per warning.
+  /// with the latest count, after everything else taken at the same time, and a take may
+  /// leave them waiting: a runaway loop makes one line, not one per warning.
   mutating func emitCycleRepeat(_ report: CycleReport) {
     if !hasPending, repeats.isEmpty { signal.yield() }
     if repeats[report.cycle] == nil { repeatOrder.append(report.cycle) }
@@ -114,8 +128,9 @@ struct EventLog {
   }
 
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
-  /// no longer knows (folded out of the history since) are left out. Cycle repeats come last.
-  mutating func take(describing record: (Int) -> HistoryRecord?) -> [DebugEvent] {
+  /// no longer knows (folded out of the history since) are left out. Cycle repeats come
+  /// last, unless `holdingCycleRepeats`: then they wait on, counting, for a later take.
+  mutating func take(describing record: (Int) -> HistoryRecord?, holdingCycleRepeats: Bool = false) -> [DebugEvent] {
     closeTrailingRun()
     var events: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
     for event in pending {
@@ -132,11 +147,12 @@ struct EventLog {
         events += kept.describe()
       }
     }
-    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     pending.removeAll()
     keptPrefix = 0
     keptEventCount = 0
     droppedCount = 0
+    guard !holdingCycleRepeats else { return events }
+    events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
     repeats.removeAll()
     repeatOrder.removeAll()
     return events

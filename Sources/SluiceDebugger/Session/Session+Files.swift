@@ -155,9 +155,9 @@ extension Session {
     timeline.replace(with: restored, at: file.position)
     timeline.historyLimit = options.historyLimit
     replaceBreakpoints(with: restoredBreakpoints.list)
-    if let manualClock, let time = file.virtualTime, time > 0 {
+    if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.
-      manualClock.advance(to: ManualClock.Instant(offset: .nanoseconds(time)))
+      moveVirtualTime(to: ManualClock.Instant(offset: .nanoseconds(time)))
     }
     noteEdit()
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")

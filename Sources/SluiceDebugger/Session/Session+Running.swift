@@ -155,6 +155,15 @@ extension Session {
     return manualClock.now.offset
   }
 
+  /// Moves virtual time forward to `instant` for a command other than `advance`, and
+  /// reports the move: a command that moves time says so. Never backwards.
+  func moveVirtualTime(to instant: ManualClock.Instant) {
+    guard let manualClock, manualClock.now < instant else { return }
+    let from = manualClock.now.offset
+    manualClock.advance(to: instant)
+    emit(.timeAdvanced(from: from, to: manualClock.now.offset))
+  }
+
   /// How long, in real time, a job woken by virtual time may take to finish or sleep again.
   /// Generous: waiting is woken by events, so a long limit costs nothing when jobs are quick,
   /// and a loaded machine must not make `advance` move time before a job went to sleep.

@@ -33,7 +33,8 @@ extension Session {
   }
 
   /// Steps until everything the current action caused (its reduction, its jobs, and what
-  /// they sent, transitively) is done; stays paused.
+  /// they sent, transitively) is done, or until the first stop on the way (a breakpoint, a
+  /// watchpoint, the cycle detector), as gdb's `next` does; stays paused.
   @usableFromInline func next() async throws(DebugError) -> [StepReport] {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
@@ -44,7 +45,8 @@ extension Session {
       throw DebugError("nothing to step: no action queued and no job waiting")
     }
     var reports: [StepReport] = []
-    while hasWork(inChainOf: root), reports.count < 10_000 {
+    let stopsBefore = events.stopCount
+    while hasWork(inChainOf: root), events.stopCount == stopsBefore, reports.count < 10_000 {
       reports.append(try await step())
     }
     return reports
@@ -94,7 +96,8 @@ extension Session {
   }
 
   /// Releases a held job and waits, woken by the store's events, until it ends; on virtual
-  /// time, moves the clock to the next deadline whenever everything runnable sleeps.
+  /// time, moves the clock to the next deadline whenever everything runnable sleeps, and
+  /// says so.
   ///
   /// A subscription never ends: stepping it runs it until it sends an action or sleeps on
   /// virtual time, which does not move for it (the next `advance` or `continue` does).
@@ -109,9 +112,9 @@ extension Session {
     let deadline = ContinuousClock.now + jobStepTimeout
     while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
       if job.kind == .subscription, isParkedOnClock || !sentActions().isEmpty { break }
-      if isParkedOnClock, let manualClock, let next = manualClock.nextDeadline {
+      if isParkedOnClock, let next = manualClock?.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
-        manualClock.advance(to: next)
+        moveVirtualTime(to: next)
       }
       await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }

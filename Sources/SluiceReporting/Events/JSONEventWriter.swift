@@ -218,6 +218,11 @@ public struct JSONEventWriter: Sendable {
         .init(
           index: index, firstDropped: dropped.lowerBound, lastDropped: dropped.upperBound,
           message: text.lines(for: event).joined(separator: " ")))
+    case .timeAdvanced(let from, let to):
+      return .timeAdvanced(
+        .init(
+          fromNanoseconds: Self.nanoseconds(from), toNanoseconds: Self.nanoseconds(to),
+          message: text.lines(for: event).joined(separator: " ")))
     }
   }
 

@@ -27,6 +27,8 @@ extension ProtocolEvent {
     case eventsDropped(EventsDropped)
     /// An action after a jump forked the timeline, dropping the entries after the position.
     case forked(Forked)
+    /// A command other than `advance` moved virtual time.
+    case timeAdvanced(TimeAdvanced)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -94,6 +96,7 @@ extension ProtocolEvent {
       case .replayDiverged: "replayDiverged"
       case .eventsDropped: "eventsDropped"
       case .forked: "forked"
+      case .timeAdvanced: "timeAdvanced"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -125,8 +128,8 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "expectation", "error",
-      "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation",
+      "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "toggled",
       "saved", "loaded", "switched", "output", "finished", "completed",
     ]
@@ -146,6 +149,7 @@ extension ProtocolEvent {
       case .replayDiverged(let body): body
       case .eventsDropped(let body): body
       case .forked(let body): body
+      case .timeAdvanced(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -189,6 +193,7 @@ extension ProtocolEvent {
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
+      case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))
       case "waited": self = .waited(try Waited(from: decoder))

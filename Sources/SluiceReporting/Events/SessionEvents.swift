@@ -220,6 +220,17 @@ extension ProtocolEvent {
     public var message: String
   }
 
+  /// A command other than `advance` (whose answer says so) moved virtual time:
+  /// `timeAdvanced`. A step that ran a job sleeping on the clock, a `load`.
+  public struct TimeAdvanced: Codable, Sendable, Equatable {
+    /// The session's time before, on the virtual clock.
+    public var fromNanoseconds: Int
+    /// The session's time after.
+    public var toNanoseconds: Int
+    /// The notice as one line of text: `advanced virtual time to 1.35s`.
+    public var message: String
+  }
+
   /// An action after a jump forked the timeline: `forked`.
   public struct Forked: Codable, Sendable, Equatable {
     /// The entry the timeline forked at: the new entry follows it.

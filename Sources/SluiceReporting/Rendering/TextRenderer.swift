@@ -75,6 +75,8 @@ public struct TextRenderer: Sendable {
       return [RenderedLine(.warning, "⑂ forked at #\(index): dropped \(entries)")]
     case .eventsDropped(let count):
       return [RenderedLine(.warning, "⚠ \(count) earlier event\(count == 1 ? " was" : "s were") dropped unseen: nobody took them")]
+    case .timeAdvanced(_, let to):
+      return [RenderedLine(.plain, "advanced virtual time to \(DurationText.format(to))")]
     }
   }
 

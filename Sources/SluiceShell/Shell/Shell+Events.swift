@@ -16,13 +16,14 @@ extension Shell {
   }
 
   /// Shows the events every session has waiting, unless a command is running (its
-  /// outcome will carry them); others than the current one are marked with their name.
+  /// outcome will carry them); others than the current one are marked with their name. A
+  /// loop running under `warn` shows its count of repeats once, when it stops running.
   func showBackgroundEvents() {
     guard !isRunningCommand else { return }
     let debugger = interpreter.debugger
     for name in debugger.loadedFeatures {
       guard let session = debugger.session(named: name) else { continue }
-      let events = session.takeEvents()
+      let events = session.takeBackgroundEvents()
       guard !events.isEmpty else { continue }
       let isCurrent = session === debugger.current
       show(events, from: isCurrent ? nil : name)

@@ -34,6 +34,27 @@ import Testing
     session.type(".stop")
   }
 
+  /// Issue 27: the shell showed `⚠ cycle … seen N times` each time it took events while a
+  /// loop ran on under `warn`. Taken in the background, repeats wait while the store runs,
+  /// and come as one count once it stops.
+  @Test func aRunningLoopsRepeatsWaitForItToStopAndComeAsOneCount() async throws {
+    let session = try pingPong(policy: .warn)
+    session.type(".ping")
+    var repeatsWhileRunning = 0
+    for _ in 0..<5 {
+      _ = try await session.advance(by: .milliseconds(500))
+      #expect(session.status == .running)
+      repeatsWhileRunning += session.takeBackgroundEvents().count { if case .cycleRepeated = $0 { true } else { false } }
+    }
+    #expect(repeatsWhileRunning == 0)
+
+    session.pause()
+    let repeats = session.takeBackgroundEvents().compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
+    #expect(repeats.count == 1)
+    #expect(repeats.first?.count == session.cycles.first?.count)
+    #expect((repeats.first?.count ?? 0) > 5)
+  }
+
   @Test func theBacktraceOfALongChainShowsItsRootAndCountsWhatItLeftOut() async throws {
     let session = try pingPong(policy: .warn, historyLimit: 64)
     session.type(".ping")
@@ -85,6 +106,43 @@ import Testing
     let root = try #require(session.backtrace.root)
     #expect(root.index == 1)
     #expect(root.context.depth == 0)
+  }
+
+  /// Issue 27: paused by the detector in the loop of two replicas that echo each other,
+  /// `set cycle policy break` then `continue` reported `.primary.apply → .primary.apply`, a
+  /// self-loop that does not exist, and `info cycles` listed two cycles: the new settings
+  /// made a new detector, which had forgotten the chain.
+  @Test func aPolicyChangedMidLoopKeepsTheTrueCycle() async throws {
+    var options = SessionOptions(usesVirtualClock: true, diffDisplay: .off)
+    options.cycleOverrides = CycleOverrides(policy: .pause)
+    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options))
+    let trueCycle = [".primary.apply", ".primary.changed", ".replica.apply", ".replica.changed"]
+    func rotations(of cycle: [String]) -> Set<[String]> {
+      Set(cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) })
+    }
+    func run(_ line: String) async throws -> CommandOutcome {
+      await interpreter.execute(try #require(try CommandParser().parse(line)))
+    }
+
+    let sent = try await run(".primary(.apply(1))")
+    let pausedAt = try #require(stopReasons(sent.events).compactMap { if case .cycle(let warning) = $0 { warning } else { nil } }.first)
+    #expect(rotations(of: trueCycle).contains(pausedAt.cycle.map { "." + $0 }))
+
+    _ = try await run("set cycle policy break")
+    let continued = try await run("continue")
+
+    let broken = continued.events.compactMap { event -> CycleWarning? in
+      if case .dropped(_, .cycleBroken(let warning)) = event { warning } else { nil }
+    }
+    let warning = try #require(broken.first, "the new policy breaks the loop")
+    #expect(rotations(of: trueCycle).contains(warning.cycle.map { "." + $0 }), "broke \(warning.cycleDescription)")
+    let listed = try await run("info cycles")
+    guard case .success(.cycles(let reports)) = listed.result else {
+      Issue.record("info cycles should list the cycles")
+      return
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.count == 2)
   }
 
   @Test func theDetectorsSettingsAreTheUsers() async throws {

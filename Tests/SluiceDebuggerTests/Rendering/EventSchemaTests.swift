@@ -90,6 +90,7 @@ struct EventSchemaTests {
           command: "toggle", index: 2, action: ".load", paths: [try StatePath(parsing: "count")],
           diff: Fixtures.countDiff)),
       .eventsDropped(count: 12), .forked(at: 2, dropped: 3...4),
+      .timeAdvanced(from: .milliseconds(300), to: .milliseconds(1_350)),
     ]
     var lines = events.map(writer.line(for:))
     lines.append(writer.line(forCommand: "print count", at: location))

@@ -24,7 +24,7 @@ import Testing
   /// Events that report what the session did rather than answer the command.
   static let sessionEvents: Set<String> = [
     "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced", "jobCancelled",
-    "referenceInState", "replayDiverged", "eventsDropped", "forked",
+    "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced",
   ]
 
   @Test func everyCommandInTheTableHasItsTypedAnswer() {

@@ -46,5 +46,32 @@ extension TerminalTests {
       let backtrace = try await sluice.run("bt")
       #expect(backtrace.lines.contains { $0.hasSuffix("(root)") || $0.hasPrefix("0: .p") })
     }
+
+    /// Issue 27: under `--cycle-policy warn` the shell printed `⚠ cycle … seen N times` every
+    /// time the detector fired again (every 20 repeats), where README promises one line and
+    /// a count: the warning once, then the count once, when the loop pauses.
+    @Test func aLoopUnderTheWarnPolicyShowsOneWarningAndThenOneCount() async throws {
+      let sluice = try await SluiceOnTerminal(["--feature", "pingpong", "--cycle-policy", "warn"])
+      defer { sluice.close() }
+      try await sluice.run("set diff off")
+      sluice.type(".ping\r")
+      // 400 hops of 10 ms: the detector fires again every 21 pings, many times over.
+      try await sluice.terminal.waitForScreen(timeout: .seconds(60), "400 hops") {
+        $0.lines.contains { $0.hasPrefix("#400 ") }
+      }
+      let running = sluice.terminal.screen.lines
+      #expect(running.filter { $0.contains("cycle detected") }.count == 1)
+      #expect(!running.contains { $0.hasPrefix("⚠ cycle .") }, "no count while the loop runs")
+
+      sluice.type("\u{03}")  // Ctrl-C on an empty line pauses the running store.
+      let paused = try await sluice.terminal.waitForScreen(timeout: .seconds(10), "the pause and the count") {
+        $0.cursorLine.hasPrefix("(sluice pingpong ⏸)") && $0.lines.contains { $0.hasPrefix("⚠ cycle .") }
+      }
+      let counts = paused.lines.filter { $0.hasPrefix("⚠ cycle .") }
+      #expect(counts.count == 1)
+      let count = counts.first.flatMap { $0.split(separator: " ").dropLast().last }.flatMap { Int($0.filter(\.isNumber)) }
+      #expect((count ?? 0) > 5, "the count covers every repeat: \(counts)")
+      #expect(paused.lines.filter { $0.contains("cycle detected") }.count == 1)
+    }
   }
 }

@@ -17,8 +17,15 @@ public protocol SessionInspection: AnyObject {
   /// The action type's cases, parameters and documentation, when it is `@Scriptable`
   /// (completion and suggestions need it; the debugger works without it).
   var actionDescription: ActionDescription? { get }
-  /// Takes the events that happened since the last call, oldest first.
+  /// Takes the events that happened since the last call, oldest first: what a command's
+  /// outcome carries.
   func takeEvents() -> [DebugEvent]
+  /// Takes the events that happened while no command ran, for a shell that shows them as
+  /// they come: as ``takeEvents()``, except that while the store runs, the repeats of a
+  /// cycle already reported wait, counted, so a loop running on under the `warn` policy
+  /// shows its warning once and then one count, when the store stops running or a command
+  /// takes the events.
+  func takeBackgroundEvents() -> [DebugEvent]
   /// Yields whenever events are waiting to be taken.
   var eventsAvailable: AsyncStream<Void> { get }
   /// Suspends until the store next reports anything (an action queued or reduced, a job

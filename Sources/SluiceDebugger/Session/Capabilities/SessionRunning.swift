@@ -23,7 +23,7 @@ public protocol SessionRunning: AnyObject {
   func pause()
   /// Performs the oldest unit of work while paused.
   func step() async throws(DebugError) -> StepReport
-  /// Steps until everything the current action caused is done.
+  /// Steps until everything the current action caused is done, or the first stop on the way.
   func next() async throws(DebugError) -> [StepReport]
   /// Resumes; the store runs until a breakpoint or idle.
   func continueRunning()
