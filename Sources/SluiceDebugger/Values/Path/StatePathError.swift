@@ -66,3 +66,11 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
     return "\(failedPath): \(problem)"
   }
 }
+
+extension StatePathError {
+  /// This error, found by looking a path up below `prefix`, with its failed path made whole.
+  func prefixed(by prefix: StatePath) -> StatePathError {
+    let relative = (try? StatePath(parsing: failedPath))?.components ?? []
+    return StatePathError(reason: reason, failedPath: StatePath(prefix.components + relative).description, column: column)
+  }
+}
