@@ -160,7 +160,7 @@ struct StatePathLookupTests {
     #expect(error.reason == .noSuchProperty("titel", typeName: "Todo", available: ["id", "title", "done"]))
     #expect(error.failedPath == "todos[0].titel")
     #expect(error.availableNames == ["id", "title", "done"])
-    #expect(error.description == "todos[0].titel: no property 'titel' on Todo (available: id, title, done)")
+    #expect(error.description == "todos[0].titel: no property 'titel' on Todo (available: id, title, done); did you mean 'title'?")
     #expect(try failure("count.value").reason == .noSuchProperty("value", typeName: "Int", available: []))
   }
 
