@@ -109,10 +109,32 @@ extension Session {
     }
   }
 
-  /// Every case path the action type describes (`checkout`, `cart.checkout`); empty when it
-  /// does not describe itself (`@Scriptable`).
+  /// Every case path the action type describes (`checkout`, `cart.checkout`); empty, so
+  /// nothing is checked, when it does not describe itself (`@Scriptable`) or a child feature's
+  /// action in it does not.
   private var describedCaseNames: [String] {
-    (actionDescription?.allCasePaths ?? []).map { $0.joined(separator: ".") }
+    guard let description = actionDescription, Self.describesEveryCasePath(description) else { return [] }
+    return description.allCasePaths.map { $0.joined(separator: ".") }
+  }
+
+  /// Whether every payload the runtime names cases through (a child feature's action, see
+  /// `caseName(of:)`) describes its own cases, so the case paths are all the names there are.
+  private static func describesEveryCasePath(_ description: ActionDescription, depth: Int = 0) -> Bool {
+    // A recursive action type describes itself again and again: its cases are known by now.
+    guard depth < 16 else { return true }
+    for described in description.cases {
+      for parameter in described.parameters {
+        if let nested = parameter.nested {
+          guard describesEveryCasePath(nested, depth: depth + 1) else { return false }
+          continue
+        }
+        let typeName = String(describing: parameter.valueType)
+        if parameter.valueType is any CaseNameProviding.Type || typeName == "Action" || typeName.hasSuffix(".Action") {
+          return false
+        }
+      }
+    }
+    return true
   }
 
   /// Whether a case the action describes matches `pattern`; `true` when it describes none.
