@@ -6,7 +6,8 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
     /// Before reducing an action whose case name matches the glob `pattern` (`add`,
     /// `todo.*`), when `condition` (if any) holds on the state before it.
     case action(pattern: String, condition: StateCondition?)
-    /// After an action that changes the value at `path`.
+    /// After an action that changes the value at `path`: one that makes it appear, changes
+    /// it or makes it go away. Pending while the path does not exist.
     case watch(path: StatePath)
     /// When the cycle detector fires.
     case cycle

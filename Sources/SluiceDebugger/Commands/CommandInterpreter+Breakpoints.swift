@@ -3,7 +3,8 @@ extension CommandInterpreter {
     let session = try session()
     switch command {
     case .addBreakpoint(let kind, let isOneShot):
-      return .breakpointAdded(try session.addBreakpoint(kind, isOneShot: isOneShot, ignoreCount: 0))
+      let breakpoint = try session.addBreakpoint(kind, isOneShot: isOneShot, ignoreCount: 0)
+      return .breakpointAdded(breakpoint, notes: session.notes(on: breakpoint))
     case .delete(let ids):
       let targets = ids.isEmpty ? session.breakpoints.map(\.id) : ids
       for id in targets { try session.deleteBreakpoint(id) }

@@ -17,8 +17,9 @@ public enum CommandResult: Sendable {
   case history([HistoryRecord])
   /// `show`: one entry and the diff it made.
   case entry(HistoryRecord, StateDiff)
-  /// `break`, `tbreak`, `watch`: the breakpoint made.
-  case breakpointAdded(Breakpoint)
+  /// `break`, `tbreak`, `watch`: the breakpoint made, and what to say beside it (a glob
+  /// that matches no case today, a path that does not exist yet).
+  case breakpointAdded(Breakpoint, notes: [String] = [])
   /// `info breakpoints`.
   case breakpoints([Breakpoint])
   /// `find`: the paths that matched `text`, in the state after entry `index` (`nil`: now).

@@ -66,7 +66,8 @@ extension CommandTable {
     breakWord("break", aliases: ["b"], summary: "stop before an action (glob on its case name), before a job starts, or at a cycle warning", example: "break setStep if count > 5"),
     breakWord("tbreak", aliases: [], summary: "like break, but deleted after it stops once", example: "tbreak paymentSucceeded"),
     CommandWord(
-      "watch", topic: .breakpoints, usage: ["watch PATH"], summary: "stop after an action changes the value at PATH",
+      "watch", topic: .breakpoints, usage: ["watch PATH"],
+      summary: "stop after an action changes the value at PATH; pending while PATH does not exist yet",
       example: "watch status", forms: [[.path]]
     ) { _, cursor, usage throws(CommandParseError) in
       let piece = try cursor.requiredRest("a state path", usage: usage)

@@ -68,24 +68,100 @@ extension Session {
   // MARK: - Managing breakpoints
 
   @usableFromInline func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
-    if case .watch(let path) = kind {
-      do {
-        _ = try path.value(in: store.state)
-      } catch {
-        throw DebugError("cannot watch \(path): \(error.description)")
-      }
-    }
-    if case .action(_, let condition?) = kind, (try? condition.path.value(in: store.state)) != nil {
-      // The path leads somewhere now: a literal of the wrong type is refused at once rather
-      // than making the breakpoint silently never stop.
-      _ = try condition.isSatisfied(by: store.state)
-    }
+    try checkCanHappen(kind)
     guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
     let breakpoint = breakpointList.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
     watches.rebase(on: store.state, breakpoints: [breakpoint])
     if case .cycle = kind { updateCyclePolicy() }
     noteEdit()
     return breakpoint
+  }
+
+  /// Refuses a breakpoint that could never stop: a case name the action does not have, a
+  /// path no state of this type can have (see ``StatePath/Resolution``), a condition's literal
+  /// that is not a value of the type at its path. What does not exist only for now is allowed.
+  private func checkCanHappen(_ kind: Breakpoint.Kind) throws(DebugError) {
+    switch kind {
+    case .watch(let path):
+      if case .missing(let error, canExistLater: false) = path.resolve(in: store.state) {
+        throw DebugError("cannot watch \(path): \(error.description)")
+      }
+    case .action(let pattern, let condition):
+      if !caseExists(matching: pattern), !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
+        let bare = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
+        let names = describedCaseNames
+        let candidates = names + names.compactMap { $0.split(separator: ".").last.map(String.init) }
+        let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
+        throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
+      }
+      guard let condition else { return }
+      switch condition.path.resolve(in: store.state) {
+      case .found:
+        // A literal of the wrong type is refused at once rather than never stopping.
+        _ = try condition.isSatisfied(by: store.state)
+      case .missing(let error, canExistLater: false):
+        throw DebugError("the condition's path cannot exist: \(error.description)")
+      case .missing:
+        break
+      }
+    case .cycle, .job:
+      break
+    }
+  }
+
+  /// Every case path the action type describes (`checkout`, `cart.checkout`); empty, so
+  /// nothing is checked, when it does not describe itself (`@Scriptable`) or a child feature's
+  /// action in it does not.
+  private var describedCaseNames: [String] {
+    guard let description = actionDescription, Self.describesEveryCasePath(description) else { return [] }
+    return description.allCasePaths.map { $0.joined(separator: ".") }
+  }
+
+  /// Whether every payload the runtime names cases through (a child feature's action, see
+  /// `caseName(of:)`) describes its own cases, so the case paths are all the names there are.
+  private static func describesEveryCasePath(_ description: ActionDescription, depth: Int = 0) -> Bool {
+    // A recursive action type describes itself again and again: its cases are known by now.
+    guard depth < 16 else { return true }
+    for described in description.cases {
+      for parameter in described.parameters {
+        if let nested = parameter.nested {
+          guard describesEveryCasePath(nested, depth: depth + 1) else { return false }
+          continue
+        }
+        let typeName = String(describing: parameter.valueType)
+        if parameter.valueType is any CaseNameProviding.Type || typeName == "Action" || typeName.hasSuffix(".Action") {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// Whether a case the action describes matches `pattern`; `true` when it describes none.
+  private func caseExists(matching pattern: String) -> Bool {
+    let names = describedCaseNames
+    return names.isEmpty || names.contains { casePatternMatches(pattern, $0) }
+  }
+
+  /// What to say beside a breakpoint just made: a pattern that matches no case today, a path
+  /// that does not exist yet (pending until it does).
+  @usableFromInline func notes(on breakpoint: Breakpoint) -> [String] {
+    switch breakpoint.kind {
+    case .watch(let path):
+      guard case .missing = path.resolve(in: store.state) else { return [] }
+      return ["watchpoint \(breakpoint.id) pending: \(path) does not exist yet"]
+    case .action(let pattern, let condition):
+      var notes: [String] = []
+      if !caseExists(matching: pattern) {
+        notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(pattern)' today")
+      }
+      if let condition, case .missing = condition.path.resolve(in: store.state) {
+        notes.append("condition pending: \(condition.path) does not exist yet")
+      }
+      return notes
+    case .cycle, .job:
+      return []
+    }
   }
 
   @usableFromInline func deleteBreakpoint(_ id: Int) throws(DebugError) {

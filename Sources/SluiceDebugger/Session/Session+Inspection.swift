@@ -58,7 +58,10 @@ extension Session {
   }
 
   /// The entries that changed `path` or something inside it: "which action changed
-  /// `todos[0].done`?". Computes, and keeps, changed paths the session did not record.
+  /// `todos[0].done`?". An entry that changed something around the path (`results` went from
+  /// `.idle` to `.loaded`) is listed only when the value at the path differs before and after
+  /// it, so an entry where the path never existed is not. Computes, and keeps, changed paths
+  /// the session did not record.
   func records(changing path: String) throws(DebugError) -> [HistoryRecord] {
     let target = try parsePath(path)
     var matches: [HistoryRecord] = []
@@ -70,13 +73,27 @@ extension Session {
         ).changedPaths
         timeline.setChangedPaths(paths ?? [], at: entry.index)
       }
-      if paths?.contains(where: { $0.starts(with: target) || target.starts(with: $0) }) == true,
+      guard let paths else { continue }
+      let changedInside = paths.contains { $0.starts(with: target) }
+      let changedAround = !changedInside && paths.contains { target.starts(with: $0) }
+      guard changedInside || (changedAround && valueDiffers(at: target, across: entry.index)),
         let updated = history.entry(entry.index)
-      {
-        matches.append(record(for: updated))
-      }
+      else { continue }
+      matches.append(record(for: updated))
     }
     return matches
+  }
+
+  /// Whether the value at `path` differs between the states before and after entry `index`,
+  /// a path that exists on one side only counting as differing.
+  private func valueDiffers(at path: StatePath, across index: Int) -> Bool {
+    let before = try? path.value(in: history.state(after: index - 1))
+    let after = try? path.value(in: history.state(after: index))
+    switch (before, after) {
+    case (nil, nil): return false
+    case (let old?, let new?): return ValueTree(reflecting: old) != ValueTree(reflecting: new)
+    default: return true
+    }
   }
 
   /// The diff between the states after two entries (`nil` is the current state).

@@ -2,8 +2,27 @@ import Sluice
 
 /// The last value seen at each watchpoint's path, rendered, so that a watchpoint stops only
 /// when the value really changes.
+///
+/// A path that does not exist is no value: a watchpoint on it is pending, and stops when the
+/// path appears with a value, then whenever that value changes or the path goes away again.
+/// Between two states where it does not exist it does not stop, however the reason differs
+/// (`index 1 is out of range (count 0)`, then `(count 1)`).
 struct WatchSet {
-  private var values: [Int: String] = [:]
+  private var values: [Int: Seen] = [:]
+
+  /// What a watchpoint's path showed.
+  private enum Seen: Equatable {
+    /// A value, rendered on one line.
+    case value(String)
+    /// No value; why not, in angle brackets.
+    case missing(String)
+
+    var text: String {
+      switch self {
+      case .value(let text), .missing(let text): text
+      }
+    }
+  }
 
   /// A watchpoint whose value changed.
   struct Change {
@@ -19,11 +38,17 @@ struct WatchSet {
     var changes: [Change] = []
     for breakpoint in breakpoints where breakpoint.isEnabled {
       guard case .watch(let path) = breakpoint.kind else { continue }
-      let value = Self.render(path, in: state)
+      let seen = Self.look(at: path, in: state)
       let old = values[breakpoint.id]
-      guard value != old else { continue }
-      values[breakpoint.id] = value
-      changes.append(Change(id: breakpoint.id, path: path, old: old ?? "", new: value))
+      values[breakpoint.id] = seen
+      switch (old, seen) {
+      case (.missing?, .missing), (nil, .missing):
+        continue
+      case (let old, _) where old == seen:
+        continue
+      default:
+        changes.append(Change(id: breakpoint.id, path: path, old: old?.text ?? "", new: seen.text))
+      }
     }
     return changes
   }
@@ -33,7 +58,7 @@ struct WatchSet {
   mutating func rebase(on state: Any, breakpoints: [Breakpoint]) {
     for breakpoint in breakpoints {
       if case .watch(let path) = breakpoint.kind {
-        values[breakpoint.id] = Self.render(path, in: state)
+        values[breakpoint.id] = Self.look(at: path, in: state)
       }
     }
   }
@@ -48,10 +73,14 @@ struct WatchSet {
 
   /// The value at `path` in `state`, rendered on one line, or why there is none.
   static func render(_ path: StatePath, in state: Any) -> String {
+    look(at: path, in: state).text
+  }
+
+  private static func look(at path: StatePath, in state: Any) -> Seen {
     do {
-      return ValueTree(reflecting: try path.value(in: state)).compactDescription
+      return .value(ValueTree(reflecting: try path.value(in: state)).compactDescription)
     } catch {
-      return "<\(error.description)>"
+      return .missing("<\(error.description)>")
     }
   }
 }

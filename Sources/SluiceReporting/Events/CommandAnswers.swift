@@ -102,6 +102,9 @@ extension ProtocolEvent {
   public struct BreakpointAdded: Codable, Sendable, Equatable {
     /// The breakpoint.
     public var breakpoint: BreakpointEntry
+    /// What to know about it: a glob that matches no case today, a path that does not
+    /// exist yet (the watchpoint is pending).
+    public var notes: [String]
   }
 
   /// `info breakpoints`: every breakpoint. Event `breakpoints`.

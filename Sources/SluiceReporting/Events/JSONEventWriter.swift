@@ -122,8 +122,8 @@ public struct JSONEventWriter: Sendable {
     case .found(let searched, let index, let matches):
       let found = matches.map { ProtocolEvent.Match(path: $0.path.description, value: $0.value) }
       return envelope(.matches(answer(.init(text: searched, index: index, matches: found))))
-    case .breakpointAdded(let breakpoint):
-      return envelope(.breakpointAdded(answer(.init(breakpoint: Self.breakpoint(breakpoint)))))
+    case .breakpointAdded(let breakpoint, let notes):
+      return envelope(.breakpointAdded(answer(.init(breakpoint: Self.breakpoint(breakpoint), notes: notes))))
     case .breakpoints(let breakpoints):
       return envelope(.breakpoints(answer(.init(breakpoints: breakpoints.map(Self.breakpoint)))))
     case .jobs(let rows):

@@ -43,8 +43,8 @@ extension TextRenderer {
       return lines
     case .history(let records):
       return records.isEmpty ? ["(no history)"] : records.map(historyLine)
-    case .breakpointAdded(let breakpoint):
-      return ["breakpoint \(breakpoint.id): \(breakpoint)"]
+    case .breakpointAdded(let breakpoint, let notes):
+      return ["breakpoint \(breakpoint.id): \(breakpoint)"] + notes
     case .breakpoints(let breakpoints):
       return breakpoints.isEmpty ? ["no breakpoints"] : breakpoints.map { "\($0.id)  \($0)" }
     case .jobs(let rows):

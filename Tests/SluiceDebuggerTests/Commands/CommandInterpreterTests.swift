@@ -196,7 +196,7 @@ struct InterpreterExpectationTests {
 struct InterpreterRunningTests {
   @Test func managingBreakpoints() async throws {
     let harness = try InterpreterHarness(feature: "counter")
-    guard case .breakpointAdded(let first) = try await harness.result("break increment if count > 1") else { return }
+    guard case .breakpointAdded(let first, _) = try await harness.result("break increment if count > 1") else { return }
     #expect(first.id == 1)
     try await harness.result("tbreak reset")
     try await harness.result("watch step")

@@ -1,6 +1,7 @@
 extension StateDiff {
   /// One leaf of a diff: where it is, and the value before and after, each on one line
-  /// (`nil` for an element or entry that was inserted or removed).
+  /// (`nil` for an element or entry that was inserted or removed). The path leads to the
+  /// value shown, except for a set's element, which has no path: it is the set's.
   public struct FlatChange: Equatable, Sendable {
     /// The path of the value that changed.
     public let path: StatePath
@@ -24,6 +25,14 @@ extension StateDiff {
       found.append(FlatChange(path: path, old: old.compactDescription, new: new.compactDescription))
     case .nested(let container, let members):
       let base = if case .enumCase(_, let name) = container { path.appending(.property(name)) } else { path }
+      // A single unlabeled payload is reached by the case name alone (`results.loaded[1]`): its
+      // one member is the payload itself, not a `.0` of it.
+      if case .enumCase = container, members.count == 1, case .changed(.none, let inner) = members[0] {
+        flatten(inner, at: base, into: &found)
+        return
+      }
+      // A set's elements have no path of their own: their changes are the set's.
+      let isSet = if case .collection(.set, _) = container { true } else { false }
       var position = 0
       for member in members {
         switch member {
@@ -33,10 +42,12 @@ extension StateDiff {
           flatten(inner, at: base.appending(component(label, position: position)), into: &found)
           position += 1
         case .inserted(let label, let tree):
-          found.append(FlatChange(path: base.appending(component(label, position: position)), old: nil, new: tree.compactDescription))
+          let at = isSet ? base : base.appending(component(label, position: position))
+          found.append(FlatChange(path: at, old: nil, new: tree.compactDescription))
           position += 1
         case .removed(let label, let tree):
-          found.append(FlatChange(path: base.appending(component(label, position: position)), old: tree.compactDescription, new: nil))
+          let at = isSet ? base : base.appending(component(label, position: position))
+          found.append(FlatChange(path: at, old: tree.compactDescription, new: nil))
         }
       }
     }

@@ -361,8 +361,9 @@ struct StateDiffer {
     var members = MemberList()
     var unchanged = differences.unchangedCount
     for entry in entries {
-      let label = StateChange.Label.key(ValueTree(reflecting: entry.key))
-      let component = Self.component(forKey: entry.key)
+      let keyTree = ValueTree(reflecting: entry.key)
+      let label = StateChange.Label.key(keyTree)
+      let component = ValueTree.pathComponent(forKey: keyTree)
       switch entry.kind {
       case .changed(let oldValue, let newValue):
         if let change = descending(into: component, { $0.change(from: oldValue, to: newValue, depth: depth + 1) }) {
@@ -384,12 +385,6 @@ struct StateDiffer {
 
   private static func keyText(_ key: Any) -> String {
     (key as? String).map(SwiftStringEscaping.quoted) ?? String(describing: key)
-  }
-
-  private static func component(forKey key: Any) -> StatePath.Component {
-    if let text = key as? String { return .key(text) }
-    if let number = key as? any BinaryInteger, let index = Int(exactly: number) { return .index(index) }
-    return .key(String(describing: key))
   }
 }
 

@@ -1,8 +1,11 @@
 /// A path into a state value: `todos[2].title`, `user?.name`, `todos[id: 3]`,
-/// `settings["theme"]`, `count`. The empty path (written `self` or ``) is the root.
+/// `settings["theme"]`, `owners[UUID("E621E1F8-…")]`, `count`. The empty path (written `self`
+/// or ``) is the root.
 ///
 /// Paths are parsed from text with `init(parsing:)`, looked up on any value with
-/// `value(in:)` and reported by `StateDiff.changedPaths`.
+/// `value(in:)` and reported by `StateDiff.changedPaths`, `find` and the diff's changes. There
+/// is one path language: every path the debugger prints parses back to the same path and
+/// leads to the value printed beside it.
 public struct StatePath: Hashable, Sendable, CustomStringConvertible {
   /// One step of a path.
   public enum Component: Hashable, Sendable {
@@ -13,6 +16,10 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
     case index(Int)
     /// A dictionary key: `["theme"]`.
     case key(String)
+    /// A dictionary key written as the Swift literal the dictionary prints it as, when it is
+    /// neither a string nor an integer: `[UUID("E621E1F8-…")]`, `[Date("2024-05-01T09:30:00Z")]`,
+    /// `[1.5]`, `[true]`, `[.dark]`. Looked up by decoding the literal as the key type.
+    case literalKey(String)
     /// The first element of a collection whose property equals a value: `[id: 3]`.
     case element(whose: String, equals: MatchValue)
     /// Optional chaining: `?`. A `nil` here makes the whole lookup `nil`.
@@ -70,6 +77,8 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
         text += "[\(index)]"
       case .key(let key):
         text += "[\(SwiftStringEscaping.quoted(key))]"
+      case .literalKey(let literal):
+        text += "[\(literal)]"
       case .element(let label, let value):
         text += "[\(label): \(value)]"
       case .optionalChain:

@@ -42,7 +42,7 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// `todos[2].titel: no property 'titel' on Todo (available: id, title, done)`.
+  /// `todos[2].titel: no property 'titel' on Todo (available: id, title, done); did you mean 'title'?`.
   public var description: String {
     let problem: String
     switch reason {
@@ -50,7 +50,8 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
       return "column \(column ?? 1): \(message)"
     case .noSuchProperty(let name, let typeName, let available):
       let list = available.isEmpty ? "it has none" : "available: " + available.joined(separator: ", ")
-      problem = "no property '\(name)' on \(typeName) (\(list))"
+      let suggestion = nearestName(to: name, among: available).map { "; did you mean '\($0)'?" } ?? ""
+      problem = "no property '\(name)' on \(typeName) (\(list))\(suggestion)"
     case .indexOutOfRange(let index, let count):
       problem = "index \(index) is out of range (count \(count))"
     case .keyNotFound(let key, let keys):
@@ -64,5 +65,13 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
       problem = "\(typeName) has no elements to subscript"
     }
     return "\(failedPath): \(problem)"
+  }
+}
+
+extension StatePathError {
+  /// This error, found by looking a path up below `prefix`, with its failed path made whole.
+  func prefixed(by prefix: StatePath) -> StatePathError {
+    let relative = (try? StatePath(parsing: failedPath))?.components ?? []
+    return StatePathError(reason: reason, failedPath: StatePath(prefix.components + relative).description, column: column)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses path text: an optional `self`, then components
 /// (`name`, `.name`, `.0`, `[2]`, `["key"]`, `[label: value]`, `?`).
 struct StatePathParser {
@@ -80,25 +82,28 @@ struct StatePathParser {
     return String(decoding: source.bytes[start..<offset], as: UTF8.self)
   }
 
+  /// `[2]`, `["key"]`, `[label: value]`, or any other literal a dictionary key prints as
+  /// (`[UUID("…")]`, `[.dark]`, `[1.5]`).
   private mutating func readSubscript() throws(StatePathError) -> StatePath.Component {
     let opener = offset
     var lexer = ActionLexer(source: source, offset: offset + 1)
     let component: StatePath.Component
     do {
       let first = try lexer.nextToken()
-      switch first.kind {
-      case .integer(let text):
+      var afterFirst = lexer
+      let second = try afterFirst.nextToken()
+      switch (first.kind, second.kind) {
+      case (.integer(let text), .rightBracket):
         guard let index = LiteralNumbers.integer(Int.self, from: text) else {
           throw syntax("index \(text) is too large", at: first.start)
         }
         component = .index(index)
-      case .string(let key):
+        lexer = afterFirst
+      case (.string(let key), .rightBracket):
         component = .key(key)
-      case .identifier(let label):
-        let colon = try lexer.nextToken()
-        guard colon.kind == .colon else {
-          throw syntax("expected ':' after '\(label)' in '[\(label): value]'", at: colon.start)
-        }
+        lexer = afterFirst
+      case (.identifier(let label), .colon):
+        lexer = afterFirst
         let value = try lexer.nextToken()
         switch value.kind {
         case .integer(let text):
@@ -113,15 +118,18 @@ struct StatePathParser {
         default:
           throw syntax("expected an integer, a string or a boolean after '\(label):'", at: value.start)
         }
+        let close = try lexer.nextToken()
+        guard close.kind == .rightBracket else {
+          throw syntax(
+            "expected ']' to close '[' opened at column \(source.column(at: opener))", at: close.start)
+        }
+      case (.rightBracket, _):
+        throw syntax("expected an index, a key or 'label: value' inside '[ ]'", at: first.start)
       default:
-        throw syntax("expected an index, a string key or 'label: value' inside '[ ]'", at: first.start)
+        component = try readLiteralKey(opener: opener)
+        return component
       }
-      let close = try lexer.nextToken()
-      guard close.kind == .rightBracket else {
-        throw syntax(
-          "expected ']' to close '[' opened at column \(source.column(at: opener))", at: close.start)
-      }
-      offset = close.end
+      offset = lexer.offset
     } catch let error as StatePathError {
       throw error
     } catch let error as ActionTextError {
@@ -130,6 +138,40 @@ struct StatePathParser {
       throw syntax(String(describing: error), at: opener)
     }
     return component
+  }
+
+  /// A key written as a literal, up to the `]` that closes `[` at `opener`: checked to parse
+  /// as action text, and kept as written.
+  private mutating func readLiteralKey(opener: Int) throws -> StatePath.Component {
+    var lexer = ActionLexer(source: source, offset: opener + 1)
+    var depth = 0
+    while true {
+      let token = try lexer.nextToken()
+      switch token.kind {
+      case .leftBracket, .leftParenthesis:
+        depth += 1
+      case .rightParenthesis:
+        depth -= 1
+      case .rightBracket where depth == 0:
+        let text = String(decoding: source.bytes[(opener + 1)..<token.start], as: UTF8.self)
+          .trimmingCharacters(in: .whitespaces)
+        do {
+          _ = try ActionTextParser().parse(text)
+        } catch {
+          throw StatePathError(
+            reason: .invalidSyntax("bad key: \(error.message)"), failedPath: "",
+            column: source.column(at: opener + 1) + error.column - 1)
+        }
+        offset = token.end
+        return .literalKey(text)
+      case .rightBracket:
+        depth -= 1
+      case .end:
+        throw syntax("expected ']' to close '[' opened at column \(source.column(at: opener))", at: token.start)
+      default:
+        break
+      }
+    }
   }
 
   private func syntax(_ message: String, at offset: Int) -> StatePathError {

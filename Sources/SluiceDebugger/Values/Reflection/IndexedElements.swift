@@ -28,11 +28,18 @@ struct ElementList: IndexedElements {
   private let indexed: (any IndexedElements)?
   private let reflected: [Any]
 
-  /// The elements of `value`, a collection whose reflection is `reflection`.
+  /// The elements of `value`, a collection whose reflection is `reflection`. A set's are in
+  /// the order `print` shows them, sorted by their text, so that `tags[1]` is the second shown.
   init(_ value: Any, reflection: Reflection) {
     if let indexed = value as? any IndexedElements {
       self.indexed = indexed
       reflected = []
+    } else if reflection.shape == .set {
+      indexed = nil
+      reflected = reflection.mirror.children
+        .map { (text: ValueTree(reflecting: $0.value).compactDescription, value: $0.value) }
+        .sorted { $0.text < $1.text }
+        .map(\.value)
     } else {
       indexed = nil
       reflected = reflection.mirror.children.map(\.value)

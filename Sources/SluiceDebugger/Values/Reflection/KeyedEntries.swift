@@ -21,6 +21,10 @@ protocol KeyedEntries {
   func value(forKeyText key: String) -> Any?
   /// The value for an integer key (`scores[3]`).
   func value(forIntegerKey key: Int) -> Any?
+  /// The value for a key written as a literal (`owners[UUID("…")]`, `modes[.dark]`): the
+  /// literal decoded as the key type when that is `Decodable`, else compared with each key as
+  /// a path prints it.
+  func value(forKeyLiteral literal: String) -> Any?
   /// Descriptions of the keys, sorted, at most `limit` of them (for error messages).
   func keyDescriptions(limit: Int) -> [String]
 }
@@ -55,7 +59,18 @@ extension Dictionary: KeyedEntries {
     if let typedKey = key as? Key {
       return self[typedKey]
     }
+    // A key matches by its description (`["E621E1F8-…"]` for a UUID) or as paths print it.
     return first { String(describing: $0.key) == key }?.value
+      ?? first { ValueTree.pathComponent(forKey: ValueTree(reflecting: $0.key)) == .key(key) }?.value
+  }
+
+  func value(forKeyLiteral literal: String) -> Any? {
+    if let keyType = Key.self as? any Decodable.Type, let parsed = try? ActionTextParser().parse(literal),
+      let key = try? LiteralDecoder().decode(keyType, from: parsed) as? Key
+    {
+      return self[key]
+    }
+    return first { ValueTree.pathComponent(forKey: ValueTree(reflecting: $0.key)) == .literalKey(literal) }?.value
   }
 
   func value(forIntegerKey key: Int) -> Any? {
@@ -68,7 +83,8 @@ extension Dictionary: KeyedEntries {
   func keyDescriptions(limit: Int) -> [String] {
     keys.map { key in
       if let text = key as? String { return SwiftStringEscaping.quoted(text) }
-      return String(describing: key)
+      // As the dictionary prints it, which a path's subscript accepts: `UUID("…")`, `.dark`.
+      return ValueTree(reflecting: key).compactDescription
     }.sorted().prefix(limit).map { $0 }
   }
 }

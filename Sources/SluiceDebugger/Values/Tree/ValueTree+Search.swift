@@ -31,6 +31,11 @@ extension ValueTree {
         return
       }
       let casePath = path.appending(.property(name))
+      // A single unlabeled payload is reached by the case name alone (`results.loaded[1]`).
+      if payload.count == 1, payload[0].label == nil {
+        payload[0].value.collectMatches(of: text, under: casePath, into: &found)
+        return
+      }
       for (offset, field) in payload.enumerated() {
         visit(field.value, at: casePath.appending(.property(field.label ?? String(offset))), key: field.label)
       }
@@ -52,17 +57,21 @@ extension ValueTree {
     }
   }
 
-  /// The path component that looks a dictionary entry up by its key, spelled as `print`
-  /// reads it and as the diff's `changed` paths are: `["theme"]`, `[2]`, and an enum key by
-  /// its case, as Swift describes it (`["load"]`, not `[".load"]`).
+  /// The path component that looks a dictionary entry up by its key, the one way every
+  /// command prints it: `["theme"]` for a string, `[2]` for an integer, an enum key by its case
+  /// as Swift describes it (`["load"]`), and any other key as the literal it prints as
+  /// (`[UUID("E621E1F8-…")]`, `[1.5]`). ``StatePath/value(in:)`` reads each back.
   static func pathComponent(forKey key: ValueTree) -> StatePath.Component {
     if case .scalar(_, let text) = key {
       if let integer = Int(text) { return .index(integer) }
       if case .string(let string)? = try? ActionTextParser().parse(text) { return .key(string) }
+      return .literalKey(text)
     }
-    if case .enumCase = key, case let text = key.compactDescription, text.hasPrefix(".") {
+    if case .enumCase(_, _, let payload) = key, payload.isEmpty, case let text = key.compactDescription,
+      text.hasPrefix(".")
+    {
       return .key(String(text.dropFirst()))
     }
-    return .key(key.compactDescription)
+    return .literalKey(key.compactDescription)
   }
 }
