@@ -35,6 +35,13 @@ extension Command {
     case .advance: "advance"
     case .cancel: "cancel"
     case .find: "find"
+    case .frame(.current), .frame(.number): "frame"
+    case .frame(.up): "up"
+    case .frame(.down): "down"
+    case .display: "display"
+    case .undisplay: "undisplay"
+    case .reverseStep: "reverse-step"
+    case .reverseNext: "reverse-next"
     }
   }
 }

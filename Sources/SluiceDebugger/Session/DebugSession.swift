@@ -62,6 +62,9 @@ public protocol DebugSession: AnyObject {
 
   /// The current state, or the value at `path` in it, rendered as a tree.
   func tree(at path: String) throws(DebugError) -> ValueTree
+  /// The state after history entry `index`, or the value at `path` in it, rendered as a
+  /// tree: what `print` shows in a frame `frame` selected.
+  func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree
   /// Whether the current state satisfies `condition`.
   func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool
   /// Whether the value at `path` differs between the state before and after the last
@@ -93,6 +96,13 @@ public protocol DebugSession: AnyObject {
   func jump(to index: Int) throws(DebugError)
   /// Skips or restores entry `index`, recomputing later states; returns whether it is skipped.
   func toggle(_ index: Int) throws(DebugError) -> Bool
+  /// Steps back through history, as `jump` to an earlier entry: one entry (`reverse-step`),
+  /// or over the whole causal chain of the entry at the position, to the entry before its
+  /// root (`overChain`, `reverse-next`).
+  ///
+  /// - Returns: The entry now at the position.
+  @discardableResult
+  func stepBack(overChain: Bool) throws(DebugError) -> Int
   /// Returns to the base state and forgets history.
   func reset()
   /// Makes the current state the base and forgets history.
@@ -198,6 +208,16 @@ extension Session: DebugSession {
 
   @usableFromInline func tree(at path: String) throws(DebugError) -> ValueTree {
     ValueTree(reflecting: try value(at: path))
+  }
+
+  @usableFromInline func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree {
+    let statePath = try parsePath(path)
+    let state = try state(after: index)
+    do {
+      return ValueTree(reflecting: try statePath.value(in: state))
+    } catch {
+      throw DebugError(error.description)
+    }
   }
 
   @usableFromInline func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {

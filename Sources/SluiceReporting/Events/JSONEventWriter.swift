@@ -62,6 +62,24 @@ public struct JSONEventWriter: Sendable {
     event(for: result, command: command, at: location).map(written)
   }
 
+  /// The line for a display's value after a command (`display PATH`): a `value` event whose
+  /// command is `display`, or an `output` event saying why the path leads nowhere now.
+  public func line(for display: DisplayedValue, at location: ScriptLocation?) -> String {
+    let lines = text.lines(for: [display])
+    let (file, line, column) = (location?.file, location?.line, location?.column)
+    switch display.value {
+    case .success(let tree):
+      return written(
+        envelope(
+          .value(
+            .init(
+              command: "display", path: display.path, value: tree.compactDescription, file: file, line: line,
+              column: column, lines: lines))))
+    case .failure:
+      return written(envelope(.output(.init(command: "display", file: file, line: line, column: column, lines: lines))))
+    }
+  }
+
   /// The last line of a run: its exit status and how many expectations failed.
   public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
     written(envelope(.finished(.init(status: Int(status), expectations: expectations, failed: failed))))

@@ -45,6 +45,19 @@ extension ScriptRunner {
     }
   }
 
+  /// The displays' values after a command that moved the program; tools get a `value`
+  /// event for each, its command `display`.
+  func report(_ displays: [DisplayedValue], at location: ScriptLocation) {
+    for display in displays {
+      switch format {
+      case .text:
+        for line in text.lines(for: [display]) { output.write(line, to: .standardOutput) }
+      case .json:
+        output.write(json.line(for: display, at: location), to: .standardOutput)
+      }
+    }
+  }
+
   func report(_ result: CommandResult, of command: Command, at location: ScriptLocation) {
     switch format {
     case .text:

@@ -218,6 +218,7 @@ public final class ScriptRunner {
         }
       }
     }
+    report(outcome.displays, at: location)
   }
 
   /// File names in `save`, `load` and `source`, relative to the script's folder.
