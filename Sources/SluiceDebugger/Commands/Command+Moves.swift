@@ -4,7 +4,7 @@ extension Command {
   /// shown, as gdb does after a step or a stop.
   var movesTheProgram: Bool {
     switch self {
-    case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext:
+    case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable:
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .pause, .backtrace,
       .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay:

@@ -27,7 +27,7 @@ extension Command {
     case .save: "save"
     case .load: "load"
     case .source: "source"
-    case .set: "set"
+    case .set, .setVariable: "set"
     case .use: "use"
     case .quit: "quit"
     case .expect: "expect"

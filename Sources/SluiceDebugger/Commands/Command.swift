@@ -70,6 +70,9 @@ public enum Command: Equatable, Sendable {
   case source(path: String)
   /// `set NAME VALUE`.
   case set(Setting)
+  /// `set var PATH = VALUE`: sets a value of the current state, recorded in the history as
+  /// an edit.
+  case setVariable(StateEdit)
   /// `use NAME`: switches to another feature's session.
   case use(feature: String)
   /// `quit`.

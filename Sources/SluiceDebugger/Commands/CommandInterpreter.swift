@@ -155,6 +155,9 @@ public final class CommandInterpreter {
       return .loaded(path: path, try session().load(from: path))
     case .source(let path):
       return .sourceRequested(path: path)
+    case .setVariable(let edit):
+      try session().setValue(edit, origin: origin)
+      return .done
     case .set(.diff(let display)):
       try session().diffDisplay = display
       debugger.options.diffDisplay = display

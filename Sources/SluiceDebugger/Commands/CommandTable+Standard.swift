@@ -173,16 +173,23 @@ extension CommandTable {
       "set", topic: .shell,
       usage: [
         "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
-        "set cycle window DURATION", "set cycle depth N|off", "set history limit N",
+        "set cycle window DURATION", "set cycle depth N|off", "set history limit N", "set var PATH = VALUE",
       ],
-      summary: "diff display, cycle detector, history limit", example: "set diff summary",
+      summary: "diff display, cycle detector, history limit; `set var` sets a value of the state (an entry of history)",
+      example: "set diff summary",
       forms: [
+        [.keyword("var"), .path],
         [.keyword("diff"), .choice(DiffDisplay.allCases.map(\.rawValue))],
         [.keyword("cycle"), .choice(["policy", "limit", "window", "depth"])],
         [.keyword("history"), .keyword("limit"), .count],
       ]
     ) { _, cursor, usage throws(CommandParseError) in
-      .set(try CommandParser.setting(&cursor, usage: usage))
+      var lookahead = cursor
+      if let word = lookahead.word(), ["var", "variable"].contains(word.text.lowercased()) {
+        cursor = lookahead
+        return .setVariable(try CommandParser.stateEdit(try cursor.requiredRest("PATH = VALUE", usage: usage)))
+      }
+      return .set(try CommandParser.setting(&cursor, usage: usage))
     },
     plainWord("features", topic: .files, summary: "the registered features (info features)", example: "features", command: .info(.features)),
     CommandWord(

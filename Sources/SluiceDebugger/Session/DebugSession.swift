@@ -103,6 +103,13 @@ public protocol DebugSession: AnyObject {
   /// - Returns: The entry now at the position.
   @discardableResult
   func stepBack(overChain: Bool) throws(DebugError) -> Int
+  /// Sets the value at the edit's path in the current state, and records the edit as a
+  /// history entry of its own kind (`set var PATH = VALUE`).
+  ///
+  /// - Returns: The entry's index.
+  /// - Throws: When the path leads nowhere, or the value is not of the type found there.
+  @discardableResult
+  func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int
   /// Returns to the base state and forgets history.
   func reset()
   /// Makes the current state the base and forgets history.

@@ -148,7 +148,7 @@ public struct JSONEventWriter: Sendable {
           index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
           depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
           changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
-          changes: diff.map(Self.changes), diff: diff.map(Self.lines)))
+          changes: diff.map(Self.changes), diff: diff.map(Self.lines), edit: record.isEdit ? true : nil))
     case .stopped(let reason):
       return .stopped(stopped(reason))
     case .cycleDetected(let report):
