@@ -38,6 +38,14 @@ extension Store {
     monitor?.store(didReport: .stateReplaced(oldState: oldState, newState: newState))
   }
 
+  /// Takes the next sequence number for something that is not an action the store reduces
+  /// but is ordered among them: the debugger numbers an edit of the state (`set var`) so.
+  package func reserveSequenceNumber() -> UInt64 {
+    let sequence = nextSequence
+    nextSequence = sequence &+ 1
+    return sequence
+  }
+
   /// The actions waiting to be reduced, oldest first.
   public var queuedActions: [(action: Action, context: ActionContext)] {
     queue.pending.map { ($0.action, $0.context) }

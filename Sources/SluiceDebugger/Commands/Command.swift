@@ -10,7 +10,8 @@ public enum Command: Equatable, Sendable {
   case help(topic: String?)
   /// `send ACTION`, or a bare `.action` / `{json}` line: decode and send an action.
   case send(action: ActionArgument)
-  /// `state [PATH]` / `print PATH`: the state, or the value at a path, as a tree.
+  /// `state [PATH]` / `print [PATH]`: the state, or the value at a path, as a tree (in the
+  /// state after the selected frame's entry, when `frame` selected one).
   case state(path: String?)
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
   /// omitted means the current state).
@@ -37,8 +38,22 @@ public enum Command: Equatable, Sendable {
   case `continue`
   /// `pause`: stops before the next action.
   case pause
-  /// `backtrace`: the causal chain of the current action.
-  case backtrace
+  /// `backtrace [N]`: the causal chain of the current action; only the innermost `limit`
+  /// frames when given.
+  case backtrace(limit: Int?)
+  /// `frame [N]`, `up [N]`, `down [N]`: selects a frame of the backtrace, whose entry's
+  /// state `print` and `diff` then show.
+  case frame(FrameMove)
+  /// `display PATH`: shows the value at PATH now and after every command that moves the
+  /// program.
+  case display(path: String)
+  /// `undisplay [N…]`: deletes the given displays, or all of them.
+  case undisplay(numbers: [Int])
+  /// `reverse-step`: back one entry, as `jump` to the entry before the position.
+  case reverseStep
+  /// `reverse-next`: back over the whole causal chain of the entry at the position, to the
+  /// entry before its root: the undoing of `next`.
+  case reverseNext
   /// `jump N`: makes the state the one after entry `N`.
   case jump(index: Int)
   /// `toggle N`: skips entry `N`, or stops skipping it.
@@ -55,6 +70,9 @@ public enum Command: Equatable, Sendable {
   case source(path: String)
   /// `set NAME VALUE`.
   case set(Setting)
+  /// `set var PATH = VALUE`: sets a value of the current state, recorded in the history as
+  /// an edit.
+  case setVariable(StateEdit)
   /// `use NAME`: switches to another feature's session.
   case use(feature: String)
   /// `quit`.
@@ -72,6 +90,18 @@ public enum Command: Equatable, Sendable {
   /// `find TEXT [at N]`: the paths whose keys or values contain `text`, in the current
   /// state or the state after entry `at`.
   case find(text: String, at: Int?)
+
+  /// Which frame `frame`, `up` and `down` select.
+  public enum FrameMove: Equatable, Sendable {
+    /// `frame`: the selected frame, shown again.
+    case current
+    /// `frame N`.
+    case number(Int)
+    /// `up [N]`: `N` frames towards the root (outwards).
+    case up(Int)
+    /// `down [N]`: `N` frames towards the current action (inwards).
+    case down(Int)
+  }
 
   /// Which diff `diff` shows.
   public enum DiffRequest: Equatable, Sendable {
@@ -103,6 +133,8 @@ public enum Command: Equatable, Sendable {
     case cycles
     /// The session's settings.
     case settings
+    /// The paths `display` shows.
+    case display
   }
 
   /// A setting `set` changes.

@@ -3,6 +3,10 @@ extension CommandInterpreter {
     let session = try session()
     switch request {
     case .lastAction:
+      if let index = selectedEntry {
+        let (record, diff) = try session.entry(index)
+        return .diff(title: "#\(record.index) \(record.action)", diff)
+      }
       guard let last = session.history(last: 1).last else {
         throw DebugError("no action has been reduced yet")
       }
@@ -65,6 +69,9 @@ extension CommandInterpreter {
         })
     case .cycles:
       return .cycles(try session().cycles)
+    case .display:
+      // Each with its value now: what `display` showed when it was made.
+      return displays.isEmpty ? .message(["no displays"]) : .displayed(displayedValues())
     case .settings:
       let session = try session()
       return .settings(

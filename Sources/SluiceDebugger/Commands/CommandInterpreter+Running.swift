@@ -17,8 +17,9 @@ extension CommandInterpreter {
       guard session.status != .paused else { return .message(["already paused"]) }
       session.pause()
       return .done
-    case .backtrace:
-      return .backtrace(session.backtrace)
+    case .backtrace(let limit):
+      let backtrace = session.backtrace
+      return .backtrace(limit.map(backtrace.innermost) ?? backtrace)
     case .wait(let timeout, _):
       let timeout = timeout ?? waitTimeout
       return .waited(await session.wait(timeout: timeout), timeout: timeout)

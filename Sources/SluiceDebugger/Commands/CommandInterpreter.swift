@@ -17,6 +17,13 @@ public final class CommandInterpreter {
   /// How many entries `log` lists when not told.
   public static let defaultLogCount = 20
 
+  /// The frame `frame`, `up` or `down` selected, if any (see ``currentFrameSelection``).
+  var frameSelection: FrameSelection?
+  /// The paths `display` shows, in the order added.
+  var displays: [Display] = []
+  /// The number the next display gets.
+  var nextDisplayNumber = 1
+
   /// Creates an interpreter.
   ///
   /// - Parameters:
@@ -67,6 +74,9 @@ public final class CommandInterpreter {
   /// Executes `command`; errors are part of the outcome, never thrown.
   public func execute(_ command: Command) async -> CommandOutcome {
     let before = debugger.current
+    // The program moves: the frame selected in the old state no longer applies, as gdb
+    // forgets it when the program resumes.
+    if command.movesTheProgram { frameSelection = nil }
     let result: Result<CommandResult, DebugError>
     do {
       result = .success(try await perform(command))
@@ -79,7 +89,8 @@ public final class CommandInterpreter {
     if let current = debugger.current, current !== before {
       events += current.takeEvents()
     }
-    return CommandOutcome(result: result, events: events)
+    let shown = command.movesTheProgram && (try? result.get()) != nil ? displayedValues() : []
+    return CommandOutcome(result: result, events: events, displays: shown)
   }
 
   private func perform(_ command: Command) async throws(DebugError) -> CommandResult {
@@ -95,7 +106,17 @@ public final class CommandInterpreter {
       case .queued: return .message(["queued: the store is paused (step or continue)"])
       }
     case .state(let path):
-      return .value(path: path, try session().tree(at: path ?? ""))
+      guard let index = selectedEntry else { return .value(path: path, try session().tree(at: path ?? "")) }
+      return .value(path: path, try session().tree(at: path ?? "", after: index))
+    case .frame(let move):
+      return try selectFrame(move)
+    case .display(let path):
+      return try addDisplay(path)
+    case .undisplay(let numbers):
+      return try deleteDisplays(numbers)
+    case .reverseStep, .reverseNext:
+      try session().stepBack(overChain: command == .reverseNext)
+      return .done
     case .diff(let request):
       return try diff(request)
     case .log(let query):
@@ -120,6 +141,9 @@ public final class CommandInterpreter {
       return try travel(command)
     case .save, .load, .source:
       return try useFiles(command)
+    case .setVariable(let edit):
+      try session().setValue(edit, origin: origin)
+      return .done
     case .set(.diff(let display)):
       try session().diffDisplay = display
       debugger.options.diffDisplay = display

@@ -6,10 +6,14 @@ public struct CommandOutcome: Sendable {
   /// Events that happened while the command ran, and any background events before them
   /// that had not been taken yet.
   public var events: [DebugEvent]
+  /// The displays' values (`display PATH`), after a command that moved the program: to
+  /// show after its result.
+  public var displays: [DisplayedValue]
 
   /// Creates an outcome.
-  public init(result: Result<CommandResult, DebugError>, events: [DebugEvent]) {
+  public init(result: Result<CommandResult, DebugError>, events: [DebugEvent], displays: [DisplayedValue] = []) {
     self.result = result
     self.events = events
+    self.displays = displays
   }
 }

@@ -162,6 +162,15 @@ extension CommandParser {
     }
   }
 
+  /// `PATH = VALUE` of `set var`.
+  static func stateEdit(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> StateEdit {
+    do {
+      return try StateEdit(parsing: piece.text)
+    } catch {
+      throw CommandParseError(error.message, column: piece.column + (error.column ?? 1) - 1)
+    }
+  }
+
   /// Case-name globs: letters, digits, `_`, `.` between names, `*` and `?`.
   static func checkedPattern(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> String {
     for (offset, character) in piece.text.enumerated()

@@ -38,6 +38,10 @@ public enum CommandResult: Sendable {
   case continued(WaitOutcome)
   /// `backtrace`: the current action first, its root last.
   case backtrace(Backtrace)
+  /// `frame`, `up`, `down`: the frame selected, with its number in `bt`.
+  case frame(number: Int, BacktraceFrame)
+  /// `display PATH`: the display made, with its value now.
+  case displayed([DisplayedValue])
   /// `wait`: how it ended.
   case waited(WaitOutcome, timeout: Duration)
   /// `advance`: how far time was asked to move, from when, and where it is now: short of

@@ -26,10 +26,27 @@ extension CommandTable {
       .state(path: try cursor.rest().map(CommandParser.checkedPath))
     },
     CommandWord(
-      "print", aliases: ["p"], topic: .actionsAndState, usage: ["print PATH"], summary: "show the value at PATH",
+      "print", aliases: ["p"], topic: .actionsAndState, usage: ["print [PATH]"],
+      summary: "show the value at PATH, or the whole state (in the selected frame's state after `frame`)",
       example: "print count", forms: [[.path]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      .state(path: try cursor.rest().map(CommandParser.checkedPath))
+    },
+    CommandWord(
+      "display", topic: .actionsAndState, usage: ["display PATH"],
+      summary: "show the value at PATH now and after every step, stop or jump (numbered: `1: count = 3`)",
+      example: "display count", forms: [[.path]]
     ) { _, cursor, usage throws(CommandParseError) in
-      .state(path: try CommandParser.checkedPath(try cursor.requiredRest("a state path", usage: usage)))
+      .display(path: try CommandParser.checkedPath(try cursor.requiredRest("a state path", usage: usage)))
+    },
+    CommandWord(
+      "undisplay", topic: .actionsAndState, usage: ["undisplay [N…]"],
+      summary: "delete displays by number (all when no number is given; `info display` lists them)",
+      example: "undisplay 1", forms: [[.repeated(.count)]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      var numbers: [Int] = []
+      while let piece = cursor.word() { numbers.append(try ArgumentCursor.integer(piece, "a display number")) }
+      return .undisplay(numbers: numbers)
     },
     CommandWord(
       "diff", topic: .actionsAndState, usage: ["diff", "diff A [B]"],
@@ -91,8 +108,8 @@ extension CommandTable {
       return .ignore(id: id, count: try cursor.integer("a count", usage: usage))
     },
     CommandWord(
-      "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings"],
-      summary: "list breakpoints, jobs, features, cycle warnings or settings", example: "info breakpoints",
+      "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings|display"],
+      summary: "list breakpoints, jobs, features, cycle warnings, settings or displays", example: "info breakpoints",
       forms: [[.choice(Command.InfoTopic.allCases.map(\.rawValue))]]
     ) { _, cursor, usage throws(CommandParseError) in
       .info(try CommandParser.infoTopic(&cursor, usage: usage))
@@ -117,9 +134,35 @@ extension CommandTable {
       let piece = try cursor.requiredRest("a job's number (3, without '#', which starts a comment) or name", usage: usage)
       return .cancel(job: CommandParser.unquoted(piece.text))
     },
-    plainWord("backtrace", aliases: ["bt"], topic: .running, summary: "the causal chain of the current action", example: "bt", command: .backtrace),
+    CommandWord(
+      "backtrace", aliases: ["bt"], topic: .running, usage: ["backtrace [N]"],
+      summary: "the causal chain of the current action (only the innermost N frames when given)", example: "bt",
+      forms: [[.count]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      .backtrace(limit: try cursor.word().map { piece throws(CommandParseError) in
+        try ArgumentCursor.integer(piece, "a number of frames")
+      })
+    },
+    CommandWord(
+      "frame", aliases: ["f"], topic: .running, usage: ["frame [N]"],
+      summary: "select frame N of the backtrace (show the selected one without N): print and diff then look at "
+        + "the state after its entry, until the program moves",
+      example: "frame 1", forms: [[.count]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      guard let piece = cursor.word() else { return .frame(.current) }
+      return .frame(.number(try ArgumentCursor.integer(piece, "a frame number")))
+    },
+    frameStepWord("up", towards: "further from the current action, towards its root", move: Command.FrameMove.up),
+    frameStepWord("down", towards: "nearer the current action", move: Command.FrameMove.down),
     indexWord("jump", topic: .timeTravel, summary: "make the state the one after entry N (0: the base)", example: "jump 2") { .jump(index: $0) },
     indexWord("toggle", topic: .timeTravel, summary: "skip entry N (or restore it), recomputing later states", example: "toggle 3") { .toggle(index: $0) },
+    plainWord(
+      "reverse-step", aliases: ["rs"], topic: .timeTravel, summary: "go back one entry (jump to the one before the position)",
+      example: "reverse-step", command: .reverseStep),
+    plainWord(
+      "reverse-next", aliases: ["rn"], topic: .timeTravel,
+      summary: "go back over the whole causal chain of the entry at the position, to the entry before its root",
+      example: "reverse-next", command: .reverseNext),
     plainWord("reset", topic: .timeTravel, summary: "return to the initial state and forget history", example: "reset", command: .reset),
     plainWord("commit", topic: .timeTravel, summary: "make the current state the base", example: "commit", command: .commit),
     fileWord("save", summary: "save the session to a file", example: "save checkout.session") { .save(path: $0) },
@@ -131,16 +174,23 @@ extension CommandTable {
       "set", topic: .shell,
       usage: [
         "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
-        "set cycle window DURATION", "set cycle depth N|off", "set history limit N",
+        "set cycle window DURATION", "set cycle depth N|off", "set history limit N", "set var PATH = VALUE",
       ],
-      summary: "diff display, cycle detector, history limit", example: "set diff summary",
+      summary: "diff display, cycle detector, history limit; `set var` sets a value of the state (an entry of history)",
+      example: "set diff summary",
       forms: [
+        [.keyword("var"), .path],
         [.keyword("diff"), .choice(DiffDisplay.allCases.map(\.rawValue))],
         [.keyword("cycle"), .choice(["policy", "limit", "window", "depth"])],
         [.keyword("history"), .keyword("limit"), .count],
       ]
     ) { _, cursor, usage throws(CommandParseError) in
-      .set(try CommandParser.setting(&cursor, usage: usage))
+      var lookahead = cursor
+      if let word = lookahead.word(), ["var", "variable"].contains(word.text.lowercased()) {
+        cursor = lookahead
+        return .setVariable(try CommandParser.stateEdit(try cursor.requiredRest("PATH = VALUE", usage: usage)))
+      }
+      return .set(try CommandParser.setting(&cursor, usage: usage))
     },
     plainWord("features", topic: .files, summary: "the registered features (info features)", example: "features", command: .info(.features)),
     CommandWord(
@@ -185,6 +235,19 @@ extension CommandTable {
   ) -> CommandWord {
     CommandWord(name, aliases: aliases, topic: topic, usage: [name], summary: summary, example: example) { _, _, _ in
       command
+    }
+  }
+
+  /// `up [N]`, `down [N]`: moves the selected frame by N (1).
+  private static func frameStepWord(
+    _ name: String, towards direction: String, move: @escaping @Sendable (Int) -> Command.FrameMove
+  ) -> CommandWord {
+    CommandWord(
+      name, topic: .running, usage: ["\(name) [N]"], summary: "select the frame N (1) \(direction)",
+      example: name, forms: [[.count]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      let count = try cursor.word().map { piece throws(CommandParseError) in try ArgumentCursor.integer(piece, "a number of frames") }
+      return .frame(move(count ?? 1))
     }
   }
 

@@ -1,6 +1,6 @@
 import Sluice
 
-/// One reduced action, as the debugger reports it.
+/// One history entry, as the debugger reports it: a reduced action, or an edit (`set var`).
 public struct HistoryRecord: Hashable, Sendable {
   /// The entry's position in the session's history: 1 for the first action, increasing for
   /// the session's life (entries folded away by the history limit keep their numbers).
@@ -19,6 +19,10 @@ public struct HistoryRecord: Hashable, Sendable {
   public let reduceDuration: Duration
   /// The state paths it changed, when known (see ``DiffDisplay``).
   public let changedPaths: [StatePath]?
+  /// Whether it is an edit made by hand (`set var`) rather than an action reduced.
+  public let isEdit: Bool
+  /// The case name of an edit: no case pattern matches it, since it has a space.
+  public static let editCaseName = "set var"
   /// Whether time travel skips it (`toggle`).
   public let isSkipped: Bool
   /// The values its reduction read that replay feeds back (dates, ids, random numbers),
@@ -30,13 +34,14 @@ public struct HistoryRecord: Hashable, Sendable {
 
   /// Creates a record.
   public init(
-    index: Int, action: String, caseName: String, origin: EntryOrigin, context: ActionContext,
+    index: Int, action: String, caseName: String, isEdit: Bool = false, origin: EntryOrigin, context: ActionContext,
     time: Duration, reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool,
     reads: [RecordedRead] = [], readLiveOnReplay: Bool = false
   ) {
     self.index = index
     self.action = action
     self.caseName = caseName
+    self.isEdit = isEdit
     self.origin = origin
     self.context = context
     self.time = time

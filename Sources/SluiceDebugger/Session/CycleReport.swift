@@ -55,6 +55,24 @@ public struct Backtrace: Sendable, Equatable {
     self.root = root
   }
 
+  /// How many frames further out `bt N` left off: the frames past the innermost `N`, the
+  /// elided ones and the root.
+  public var omittedOuterFrames = 0
+
   /// Every frame shown, the root last.
   public var shownFrames: [BacktraceFrame] { frames + (root.map { [$0] } ?? []) }
+
+  /// Every frame shown with its number, as `bt` numbers them: from 0 for the current
+  /// action, the root after the elided ones.
+  public var numberedFrames: [(number: Int, frame: BacktraceFrame)] {
+    frames.enumerated().map { ($0.offset, $0.element) } + (root.map { [(frames.count + elidedCount, $0)] } ?? [])
+  }
+
+  /// The innermost `count` frames, and how many further out were left off (`bt N`).
+  public func innermost(_ count: Int) -> Backtrace {
+    guard count < frames.count else { return self }
+    var trimmed = Backtrace(frames: Array(frames.prefix(count)), elidedCount: 0, root: nil)
+    trimmed.omittedOuterFrames = (frames.count - count) + elidedCount + (root == nil ? 0 : 1)
+    return trimmed
+  }
 }

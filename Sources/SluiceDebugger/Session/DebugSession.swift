@@ -69,6 +69,16 @@ extension Session: DebugSession {
     ValueTree(reflecting: try value(at: path))
   }
 
+  @usableFromInline func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree {
+    let statePath = try parsePath(path)
+    let state = try state(after: index)
+    do {
+      return ValueTree(reflecting: try statePath.value(in: state))
+    } catch {
+      throw DebugError(error.description)
+    }
+  }
+
   @usableFromInline func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
     try condition.isSatisfied(by: store.state)
   }

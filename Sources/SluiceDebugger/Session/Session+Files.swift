@@ -11,6 +11,7 @@ extension Session {
   @usableFromInline func save(to path: String) throws(DebugError) {
     var log = EntryLog()
     var reads: [SessionFile<State, Action>.SavedReads] = []
+    var edits: [SessionFile<State, Action>.SavedEdit] = []
     log.entries.reserveCapacity(history.count)
     var actions = ActionTable<Action>()
     var origins: [EntryOrigin] = []
@@ -29,9 +30,17 @@ extension Session {
         // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
         let origin = origins.firstIndex(of: entry.origin) ?? origins.count
         if origin == origins.count { origins.append(entry.origin) }
+        let action: Int
+        switch entry.action {
+        case .action(let reduced):
+          action = try actions.position(of: reduced, using: digests)
+        case .edit(let edit):
+          edits.append(.init(index: entry.index, path: edit.path.description, value: edit.valueText))
+          action = 0
+        }
         log.entries.append(
           .init(
-            action: try actions.position(of: entry.action, using: digests), origin: origin,
+            action: action, origin: origin,
             sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
             depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
             stateDigest: try schedule.digest(of: state, at: offset, using: digests)))
@@ -39,7 +48,7 @@ extension Session {
       let file = SessionFile(
         feature: featureName, fingerprint: fingerprint, initialState: history.base,
         firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
-        finalState: history.finalState, reads: reads, breakpoints: breakpointList.all.map(Self.saved),
+        finalState: history.finalState, reads: reads, edits: edits, breakpoints: breakpointList.all.map(Self.saved),
         position: timeline.isAtPresent ? nil : timeline.position,
         virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
       try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
@@ -100,6 +109,7 @@ extension Session {
       throw DebugError("\(path) has a damaged action log: \(error.message)")
     }
     let savedReads = try Self.reads(in: file, count: log.entries.count, from: path)
+    let steps = try Self.steps(of: log, in: file, from: path)
     // The loaded log's reads are the session's draws from now on.
     tape.forgetDraws()
     var state = file.initialState
@@ -109,22 +119,19 @@ extension Session {
       replay: { [replayWithReads] state, offset in
         guard !log.entries[offset].isSkipped else { return }
         let reads = savedReads[file.firstIndex + offset] ?? []
-        _ = replayWithReads(&state, file.actions[log.entries[offset].action], reads, false)
+        _ = replayWithReads(&state, steps[offset], reads, false)
       })
     // Every entry is kept while restoring, so that the saved position is still there; the
     // session's limit is applied once the position is known.
-    var restored = History<State, Action>(
+    var restored = History<State, HistoryStep<Action>>(
       base: file.initialState, limit: max(options.historyLimit, log.entries.count), replay: history.replay,
       nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
       let index = file.firstIndex + offset
-      guard file.actions.indices.contains(saved.action) else {
-        throw DebugError("\(path): entry \(index) names action \(saved.action), but the file has \(file.actions.count)")
-      }
       guard file.origins.indices.contains(saved.origin) else {
         throw DebugError("\(path): entry \(index) names origin \(saved.origin), but the file has \(file.origins.count)")
       }
-      let action = file.actions[saved.action]
+      let action = steps[offset]
       var duration = Duration.zero
       var replayed = ReplayedReads(reads: savedReads[index] ?? [], readLive: false)
       if !saved.isSkipped {
@@ -136,7 +143,7 @@ extension Session {
       if firstDivergence == nil, let offsets = check.firstDifference(after: offset, producing: state) {
         firstDivergence = (file.firstIndex + offsets.lowerBound)...(file.firstIndex + offsets.upperBound)
       }
-      var entry = History<State, Action>.Entry(
+      var entry = History<State, HistoryStep<Action>>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
         context: ActionContext(
           sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,
@@ -166,7 +173,7 @@ extension Session {
       let index = indices.upperBound
       return LoadReport.Divergence(
         index: index, earliestIndex: indices.lowerBound,
-        action: describe(file.actions[log.entries[index - file.firstIndex].action]),
+        action: describe(steps[index - file.firstIndex]),
         entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
         finalStateDiff: StateDiff(from: file.finalState, to: state))
     }
@@ -187,6 +194,39 @@ extension Session {
     return LoadReport(
       replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
       unrestoredBreakpoints: restoredBreakpoints.unrestored)
+  }
+
+  /// What each entry of the log is: the action it names in the file's table, or the edit
+  /// the file lists for its index.
+  private static func steps(
+    of log: EntryLog, in file: SessionFile<State, Action>, from path: String
+  ) throws(DebugError) -> [HistoryStep<Action>] {
+    var edits: [Int: StateEdit] = [:]
+    let indices = file.firstIndex..<(file.firstIndex + log.entries.count)
+    for saved in file.edits ?? [] {
+      guard indices.contains(saved.index) else {
+        throw DebugError("\(path): an edit names entry \(saved.index), outside the log (\(indices.lowerBound) to \(indices.upperBound - 1))")
+      }
+      do {
+        edits[saved.index] = try StateEdit(parsing: "\(saved.path) = \(saved.value)")
+      } catch {
+        throw DebugError("\(path): the edit at entry \(saved.index) does not parse: \(error.message)")
+      }
+    }
+    var steps: [HistoryStep<Action>] = []
+    steps.reserveCapacity(log.entries.count)
+    for (offset, saved) in log.entries.enumerated() {
+      let index = file.firstIndex + offset
+      if let edit = edits[index] {
+        steps.append(.edit(edit))
+        continue
+      }
+      guard file.actions.indices.contains(saved.action) else {
+        throw DebugError("\(path): entry \(index) names action \(saved.action), but the file has \(file.actions.count)")
+      }
+      steps.append(.action(file.actions[saved.action]))
+    }
+    return steps
   }
 
   /// A digest of the State and Action types' names and the shape of the initial state: a

@@ -54,7 +54,7 @@ extension Session {
 
   /// The entries whose case name matches the glob `pattern`.
   func records(matchingCase pattern: String) -> [HistoryRecord] {
-    history.entries.filter { casePatternMatches(pattern, caseNameOf($0.action)) }.map(record(for:))
+    history.entries.filter { casePatternMatches(pattern, caseName(of: $0.action)) }.map(record(for:))
   }
 
   /// The entries that changed `path` or something inside it: "which action changed

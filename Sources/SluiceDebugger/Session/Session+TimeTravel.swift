@@ -27,6 +27,29 @@ extension Session {
     replaceState(with: timeline.stateAtPosition, reason: "jumped to #\(target)")
   }
 
+  /// Jumps back one entry from the position, or, `overChain`, to the entry before the root
+  /// of the chain the entry at the position belongs to.
+  @usableFromInline func stepBack(overChain: Bool) throws(DebugError) -> Int {
+    let position = timeline.position
+    guard let entry = history.entry(position) else {
+      if position <= 0 { throw DebugError("already at the base (#0): nothing to step back over") }
+      throw DebugError(
+        "already at the base (#\(position)): the history limit (\(timeline.historyLimit) entries) folded the entries "
+          + "before it")
+    }
+    var target = position - 1
+    if overChain, entry.context.parent != nil {
+      guard let root = history.index(ofSequence: entry.context.root) else {
+        throw DebugError(
+          "the root of #\(position)'s chain was folded into the base (history limit): `jump \(history.firstIndex - 1)` "
+            + "goes to the base")
+      }
+      target = root - 1
+    }
+    try jump(to: max(target, history.firstIndex - 1))
+    return timeline.position
+  }
+
   /// Skips entry `index` (or stops skipping it) and recomputes every later state with the
   /// reducer alone, each entry fed the values it read when recorded; the store's state
   /// becomes the recomputed state at the position.
@@ -89,7 +112,7 @@ extension Session {
 
   /// How `entry`'s replay, from the state recorded before it and fed what it read, differs
   /// from the state recorded after it; `nil` when it gives that state, or is skipped.
-  func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
+  func divergence(of entry: History<State, HistoryStep<Action>>.Entry, command: String) -> ReplayDivergence? {
     guard !entry.isSkipped else { return nil }
     var replayed = history.state(after: entry.index - 1)
     _ = replayWithReads(&replayed, entry.action, entry.reads, false)

@@ -50,9 +50,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   @usableFromInline @exclusivity(unchecked) var keepReductions: ((ClosedRange<Int>, StateDiff?) -> KeptReductions)?
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.
   let tape: ReadTape
-  /// Replays an action through the reducer alone, fed the values it read when recorded;
-  /// `counting`: the values fed count as drawn from the session's sources (a load).
-  let replayWithReads: (inout State, Action, [RecordedRead], _ counting: Bool) -> ReplayedReads
+  /// Replays a step of history: an action through the reducer alone, fed the values it read
+  /// when recorded (`counting`: the values fed count as drawn from the session's sources, as
+  /// on a load); an edit set again, or left out when its path no longer leads anywhere.
+  let replayWithReads: (inout State, HistoryStep<Action>, [RecordedRead], _ counting: Bool) -> ReplayedReads
 
   /// The date a session on virtual time starts at: 2001-01-01 00:00:00 UTC, the same on
   /// every run.
@@ -83,10 +84,16 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       monitor: monitor)
     let replayGuard = ReplayGuard()
     let reduce = replayGuard.guarding(reducer.reduce)
-    replayWithReads = { state, action, reads, counting in
-      tape.feed(reads, counting: counting)
-      _ = reduce(&state, action)
-      return tape.finishReplay()
+    replayWithReads = { state, step, reads, counting in
+      switch step {
+      case .action(let action):
+        tape.feed(reads, counting: counting)
+        _ = reduce(&state, action)
+        return tape.finishReplay()
+      case .edit(let edit):
+        if let edited = try? edit.applied(to: state) { state = edited }
+        return .none
+      }
     }
     recorder = Recorder(
       options: options,
@@ -103,7 +110,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     }
   }
 
-  var history: History<State, Action> { timeline.history }
+  var history: History<State, HistoryStep<Action>> { timeline.history }
 
   var wantsPreviousState: Bool { recorder.wantsPreviousState }
 
@@ -145,7 +152,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       store.actionObserver?.wantsPreviousState = recorder.wantsPreviousState
     }
   }
-  var timeline: Timeline<State, Action> {
+  var timeline: Timeline<State, HistoryStep<Action>> {
     get { recorder.timeline }
     _modify { yield &recorder.timeline }
   }
@@ -198,7 +205,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     case .didReduce(let action, let context, let oldState, let newState, let duration):
       recorder.record(
         action, context: context, oldState: oldState, newState: newState, nanoseconds: recorder.nanoseconds(at: .now),
-        reduceNanoseconds: UInt64(clamping: History<State, Action>.PackedEntry.nanoseconds(duration)))
+        reduceNanoseconds: UInt64(clamping: History<State, HistoryStep<Action>>.PackedEntry.nanoseconds(duration)))
     default:
       handleOther(event)
     }
@@ -301,17 +308,22 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     actionDescriber.describe(action)
   }
 
-  func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
+  func record(for entry: History<State, HistoryStep<Action>>.Entry) -> HistoryRecord {
     Self.record(of: entry, describer: actionDescriber, caseNameOf: caseNameOf)
   }
 
   /// The record of `entry`, its action described.
   @inlinable
   static func record(
-    of entry: History<State, Action>.Entry, describer: ActionDescriber<Action>, caseNameOf: (Action) -> String
+    of entry: History<State, HistoryStep<Action>>.Entry, describer: ActionDescriber<Action>, caseNameOf: (Action) -> String
   ) -> HistoryRecord {
-    HistoryRecord(
-      index: entry.index, action: describer.describe(entry.action), caseName: caseNameOf(entry.action),
+    let (action, caseName, isEdit) =
+      switch entry.action {
+      case .action(let action): (describer.describe(action), caseNameOf(action), false)
+      case .edit(let edit): (edit.description, HistoryRecord.editCaseName, true)
+      }
+    return HistoryRecord(
+      index: entry.index, action: action, caseName: caseName, isEdit: isEdit,
       origin: entry.origin, context: entry.context, time: entry.time,
       reduceDuration: entry.reduceDuration, changedPaths: entry.changedPaths,
       isSkipped: entry.isSkipped, reads: entry.reads, readLiveOnReplay: entry.readLiveOnReplay)

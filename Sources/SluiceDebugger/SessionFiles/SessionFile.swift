@@ -6,8 +6,11 @@ struct SessionFileHeader: Decodable {
   /// with state digests from ``StateDigest`` instead of hashes of JSON text. Version 3 adds
   /// what each action read (`reads`); its final state and digests are the states recorded,
   /// and its log's digests may be sparse, where `save` skipped digesting a large state
-  /// (``EntryLog``). A version 2 file still loads, its actions replayed without reads.
-  static let currentVersion = 3
+  /// (``EntryLog``). Version 4 adds the entries that are edits made with `set var`
+  /// (`edits`): the log lists them among the actions, their action field 0 and not read. A
+  /// version 2 file still loads, its actions replayed without reads, and a version 3 file
+  /// as it always did.
+  static let currentVersion = 4
   /// The versions this build reads.
   static let readableVersions = 2...currentVersion
 
@@ -24,6 +27,13 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   struct SavedReads: Codable {
     let index: Int
     let reads: [RecordedRead]
+  }
+
+  /// An entry that is an edit (`set var PATH = VALUE`), as the command spells it.
+  struct SavedEdit: Codable {
+    let index: Int
+    let path: String
+    let value: String
   }
 
   /// A breakpoint, as the command that makes it would spell it.
@@ -56,6 +66,8 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   let finalState: State
   /// What the entries that read values read, by entry index (version 3).
   var reads: [SavedReads]?
+  /// The entries that are edits, by entry index (version 4).
+  var edits: [SavedEdit]?
   let breakpoints: [SavedBreakpoint]
   /// After a jump, the entry the session was at; `nil` (or absent) at the last entry.
   var position: Int?

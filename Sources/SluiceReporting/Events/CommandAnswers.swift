@@ -284,4 +284,31 @@ extension ProtocolEvent {
     /// Its one-line summary.
     public var summary: String
   }
+
+  /// `frame`, `up`, `down`: the frame selected, which `print` and `diff` now look at. Event
+  /// `frame`.
+  public struct SelectedFrame: Codable, Sendable, Equatable {
+    /// Its number in `bt`: 0 for the current action.
+    public var number: Int
+    /// The frame.
+    public var frame: Frame
+  }
+
+  /// `display PATH`, `info display`: the displays and their values now. Event `displays`.
+  public struct Displays: Codable, Sendable, Equatable {
+    /// The displays, by number.
+    public var displays: [Display]
+  }
+
+  /// One display: a path printed after every stop or step.
+  public struct Display: Codable, Sendable, Equatable {
+    /// Its number (`undisplay 1`).
+    public var number: Int
+    /// Its path, as typed.
+    public var path: String
+    /// The value there on one line, or `nil` (left out) when the path leads nowhere now.
+    public var value: String? = nil
+    /// Why there is no value, when there is none.
+    public var error: String? = nil
+  }
 }

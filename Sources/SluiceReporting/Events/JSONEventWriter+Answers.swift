@@ -66,11 +66,19 @@ extension JSONEventWriter {
   }
 
   static func backtrace(_ backtrace: Backtrace) -> ProtocolEvent.Backtrace {
-    let frames = backtrace.shownFrames.map { frame in
-      ProtocolEvent.Frame(
-        action: frame.action, caseName: frame.caseName, depth: frame.context.depth, index: frame.index,
-        origin: frame.origin?.description)
+    .init(frames: backtrace.shownFrames.map(frame), elided: backtrace.elidedCount)
+  }
+
+  static func frame(_ frame: BacktraceFrame) -> ProtocolEvent.Frame {
+    .init(
+      action: frame.action, caseName: frame.caseName, depth: frame.context.depth, index: frame.index,
+      origin: frame.origin?.description)
+  }
+
+  static func display(_ display: DisplayedValue) -> ProtocolEvent.Display {
+    switch display.value {
+    case .success(let tree): .init(number: display.number, path: display.path, value: tree.compactDescription)
+    case .failure(let error): .init(number: display.number, path: display.path, error: error.message)
     }
-    return .init(frames: frames, elided: backtrace.elidedCount)
   }
 }

@@ -62,6 +62,24 @@ public struct JSONEventWriter: Sendable {
     event(for: result, command: command, at: location).map(written)
   }
 
+  /// The line for a display's value after a command (`display PATH`): a `value` event whose
+  /// command is `display`, or an `output` event saying why the path leads nowhere now.
+  public func line(for display: DisplayedValue, at location: ScriptLocation?) -> String {
+    let lines = text.lines(for: [display])
+    let (file, line, column) = (location?.file, location?.line, location?.column)
+    switch display.value {
+    case .success(let tree):
+      return written(
+        envelope(
+          .value(
+            .init(
+              command: "display", path: display.path, value: tree.compactDescription, file: file, line: line,
+              column: column, lines: lines))))
+    case .failure:
+      return written(envelope(.output(.init(command: "display", file: file, line: line, column: column, lines: lines))))
+    }
+  }
+
   /// The last line of a run: its exit status and how many expectations failed.
   public func summaryLine(status: Int32, expectations: Int, failed: Int) -> String {
     written(envelope(.finished(.init(status: Int(status), expectations: expectations, failed: failed))))
@@ -139,6 +157,10 @@ public struct JSONEventWriter: Sendable {
       return envelope(.settings(answer(Self.settings(settings))))
     case .backtrace(let backtrace):
       return envelope(.backtrace(answer(Self.backtrace(backtrace))))
+    case .frame(let number, let frame):
+      return envelope(.frame(answer(.init(number: number, frame: Self.frame(frame)))))
+    case .displayed(let values):
+      return envelope(.displays(answer(.init(displays: values.map(Self.display)))))
     case .toggled(let index, let isSkipped):
       return envelope(.toggled(answer(.init(index: index, skipped: isSkipped))))
     case .saved(let path):
@@ -176,7 +198,7 @@ public struct JSONEventWriter: Sendable {
           index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
           depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
           changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
-          changes: diff.map(Self.changes), diff: diff.map(Self.lines)))
+          changes: diff.map(Self.changes), diff: diff.map(Self.lines), edit: record.isEdit ? true : nil))
     case .stopped(let reason):
       return .stopped(stopped(reason))
     case .cycleDetected(let report):

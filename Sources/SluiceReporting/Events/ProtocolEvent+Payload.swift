@@ -65,6 +65,10 @@ extension ProtocolEvent {
     case settings(Answer<Settings>)
     /// `backtrace` answered.
     case backtrace(Answer<Backtrace>)
+    /// `frame`, `up` or `down` selected a frame.
+    case frame(Answer<SelectedFrame>)
+    /// `display` or `info display` answered.
+    case displays(Answer<Displays>)
     /// `toggle` answered.
     case toggled(Answer<Toggled>)
     /// `save` wrote the session.
@@ -115,6 +119,8 @@ extension ProtocolEvent {
       case .cycles: "cycles"
       case .settings: "settings"
       case .backtrace: "backtrace"
+      case .frame: "frame"
+      case .displays: "displays"
       case .toggled: "toggled"
       case .saved: "saved"
       case .loaded: "loaded"
@@ -130,7 +136,7 @@ extension ProtocolEvent {
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
       "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation",
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
-      "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "toggled",
+      "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
       "saved", "loaded", "switched", "output", "finished", "completed",
     ]
 
@@ -168,6 +174,8 @@ extension ProtocolEvent {
       case .cycles(let body): body
       case .settings(let body): body
       case .backtrace(let body): body
+      case .frame(let body): body
+      case .displays(let body): body
       case .toggled(let body): body
       case .saved(let body): body
       case .loaded(let body): body
@@ -212,6 +220,8 @@ extension ProtocolEvent {
       case "cycles": self = .cycles(try Answer<Cycles>(from: decoder))
       case "settings": self = .settings(try Answer<Settings>(from: decoder))
       case "backtrace": self = .backtrace(try Answer<Backtrace>(from: decoder))
+      case "frame": self = .frame(try Answer<SelectedFrame>(from: decoder))
+      case "displays": self = .displays(try Answer<Displays>(from: decoder))
       case "toggled": self = .toggled(try Answer<Toggled>(from: decoder))
       case "saved": self = .saved(try Answer<Saved>(from: decoder))
       case "loaded": self = .loaded(try Answer<Loaded>(from: decoder))

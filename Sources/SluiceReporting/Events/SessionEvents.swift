@@ -21,9 +21,12 @@ extension ProtocolEvent {
     public var changes: [StateChange]? = nil
     /// The diff as rendered lines, when it is shown.
     public var diff: [String]? = nil
+    /// `true` for an edit made with `set var` (its `action` is the command, `set var PATH =
+    /// VALUE`); absent for an action reduced.
+    public var edit: Bool? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff
+      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, edit
     }
   }
 

@@ -76,6 +76,10 @@ extension TextRenderer {
       return [describe(outcome)]
     case .backtrace(let backtrace):
       return backtrace.frames.isEmpty ? ["no current action"] : backtraceLines(backtrace)
+    case .frame(let number, let frame):
+      return [frameLine(number, frame)]
+    case .displayed(let values):
+      return lines(for: values)
     case .waited(let outcome, let timeout):
       return [describe(outcome, timeout: timeout)]
     case .advanced(let requested, let start, let now):
@@ -208,7 +212,27 @@ extension TextRenderer {
     } else if backtrace.elidedCount > 0 {
       lines.append("the root is no longer kept (history limit)")
     }
+    if backtrace.omittedOuterFrames > 0 {
+      let count = backtrace.omittedOuterFrames
+      lines.append("(\(count) more frame\(count == 1 ? "" : "s"): `bt` shows them all)")
+    }
     return lines
+  }
+
+  /// The displays' values, as gdb shows them: `1: count = 3`, or why the path leads nowhere
+  /// now.
+  public func lines(for displays: [DisplayedValue]) -> [String] {
+    displays.flatMap { display -> [String] in
+      switch display.value {
+      case .success(let tree):
+        var lines = tree.lines()
+        guard !lines.isEmpty else { return [] }
+        lines[0] = "\(display.number): \(display.path) = " + lines[0]
+        return lines
+      case .failure(let error):
+        return ["\(display.number): \(display.path): \(error.message)"]
+      }
+    }
   }
 
   /// One distinct cycle for `info cycles`: what it is, which jobs close it, how often.

@@ -24,6 +24,11 @@ extension ScriptRunner {
     reporter.expectation(expectation, at: location)
   }
 
+  /// The displays' values after a command that moved the program.
+  func report(_ displays: [DisplayedValue], at location: ScriptLocation) {
+    if !displays.isEmpty { reporter.displays(displays, at: location) }
+  }
+
   func report(_ result: CommandResult, of command: String, at location: ScriptLocation) {
     reporter.result(result, of: command, at: location)
   }

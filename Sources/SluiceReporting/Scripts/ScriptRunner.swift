@@ -229,6 +229,7 @@ public final class ScriptRunner {
         reporter.failure(message, at: location)
       }
     }
+    report(outcome.displays, at: location)
   }
 
   /// File names in `save`, `load` and `source`, relative to the script's folder.

@@ -132,7 +132,7 @@ public final class Shell {
   }
 
   func execute(_ command: Command, text: String?) async -> Next {
-    repeatable = (command == .step || command == .next) ? command : nil
+    repeatable = [.step, .next, .reverseStep, .reverseNext].contains(command) ? command : nil
     if command != .quit { hasWarnedAboutSaving = false }
     isRunningCommand = true
     let outcome = await interpreter.execute(command)
@@ -150,6 +150,7 @@ public final class Shell {
       if case .loaded = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
       write(renderer.typedLines(for: result))
     }
+    write(renderer.lines(for: outcome.displays))
     return .goOn
   }
 

@@ -91,7 +91,7 @@ struct CommandParserFormTests {
     #expect(try parse("next") == .next)
     #expect(try parse("continue") == .continue)
     #expect(try parse("pause") == .pause)
-    #expect(try parse("backtrace") == .backtrace)
+    #expect(try parse("backtrace") == .backtrace(limit: nil))
     #expect(try parse("jump 4") == .jump(index: 4))
     #expect(try parse("jump 0") == .jump(index: 0))
     #expect(try parse("toggle 2") == .toggle(index: 2))
@@ -149,14 +149,14 @@ struct CommandParserWordTests {
     #expect(try parse("c") == .continue)
     #expect(try parse("b add") == .addBreakpoint(.action(pattern: "add", condition: nil), isOneShot: false))
     #expect(try parse("p count") == .state(path: "count"))
-    #expect(try parse("bt") == .backtrace)
+    #expect(try parse("bt") == .backtrace(limit: nil))
     #expect(try parse("q") == .quit)
     #expect(try parse("?") == .help(topic: nil))
   }
 
   @Test func uniquePrefixesAndCase() throws {
     #expect(try parse("cont") == .continue)
-    #expect(try parse("back") == .backtrace)
+    #expect(try parse("back") == .backtrace(limit: nil))
     #expect(try parse("sta") == .state(path: nil))
     #expect(try parse("ste") == .step)
     #expect(try parse("adv 1s") == .advance(.seconds(1)))

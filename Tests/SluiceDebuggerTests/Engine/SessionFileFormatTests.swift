@@ -17,7 +17,7 @@ import Testing
 
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    #expect(json["version"] as? Int == 3)
+    #expect(json["version"] as? Int == 4)
     #expect((json["actions"] as? [Any])?.count == 3)
     #expect((json["log"] as? String)?.split(separator: " ").count == 6)
 
@@ -43,7 +43,7 @@ import Testing
       Issue.record("a version 1 file loaded")
     } catch {
       #expect(error.message.contains("version 1"))
-      #expect(error.message.contains("versions 2 to 3"))
+      #expect(error.message.contains("versions 2 to 4"))
     }
     #expect(session.rendered("count") == "1")
   }

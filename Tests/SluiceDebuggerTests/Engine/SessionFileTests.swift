@@ -95,7 +95,7 @@ import Testing
     #expect(throws: DebugError.self) { try todos.load(from: path) }
 
     let wrongVersion = directory.appendingPathComponent("v9.json").path
-    try text.replacingOccurrences(of: #""version":3"#, with: #""version":9"#).write(
+    try text.replacingOccurrences(of: #""version":4"#, with: #""version":9"#).write(
       toFile: wrongVersion, atomically: true, encoding: .utf8)
     do {
       _ = try counter.load(from: wrongVersion)

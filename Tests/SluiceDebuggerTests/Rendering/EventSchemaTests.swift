@@ -54,6 +54,13 @@ struct EventSchemaTests {
       (.features([FeatureRow(name: "counter", summary: "A number", isCurrent: true, isLoaded: true)]), "info"),
       (.cycles([Fixtures.report()]), "info"), (.settings(settings), "info"),
       (.backtrace(Backtrace(frames: [frame], elidedCount: 2, root: frame)), "backtrace"),
+      (.frame(number: 1, frame), "frame"),
+      (
+        .displayed([
+          DisplayedValue(number: 1, path: "count", value: .success(.scalar(typeName: "Int", text: "2"))),
+          DisplayedValue(number: 2, path: "nosuch", value: .failure(DebugError("no property nosuch"))),
+        ]), "display"
+      ),
       (.toggled(index: 2, isSkipped: true), "toggle"), (.saved(path: "a.json"), "save"),
       (.loaded(path: "a.json", LoadReport(replayedCount: 3, typesChanged: false, divergence: divergence)), "load"),
       (.switched(feature: "counter", summary: "A number"), "use"),

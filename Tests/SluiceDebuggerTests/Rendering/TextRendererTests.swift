@@ -128,7 +128,8 @@ struct TextRendererTests {
     #expect(
       renderer.lines(for: .help(.command(word, example: "bt")))
         == [
-          "usage: backtrace", "the causal chain of the current action", "aliases: bt", "example: bt",
+          "usage: backtrace [N]", "the causal chain of the current action (only the innermost N frames when given)",
+          "aliases: bt", "example: bt",
           "topic: Running and stepping",
         ])
     let all = renderer.lines(for: .help(.overview(.standard)))

@@ -41,6 +41,9 @@ public protocol SessionInspection: AnyObject {
   var historyLimit: Int { get set }
   /// The current state, or the value at `path` in it, rendered as a tree.
   func tree(at path: String) throws(DebugError) -> ValueTree
+  /// The state after history entry `index`, or the value at `path` in it, rendered as a
+  /// tree: what `print` shows in a frame `frame` selected.
+  func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree
   /// Whether the current state satisfies `condition`.
   func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool
   /// Whether the value at `path` differs between the state before and after the last

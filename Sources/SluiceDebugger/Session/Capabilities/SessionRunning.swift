@@ -14,6 +14,13 @@ public protocol SessionRunning: AnyObject {
   /// has one (the text is then not parsed again), as ``send(_:origin:)`` does.
   @discardableResult
   func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome
+  /// Sets the value at the edit's path in the current state, and records the edit as a
+  /// history entry of its own kind (`set var PATH = VALUE`).
+  ///
+  /// - Returns: The entry's index.
+  /// - Throws: When the path leads nowhere, or the value is not of the type found there.
+  @discardableResult
+  func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int
   /// Waits until the store is idle or paused, every job waits for virtual time, or
   /// `timeout` of real time passes.
   func wait(timeout: Duration) async -> WaitOutcome

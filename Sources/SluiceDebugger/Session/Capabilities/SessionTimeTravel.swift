@@ -6,6 +6,13 @@ public protocol SessionTimeTravel: AnyObject {
   func jump(to index: Int) throws(DebugError)
   /// Skips or restores entry `index`, recomputing later states; returns whether it is skipped.
   func toggle(_ index: Int) throws(DebugError) -> Bool
+  /// Steps back through history, as `jump` to an earlier entry: one entry (`reverse-step`),
+  /// or over the whole causal chain of the entry at the position, to the entry before its
+  /// root (`overChain`, `reverse-next`).
+  ///
+  /// - Returns: The entry now at the position.
+  @discardableResult
+  func stepBack(overChain: Bool) throws(DebugError) -> Int
   /// Returns to the base state and forgets history.
   func reset()
   /// Makes the current state the base and forgets history.

@@ -29,6 +29,10 @@ public final class GitHubActionsScriptReporter: ScriptReporter {
     text.result(result, of: command, at: location)
   }
 
+  public func displays(_ values: [DisplayedValue], at location: ScriptLocation) {
+    text.displays(values, at: location)
+  }
+
   public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
     text.expectation(outcome, at: location)
     guard !outcome.passed else { return }

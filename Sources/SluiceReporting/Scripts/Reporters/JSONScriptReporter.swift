@@ -37,6 +37,11 @@ public final class JSONScriptReporter: ScriptReporter {
     if let line = json.line(for: result, command: command, at: location) { output.write(line, to: .standardOutput) }
   }
 
+  /// Each a `value` event, its command `display`.
+  public func displays(_ values: [DisplayedValue], at location: ScriptLocation) {
+    for value in values { output.write(json.line(for: value, at: location), to: .standardOutput) }
+  }
+
   public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
     output.write(json.line(for: outcome, at: location), to: .standardOutput)
   }

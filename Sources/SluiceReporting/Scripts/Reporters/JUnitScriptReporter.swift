@@ -49,6 +49,10 @@ public final class JUnitScriptReporter: ScriptReporter {
     note(text.lines(for: result))
   }
 
+  public func displays(_ values: [DisplayedValue], at location: ScriptLocation) {
+    note(text.lines(for: values))
+  }
+
   public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
     let lines = text.lines(for: outcome, at: location)
     note(lines)

@@ -18,6 +18,8 @@ public protocol ScriptReporter: AnyObject {
   func events(_ events: [DebugEvent])
   /// A command answered; `command` is its name as the table spells it (`print`).
   func result(_ result: CommandResult, of command: String, at location: ScriptLocation)
+  /// The values `display` follows, shown after a command that moved the program.
+  func displays(_ values: [DisplayedValue], at location: ScriptLocation)
   /// An expectation was checked.
   func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation)
   /// Something failed the run without stopping it: a `wait` that ended with work still

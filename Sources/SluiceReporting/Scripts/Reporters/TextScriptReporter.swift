@@ -30,6 +30,10 @@ public final class TextScriptReporter: ScriptReporter {
     for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
   }
 
+  public func displays(_ values: [DisplayedValue], at location: ScriptLocation) {
+    for line in text.lines(for: values) { output.write(line, to: .standardOutput) }
+  }
+
   public func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation) {
     for line in text.typedLines(for: outcome, at: location) { output.write(line, to: .standardOutput) }
     if !outcome.passed {
