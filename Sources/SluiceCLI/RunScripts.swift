@@ -15,8 +15,8 @@ struct RunScripts: ParsableCommand {
       a script are relative to its folder.
 
       Exit status: 0 every expectation held, 1 an expectation failed, the cycle detector \
-      fired (its chain is broken by default) or a `wait` ended with work still running (the \
-      script goes on after each), 2 bad usage, a line that does not parse or a command that \
+      fired (its chain is broken by default), a job failed or a `wait` ended with work still \
+      running (the script goes on after each), 2 bad usage, a line that does not parse or a command that \
       failed (the run stops there).
       """)
 

@@ -66,8 +66,9 @@ public struct SluiceCommand: ParsableCommand {
 
   /// Runs `sluice` with `arguments` (without the program name), writing to `output`.
   ///
-  /// - Returns: The exit status: 0 every expectation held, 1 one failed, 2 bad usage, a line
-  ///   that does not parse, or a command that failed.
+  /// - Returns: The exit status: 0 every expectation held, 1 one failed (or a cycle was
+  ///   broken, a job failed, a `wait` ended with work running), 2 bad usage, a line that does
+  ///   not parse, or a command that failed.
   @MainActor
   public static func execute(arguments: [String], registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
     RegisteredFeatures.set(registry.features.map(\.name))

@@ -15,19 +15,39 @@ extension ScriptRunner {
 
   func report(events: [DebugEvent]) {
     for event in events {
-      // A chain the detector broke (`sluice run`'s default) fails the run: CI must not pass
-      // a feature that loops. A pause (`break cycle`, `set cycle policy pause`) is the
-      // script stepping through the loop on purpose, and a warning is only reported.
-      if case .cycleDetected(let cycle) = event, cycle.warning.policy == .break {
-        status = max(status, .expectationFailed)
-        cycleFailureCount += 1
-      }
       switch format {
       case .text:
         for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
       case .json:
         output.write(json.line(for: event), to: .standardOutput)
       }
+      // A chain the detector broke (`sluice run`'s default) fails the run: CI must not pass
+      // a feature that loops. A pause (`break cycle`, `set cycle policy pause`) is the
+      // script stepping through the loop on purpose, and a warning is only reported.
+      switch event {
+      case .cycleDetected(let cycle) where cycle.warning.policy == .break:
+        cycleFailureCount += 1
+        reportFailure(text.describe(cycle.warning) + "; the chain was broken", at: commandLocation)
+      case .jobFailed(let job):
+        jobFailureCount += 1
+        let reason = if case .failed(let message) = job.status { message } else { "failed" }
+        reportFailure("\(text.describe(job)) failed: \(reason)", at: commandLocation)
+      default:
+        break
+      }
+    }
+  }
+
+  /// A failure that lets the script go on but fails the run (exit status 1): on standard
+  /// error at `file:line:column: error:`, where editors and CI problem matchers find it.
+  /// JSON reports have the event that says it, and an `error` event when `isOwnEvent`.
+  func reportFailure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool = false) {
+    status = max(status, .expectationFailed)
+    switch format {
+    case .text:
+      output.write(location.map { "\($0): error: \(message)" } ?? "error: \(message)", to: .standardError)
+    case .json:
+      if isOwnEvent { output.write(json.line(forError: message, at: location), to: .standardOutput) }
     }
   }
 

@@ -5,7 +5,9 @@ import SluiceDebugger
 /// command's result and the session's events, rendered as text or as JSON Lines.
 ///
 /// - An expectation that fails is reported (file, line, expected and actual) and the script
-///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``.
+///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``. So does a
+///   chain the cycle detector broke, a job that failed and a `wait` that ended with work
+///   running; each is also written to standard error at its `file:line:column`.
 /// - A line that does not parse, or a command that fails, is reported with its file, line
 ///   and column, and the run stops with ``ScriptExitStatus/error``.
 /// - An init file (``run(initFile:)``) is the exception: as gdb reads `~/.gdbinit`, each
@@ -48,6 +50,8 @@ public final class ScriptRunner {
   public internal(set) var cycleFailureCount = 0
   /// `wait`s that ended with work still running so far: each fails the run.
   public internal(set) var unfinishedWaitCount = 0
+  /// Jobs that failed so far (an error their job did not handle): each fails the run.
+  public internal(set) var jobFailureCount = 0
   /// Whether the run has stopped: an error, or `quit`.
   public internal(set) var isStopped = false
 
@@ -58,6 +62,8 @@ public final class ScriptRunner {
   var running: [String] = []
   /// Whether an error is only reported, the run going on (``run(initFile:)``).
   private var goesOnAfterErrors = false
+  /// The command of the line run last, where a failure that its events report is placed.
+  var commandLocation: ScriptLocation?
 
   /// Creates a runner.
   public init(interpreter: CommandInterpreter, output: any ScriptOutput, format: Format = .text) {
@@ -126,8 +132,8 @@ public final class ScriptRunner {
         to: .standardOutput)
     case .text:
       let summary = text.summaryLines(
-        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, expectations: expectationCount,
-        failed: failedExpectationCount)
+        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, jobFailures: jobFailureCount,
+        expectations: expectationCount, failed: failedExpectationCount, stoppedByError: status == .error)
       for line in summary { output.write(line, to: .standardOutput) }
     }
     return status
@@ -181,6 +187,7 @@ public final class ScriptRunner {
     }
     let location = ScriptLocation(file: script.name, line: number)
     report(events: interpreter.takeEvents())
+    commandLocation = ScriptLocation(file: script.name, line: number, column: CommandParser.commandColumn(in: line))
     echo(line, at: location)
     let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
     report(events: outcome.events)
@@ -196,10 +203,12 @@ public final class ScriptRunner {
       }
       report(expectation, at: ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line)))
     case .success(.sourceRequested(let path)):
+      // Errors about the file point at its name.
+      let file = ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line))
       let key = Self.canonical(path)
-      guard begin(key, path, at: location, sourceLine: line) else { return }
+      guard begin(key, path, at: file, sourceLine: line) else { return }
       running.removeLast()
-      await run(file: path, from: location, sourceLine: line)
+      await run(file: path, from: file, sourceLine: line)
     case .success(.quitRequested):
       isStopped = true
     case .success(let result):
@@ -207,15 +216,11 @@ public final class ScriptRunner {
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
       if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {
-        status = max(status, .expectationFailed)
         unfinishedWaitCount += 1
         let message =
           "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
           + " (`wait --allow-running` expects work to remain)"
-        switch format {
-        case .text: output.write("\(location.file):\(location.line): error: \(message)", to: .standardError)
-        case .json: output.write(json.line(forError: message, at: location), to: .standardOutput)
-        }
+        reportFailure(message, at: commandLocation, isOwnEvent: true)
       }
     }
   }
