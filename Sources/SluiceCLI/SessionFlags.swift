@@ -11,7 +11,7 @@ struct SessionFlags: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "What to do when the cycle detector fires: pause, break or warn (default: pause in the shell, break in `sluice run`).",
+      "What to do when the cycle detector fires: pause, break or warn (default: pause in the shell, break in `run`).",
       valueName: "policy"))
   var cyclePolicy: CyclePolicy?
 
