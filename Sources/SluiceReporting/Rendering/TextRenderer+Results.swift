@@ -100,7 +100,7 @@ extension TextRenderer {
 
   /// The end of a script run: chains the cycle detector broke, waits that ended with work
   /// running, jobs that failed, and how the expectations went (nothing when there were
-  /// none). A run stopped by an error says so, and never that its expectations held.
+  /// none). A run stopped by an error says so after its expectations, never that they held.
   public func summaryLines(
     cycleFailures: Int, unfinishedWaits: Int, jobFailures: Int = 0, expectations: Int, failed: Int,
     stoppedByError: Bool = false
@@ -116,15 +116,15 @@ extension TextRenderer {
     if jobFailures > 0 {
       lines.append(RenderedLine(.failure, "✗ \(counted(jobFailures, "job")) failed"))
     }
+    guard expectations > 0 else { return lines }
     if stoppedByError {
       let checked =
-        expectations == 0 ? ""
-        : failed == 0 ? "; the \(counted(expectations, "expectation")) checked before it held"
-        : "; \(failed) of the \(counted(expectations, "expectation")) checked before it failed"
-      lines.append(RenderedLine(.failure, "✗ stopped at an error" + checked))
+        failed == 0
+        ? "the \(counted(expectations, "expectation")) checked before it held"
+        : "\(failed) of the \(counted(expectations, "expectation")) checked before it failed"
+      lines.append(RenderedLine(.failure, "✗ stopped at an error; " + checked))
       return lines
     }
-    guard expectations > 0 else { return lines }
     if failed == 0 {
       lines.append(RenderedLine(.success, "✓ all \(counted(expectations, "expectation")) held"))
     } else {
