@@ -17,8 +17,8 @@ struct RunScripts: ParsableCommand {
       a script are relative to its folder.
 
       Exit status: 0 every expectation held, 1 an expectation failed, the cycle detector \
-      fired (its chain is broken by default) or a `wait` ended with work still running (the \
-      script goes on after each), 2 bad usage, a line that does not parse or a command that \
+      fired (its chain is broken by default), a job failed or a `wait` ended with work still \
+      running (the script goes on after each), 2 bad usage, a line that does not parse or a command that \
       failed (the run stops there).
       """)
 
@@ -55,11 +55,27 @@ struct RunScripts: ParsableCommand {
   /// input is a pipe).
   @MainActor
   func execute(registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep] = []) async -> ScriptExitStatus {
+    // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
+    let input = PlainLineReader()
+    func nextInputLine() async -> String? {
+      guard case .line(let line) = await input.readLine(prompt: Prompt("")) else { return nil }
+      return line
+    }
     // The first script may declare what it needs (`# sluice: --virtual-clock`); the command
-    // line wins where both say something.
+    // line wins where both say something. On standard input the header is the comment lines
+    // before the first command, read before the session starts and then run as read.
+    var head: [String] = []
     let declared: ScriptDeclaredOptions
     do {
-      declared = try ScriptDeclaredOptions.read(from: files.first)
+      if files.first == "-" {
+        while head.count < ScriptHeader.lineLimit, let line = await nextInputLine() {
+          head.append(line)
+          if !ScriptHeader.isHeaderLine(line) { break }
+        }
+        declared = try ScriptDeclaredOptions.read(header: head.joined(separator: "\n"), of: "<stdin>")
+      } else {
+        declared = try ScriptDeclaredOptions.read(from: files.first)
+      }
     } catch {
       output.write("error: \(error)", to: .standardError)
       return .error
@@ -70,11 +86,10 @@ struct RunScripts: ParsableCommand {
     let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: reportFormat)
-    // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
-    let input = PlainLineReader()
+    var unread = head[...]
     runner.standardInputLines = {
-      guard case .line(let line) = await input.readLine(prompt: Prompt("")) else { return nil }
-      return line
+      if let line = unread.popFirst() { return line }
+      return await nextInputLine()
     }
     do {
       if let feature {

@@ -11,7 +11,7 @@ struct SessionFlags: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "What to do when the cycle detector fires: pause, break or warn (default: pause in the shell, break in `sluice run`).",
+      "What to do when the cycle detector fires: pause, break or warn (default: pause in the shell, break in `run`).",
       valueName: "policy"))
   var cyclePolicy: CyclePolicy?
 
@@ -115,11 +115,17 @@ struct ScriptDeclaredOptions: ParsableArguments {
     // Read as the run will read it (regular files only, never blocking); an unreadable file
     // is reported when the script runs, with its proper message.
     guard let bytes = try? RegularFile.contents(of: path, limit: RegularFile.scriptLimit) else { return try parse([]) }
-    let arguments = ScriptHeader.arguments(in: String(decoding: bytes, as: UTF8.self))
+    return try read(header: String(decoding: bytes, as: UTF8.self), of: path)
+  }
+
+  /// The options the `# sluice:` lines at the top of `text` declare; `name` names the
+  /// script in an error.
+  static func read(header text: String, of name: String) throws -> ScriptDeclaredOptions {
+    let arguments = ScriptHeader.arguments(in: text)
     do {
       return try parse(arguments)
     } catch {
-      throw ValidationError("\(path): the `# sluice:` line declares \(arguments.joined(separator: " ")): \(message(for: error))")
+      throw ValidationError("\(name): the `# sluice:` line declares \(arguments.joined(separator: " ")): \(message(for: error))")
     }
   }
 }

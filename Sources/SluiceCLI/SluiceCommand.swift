@@ -24,25 +24,42 @@ import SluiceShell
 /// }
 /// ```
 public struct SluiceCommand: ParsableCommand {
-  /// The command's name, help text and its one subcommand, `run`. The name is the running
-  /// binary's, so a user's own debugger (`cart-debugger`) speaks of itself in its usage.
+  /// The command's name, help text, version and subcommands. All speak of the running
+  /// binary (a user's own debugger, `cart-debugger`, speaks of itself) and of the features
+  /// it registered.
   public static var configuration: CommandConfiguration {
-    CommandConfiguration(
-    commandName: programName,
-    abstract: "A REPL and debugger for Sluice stores.",
-    discussion: """
-      Without a subcommand, starts the interactive shell on the registered features \
-      (`sluice shell --help` lists its options); `help` in it lists the commands. When \
-      standard input is not a terminal, the lines it brings run exactly as `sluice run -` \
-      runs them. `sluice run --help` explains scripts.
-      """,
-    version: "\(programName) \(version)",
-    subcommands: [StartShell.self, RunScripts.self, PrintManual.self],
-    defaultSubcommand: StartShell.self)
+    let program = programName
+    let features = RegisteredFeatures.names
+    return CommandConfiguration(
+      commandName: program,
+      abstract: "A REPL and debugger for Sluice stores.",
+      discussion: """
+        Without a subcommand, starts the interactive shell on the registered features \
+        (`\(program) shell --help` lists its options); `help` in it lists the commands. When \
+        standard input is not a terminal, the lines it brings run exactly as `\(program) run -` \
+        runs them. `\(program) run --help` explains scripts.
+
+        Registered features: \(features.isEmpty ? "none" : features.joined(separator: ", ")).
+        """,
+      version: versionText(program: program, features: features),
+      subcommands: [StartShell.self, RunScripts.self, PrintManual.self],
+      defaultSubcommand: StartShell.self)
   }
 
-  /// Sluice's version, as `--version` prints it after the program's name.
+  /// Sluice's version, as `--version` prints it.
   public static let version = "0.1.0"
+
+  /// The day ``version`` was released: the date of the manual page, which documents that
+  /// version. A fixed date rather than the day the page is printed, so the same binary
+  /// always prints the same page (reproducible, and comparable in a test).
+  public static let versionDate = "2026-11-23"
+
+  /// What `--version` prints: the program and the Sluice it is built on (one name when the
+  /// program is `sluice` itself), then the features it registered.
+  static func versionText(program: String, features: [String]) -> String {
+    let name = program == "sluice" ? "sluice \(version)" : "\(program) (Sluice \(version))"
+    return name + "\nfeatures: " + (features.isEmpty ? "none" : features.joined(separator: ", "))
+  }
 
   /// The name the program was started by, without its folder.
   static var programName: String {
@@ -66,8 +83,9 @@ public struct SluiceCommand: ParsableCommand {
 
   /// Runs `sluice` with `arguments` (without the program name), writing to `output`.
   ///
-  /// - Returns: The exit status: 0 every expectation held, 1 one failed, 2 bad usage, a line
-  ///   that does not parse, or a command that failed.
+  /// - Returns: The exit status: 0 every expectation held, 1 one failed (or a cycle was
+  ///   broken, a job failed, a `wait` ended with work running), 2 bad usage, a line that does
+  ///   not parse, or a command that failed.
   @MainActor
   public static func execute(arguments: [String], registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
     RegisteredFeatures.set(registry.features.map(\.name))
@@ -84,7 +102,7 @@ public struct SluiceCommand: ParsableCommand {
       return await shell.execute(registry: registry, arguments: arguments, output: output)
     }
     if let manual = command as? PrintManual {
-      manual.execute(output: output)
+      manual.execute(registry: registry, output: output)
       return 0
     }
     // ArgumentParser's own commands (`help`, `--help`) report by throwing a clean exit.

@@ -13,14 +13,18 @@ import SluiceShell
 /// `sluice shell`, and `sluice` without a subcommand: the interactive shell on a terminal;
 /// elsewhere (a pipe, a file) the lines run exactly as `sluice run -` runs them.
 struct StartShell: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "shell",
-    abstract: "Start the interactive shell (what `sluice` alone does).",
-    discussion: """
-      On a terminal: line editing, Tab completion, history in $XDG_STATE_HOME/sluice \
-      (else ~/.local/state/sluice); `help` lists the commands. With standard input not a \
-      terminal, its lines run exactly as `sluice run -` runs them.
-      """)
+  /// Named after the running binary, as ``SluiceCommand``'s help is.
+  static var configuration: CommandConfiguration {
+    let program = SluiceCommand.programName
+    return CommandConfiguration(
+      commandName: "shell",
+      abstract: "Start the interactive shell (what `\(program)` alone does).",
+      discussion: """
+        On a terminal: line editing, Tab completion, history in $XDG_STATE_HOME/sluice \
+        (else ~/.local/state/sluice); `help` lists the commands. With standard input not a \
+        terminal, its lines run exactly as `\(program) run -` runs them.
+        """)
+  }
 
   @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
   var feature: String?

@@ -69,3 +69,21 @@ import Testing
     #expect(refused.standardError.contains("--wobble"))
   }
 }
+
+/// Issue 27: a script on standard input declares what it needs as a file does, whether it
+/// comes through `run -` or through the shell's pipe.
+@Suite struct StandardInputHeaderTests {
+  @Test(arguments: [["run", "-"], ["--no-init"]])
+  func theHeaderOfAScriptOnStandardInputIsHonoured(arguments: [String]) async throws {
+    let result = try await SluiceProcess.run(
+      arguments, input: "# sluice: --virtual-clock --feature todos\n\n.load\nadvance 500ms\nexpect todos.count == 3\n")
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("✓ expect todos.count == 3"), "\(result.standardOutput)")
+  }
+
+  @Test func aBadHeaderOnStandardInputIsAUsageError() async throws {
+    let result = try await SluiceProcess.run(["run", "-"], input: "# sluice: --wobble\n.increment\n")
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("<stdin>: the `# sluice:` line declares --wobble"), "\(result.standardError)")
+  }
+}

@@ -15,7 +15,8 @@ struct DebuggerHabitsTests {
   @Test func versionPrintsTheNameAndVersion() async throws {
     let result = try await SluiceProcess.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.outputLines == ["sluice 0.1.0"])
+    #expect(result.outputLines.first == "sluice 0.1.0")
+    #expect(result.outputLines.dropFirst().first?.hasPrefix("features: counter, todos,") == true)
   }
 
   @Test func sourceAndCommandRunBeforeTheFirstLine() async throws {

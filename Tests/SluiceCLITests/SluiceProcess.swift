@@ -34,13 +34,14 @@ enum SluiceProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `sluice` with `arguments`, feeding `input` to its standard input; `environment`
-  /// entries are set over the test's own, and `directory` is the current directory (the
-  /// package's root when `nil`).
+  /// Runs `sluice` (or `program`, such as a link to it under another name) with `arguments`,
+  /// feeding `input` to its standard input; `environment` entries are set over the test's
+  /// own, and `directory` is the current directory (the package's root when `nil`).
   static func run(
-    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil,
+    program: URL? = nil
   ) async throws -> SluiceProcessResult {
-    let executable = try #require(executable, "the sluice binary was not built next to the tests")
+    let executable = try #require(program ?? executable, "the sluice binary was not built next to the tests")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -32,6 +32,23 @@ package struct ActionTextParser: Sendable {
     return try parser.parseAction()
   }
 
+  /// The 1-based column where the `index`th value of `text` starts (a case at its name:
+  /// `lod` in `.lod`), counting values in the order a depth-first walk of the literal meets
+  /// them, as ``LiteralDecodingError/valueIndex`` does; `nil` for JSON or text that does
+  /// not parse. For errors only: it parses the text again.
+  package func column(ofValueAt index: Int, in text: String) -> Int? {
+    let source = ActionSource(text)
+    var start = 0
+    while let byte = source[start], CharacterClass.isWhitespace(byte) { start += 1 }
+    guard source[start] != UInt8(ascii: "{") else { return nil }
+    var parser = SwiftActionParser(source: source, maximumDepth: maximumDepth)
+    parser.valueStarts = []
+    guard (try? parser.parseAction()) != nil, let starts = parser.valueStarts, starts.indices.contains(index) else {
+      return nil
+    }
+    return source.column(at: starts[index])
+  }
+
   /// Parses UTF-8 bytes as one action literal; bytes that are not valid UTF-8 are
   /// an error at the column of the first invalid byte.
   package func parse(utf8 bytes: some Collection<UInt8>) throws(ActionTextError) -> ActionLiteral {

@@ -26,8 +26,10 @@ final class LiteralDecodingContext {
   /// An error at `codingPath`, its path rendered in action syntax.
   func error(_ reason: LiteralDecodingError.Reason, at codingPath: [any CodingKey]) -> LiteralDecodingError {
     let keys = codingPath.map(\.stringValue)
-    return LiteralDecodingError(
-      reason: reason, path: LiteralPath.resolve(keys, in: root).text, codingPath: keys)
+    let resolved = LiteralPath.resolve(keys, in: root)
+    var error = LiteralDecodingError(reason: reason, path: resolved.text, codingPath: keys)
+    error.valueIndex = resolved.reached
+    return error
   }
 
   /// Any error thrown while decoding, as a `LiteralDecodingError`.

@@ -23,6 +23,10 @@ public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConv
   public var path: String
   /// The same place as coding keys (`["add", "priority"]`).
   public var codingPath: [String]
+  /// The deepest value of the literal the path reaches, counted in the order a depth-first
+  /// walk meets them (0: the whole literal): `ActionTextParser.column(ofValueAt:in:)` turns
+  /// it into the column of the text to point at.
+  package var valueIndex = 0
 
   /// Creates an error.
   public init(reason: Reason, path: String, codingPath: [String]) {

@@ -4,14 +4,26 @@
 /// Walks the root literal alongside the coding keys, so it knows which key names an
 /// enum case, which an argument label and which a struct field.
 enum LiteralPath {
-  /// The rendered path and the literal found at its end (if the keys lead somewhere).
+  /// The rendered path, the literal found at its end (if the keys lead somewhere), and the
+  /// deepest literal the keys reach, as its place in a depth-first walk of `root` (0 for
+  /// the root): where the text of an error about the path starts.
   static func resolve(_ codingPath: some Collection<String>, in root: ActionLiteral) -> (
-    text: String, literal: ActionLiteral?
+    text: String, literal: ActionLiteral?, reached: Int
   ) {
     var text = ""
     var openParentheses = 0
     var current: ActionLiteral? = root
     var role = LiteralRole.value
+    // The place of `current` in the walk; children follow their parent, each after the
+    // whole of the siblings before it.
+    var place = 0
+    var reached = 0
+    func enter(_ child: ActionLiteral?, after siblings: some Sequence<ActionLiteral>) {
+      current = child
+      guard child != nil else { return }
+      place += 1 + siblings.reduce(0) { $0 + $1.valueCount }
+      reached = place
+    }
     for (position, key) in codingPath.enumerated() {
       let isLast = position == codingPath.count - 1
       if case .tuple? = current, role == .value {
@@ -30,8 +42,8 @@ enum LiteralPath {
         } else if !isUnlabeled {
           text += key + ": "
         }
-        if let value = member(named: key, in: arguments) {
-          current = value
+        if let (offset, value) = member(named: key, in: arguments) {
+          enter(value, after: arguments.prefix(offset).map(\.value))
           role = .value
         } else if key == "_0", !arguments.isEmpty, !labels.contains(nil) {
           // `.insert(id: 3)` for `case insert(Todo)`: the labels are the payload's.
@@ -50,9 +62,10 @@ enum LiteralPath {
         role = .arguments
       case (.array(let elements)?, _):
         text += "[\(key)]"
-        current = Int(key).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+        let index = Int(key).flatMap { elements.indices.contains($0) ? $0 : nil }
+        enter(index.map { elements[$0] }, after: elements.prefix(index ?? 0))
       case (.dictionary(let entries)?, _):
-        let entry = entries.first { entryKey in
+        let offset = entries.firstIndex { entryKey in
           switch entryKey.key {
           case .string(let name): return name == key
           case .integer(let number):
@@ -61,24 +74,38 @@ enum LiteralPath {
           default: return false
           }
         }
+        let entry = offset.map { entries[$0] }
         if case .string? = entry?.key {
           text += "[\(SwiftStringEscaping.quoted(key))]"
         } else {
           text += "[\(key)]"
         }
-        current = entry?.value
+        enter(entry?.value, after: entries.prefix(offset ?? 0).flatMap { [$0.key, $0.value] } + (entry.map { [$0.key] } ?? []))
       default:
         text += Int(key) != nil ? "[\(key)]" : "." + key
         current = nil
       }
     }
-    return (text + String(repeating: ")", count: openParentheses), current)
+    return (text + String(repeating: ")", count: openParentheses), current, reached)
   }
 
-  private static func member(named key: String, in arguments: [ActionLiteral.Argument]) -> ActionLiteral? {
+  private static func member(named key: String, in arguments: [ActionLiteral.Argument]) -> (Int, ActionLiteral)? {
     for (index, argument) in arguments.enumerated() where (argument.label ?? "_\(index)") == key {
-      return argument.value
+      return (index, argument.value)
     }
     return nil
+  }
+}
+
+extension ActionLiteral {
+  /// How many values a depth-first walk meets in this literal, itself included.
+  var valueCount: Int {
+    switch self {
+    case .enumCase(_, let arguments): 1 + (arguments ?? []).reduce(0) { $0 + $1.value.valueCount }
+    case .tuple(let arguments): 1 + arguments.reduce(0) { $0 + $1.value.valueCount }
+    case .array(let elements): 1 + elements.reduce(0) { $0 + $1.valueCount }
+    case .dictionary(let entries): 1 + entries.reduce(0) { $0 + $1.key.valueCount + $1.value.valueCount }
+    case .string, .integer, .floatingPoint, .boolean, .nil: 1
+    }
   }
 }

@@ -19,6 +19,10 @@ struct SwiftActionParser {
   private var afterNext: ActionToken?
   private let maximumDepth: Int
   private var source: ActionSource { lexer.source }
+  /// When not `nil`, where each value starts (a case at its name), in the order a
+  /// depth-first walk of the literal meets them: how a decoding error finds its column.
+  /// Recorded only when asked for, after an error, so parsing pays one check per value.
+  var valueStarts: [Int]?
 
   init(source: ActionSource, maximumDepth: Int) {
     lexer = ActionLexer(source: source)
@@ -72,6 +76,8 @@ struct SwiftActionParser {
 
   private mutating func parseValue(depth: Int) throws(ActionTextError) -> ActionLiteral {
     let token = try take()
+    let slot = valueStarts?.count
+    valueStarts?.append(token.start)
     switch token.kind {
     case .dot:
       let nameToken = try take()
@@ -79,12 +85,15 @@ struct SwiftActionParser {
         throw source.error(
           "expected a case name after '.', found \(nameToken.displayName)", at: nameToken.start)
       }
+      if let slot { valueStarts?[slot] = nameToken.start }
       return try reference(named: name, depth: depth)
     case .identifier(var name):
       var isQualified = false
       // `Todos.Action.add(…)`: only the last name matters for decoding.
       while try peek().kind == .dot, case .identifier(let member) = try peekSecond().kind {
         try take()
+        let memberStart = try peek().start
+        if let slot { valueStarts?[slot] = memberStart }
         try take()
         name = member
         isQualified = true

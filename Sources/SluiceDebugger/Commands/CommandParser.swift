@@ -50,6 +50,12 @@ public struct CommandParser: Sendable {
     return try? table.resolve(word.text).name
   }
 
+  /// The 1-based column of the command in `line`: its first character that is not blank.
+  package static func commandColumn(in line: String) -> Int {
+    let characters = LineCharacters(line)
+    return ArgumentCursor(characters, upTo: commentStart(in: characters)).column
+  }
+
   /// The column where a command's argument starts: errors from running it are about it.
   public static func argumentColumn(in line: String) -> Int {
     let characters = LineCharacters(line)

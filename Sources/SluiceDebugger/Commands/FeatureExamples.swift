@@ -1,13 +1,21 @@
 import Sluice
 
-
-/// Help examples in the words of the feature being debugged: its own action cases and state
-/// paths, so `help break` in a user's debugger shows `break checkout`, not an example
-/// feature's case. Commands that name neither keep their fixed example.
+/// Help examples in the words of the feature being debugged: its own action cases, state
+/// paths and name, and the other features registered, so `help break` in a user's debugger
+/// shows `break checkout`, not an example feature's case. Commands that name none of these
+/// keep their fixed example.
 @MainActor
-enum FeatureExamples {
-  /// The example for `command`, built from `session`; `nil` to use the fixed one.
-  static func example(for command: String, in session: (any DebugSession)?) -> String? {
+package enum FeatureExamples {
+  /// The commands whose fixed examples in ``CommandTable/standard`` speak of Sluice's own
+  /// example features (`send .add(title: "Milk")`, `use checkout`): where the feature being
+  /// debugged gives no example of its own, a user's manual page shows none rather than those.
+  package static let drawnFromFeatures: Set<String> = [
+    "send", "state", "print", "log", "find", "break", "tbreak", "watch", "expect", "use", "save", "load", "source",
+  ]
+
+  /// The example for `command`, built from `session` and the registered `features`; `nil`
+  /// to use the fixed one.
+  package static func example(for command: String, in session: (any DebugSession)?, features: [String]) -> String? {
     guard let session else { return nil }
     let cases = session.actionDescription?.cases ?? []
     // A case without parameters sends as is; otherwise its signature shows what it takes.
@@ -30,6 +38,14 @@ enum FeatureExamples {
       return field.map { "log changed \($0.path)" }
     case "expect":
       return field.map { "expect \($0.path) == \($0.value)" }
+    case "find":
+      return field.map { "find \($0.path)" }
+    case "use":
+      return "use " + (features.first { $0 != session.featureName } ?? session.featureName)
+    case "save", "load":
+      return "\(command) \(session.featureName).sluice-session"
+    case "source":
+      return "source \(session.featureName).sluice"
     default:
       return nil
     }

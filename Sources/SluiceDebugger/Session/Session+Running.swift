@@ -21,7 +21,7 @@ extension Session {
 
   @usableFromInline func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     guard let literal = action.literal else { return try send(action.text, origin: origin) }
-    return sendDecoded(try decodeAction(literal), origin: origin)
+    return sendDecoded(try decodeAction(literal, text: action.text), origin: origin)
   }
 
   /// Sends an action made from text.
@@ -42,17 +42,20 @@ extension Session {
     } catch {
       throw DebugError(error.message, column: error.column)
     }
-    return try decodeAction(literal)
+    return try decodeAction(literal, text: text)
   }
 
-  func decodeAction(_ literal: ActionLiteral) throws(DebugError) -> Action {
+  /// Decodes `literal`, parsed from `text`; an error points at the part of `text` it is about.
+  func decodeAction(_ literal: ActionLiteral, text: String) throws(DebugError) -> Action {
     // The builder `@Scriptable` generates makes most actions; what it does not make exactly
     // is decoded, which also says what is wrong.
     if let action = scriptedActions.action(from: literal) { return action }
     do {
       return try LiteralDecoder().decode(Action.self, from: literal)
     } catch {
-      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error))
+      throw DebugError(
+        "not a \(TypeName.short(Action.self)): \(error)" + hint(for: error),
+        column: ActionTextParser().column(ofValueAt: error.valueIndex, in: text))
     }
   }
 

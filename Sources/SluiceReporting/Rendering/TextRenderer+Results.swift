@@ -103,19 +103,34 @@ extension TextRenderer {
   }
 
   /// The end of a script run: chains the cycle detector broke, waits that ended with work
-  /// running, and how the expectations went (nothing when there were none).
-  public func summaryLines(cycleFailures: Int, unfinishedWaits: Int, expectations: Int, failed: Int) -> [RenderedLine] {
+  /// running, jobs that failed, and how the expectations went (nothing when there were
+  /// none). A run stopped by an error says so after its expectations, never that they held.
+  public func summaryLines(
+    cycleFailures: Int, unfinishedWaits: Int, jobFailures: Int = 0, expectations: Int, failed: Int,
+    stoppedByError: Bool = false
+  ) -> [RenderedLine] {
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     var lines: [RenderedLine] = []
     if cycleFailures > 0 {
-      lines.append(RenderedLine(.failure, "✗ the cycle detector stopped \(cycleFailures) cycle\(cycleFailures == 1 ? "" : "s")"))
+      lines.append(RenderedLine(.failure, "✗ the cycle detector stopped \(counted(cycleFailures, "cycle"))"))
     }
     if unfinishedWaits > 0 {
-      lines.append(
-        RenderedLine(.failure, "✗ \(unfinishedWaits) wait\(unfinishedWaits == 1 ? "" : "s") ended with work still running"))
+      lines.append(RenderedLine(.failure, "✗ \(counted(unfinishedWaits, "wait")) ended with work still running"))
+    }
+    if jobFailures > 0 {
+      lines.append(RenderedLine(.failure, "✗ \(counted(jobFailures, "job")) failed"))
     }
     guard expectations > 0 else { return lines }
+    if stoppedByError {
+      let checked =
+        failed == 0
+        ? "the \(counted(expectations, "expectation")) checked before it held"
+        : "\(failed) of the \(counted(expectations, "expectation")) checked before it failed"
+      lines.append(RenderedLine(.failure, "✗ stopped at an error; " + checked))
+      return lines
+    }
     if failed == 0 {
-      lines.append(RenderedLine(.success, "✓ all \(expectations) \(expectations == 1 ? "expectation" : "expectations") held"))
+      lines.append(RenderedLine(.success, "✓ all \(counted(expectations, "expectation")) held"))
     } else {
       lines.append(RenderedLine(.failure, "✗ \(failed) of \(expectations) expectations failed"))
     }

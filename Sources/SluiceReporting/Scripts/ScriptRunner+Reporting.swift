@@ -8,16 +8,33 @@ extension ScriptRunner {
   }
 
   func report(events: [DebugEvent]) {
+    var failures: [String] = []
     for event in events {
       // A chain the detector broke (`sluice run`'s default) fails the run: CI must not pass
       // a feature that loops. A pause (`break cycle`, `set cycle policy pause`) is the
       // script stepping through the loop on purpose, and a warning is only reported.
-      if case .cycleDetected(let cycle) = event, cycle.warning.policy == .break {
-        status = max(status, .expectationFailed)
+      switch event {
+      case .cycleDetected(let cycle) where cycle.warning.policy == .break:
         cycleFailureCount += 1
+        failures.append(text.describe(cycle.warning) + "; the chain was broken")
+      case .jobFailed(let job):
+        jobFailureCount += 1
+        let reason = if case .failed(let message) = job.status { message } else { "failed" }
+        failures.append("\(text.describe(job)) failed: \(reason)")
+      default:
+        break
       }
     }
     if !events.isEmpty { reporter.events(events) }
+    // After the events, which say what happened; the failure says where.
+    for message in failures { reportFailure(message, at: commandLocation) }
+  }
+
+  /// A failure that lets the script go on but fails the run (exit status 1), placed at the
+  /// command it happened under. `isOwnEvent`: no session event reports it already.
+  func reportFailure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool = false) {
+    status = max(status, .expectationFailed)
+    reporter.failure(message, at: location, isOwnEvent: isOwnEvent)
   }
 
   func report(_ expectation: ExpectationOutcome, at location: ScriptLocation) {

@@ -6,7 +6,9 @@ import SluiceDebugger
 /// Lines, JUnit XML or GitHub Actions annotations.
 ///
 /// - An expectation that fails is reported (file, line, expected and actual) and the script
-///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``.
+///   goes on; the run's status becomes ``ScriptExitStatus/expectationFailed``. So does a
+///   chain the cycle detector broke, a job that failed and a `wait` that ended with work
+///   running; each is also written to standard error at its `file:line:column`.
 /// - A line that does not parse, or a command that fails, is reported with its file, line
 ///   and column, and the run stops with ``ScriptExitStatus/error``.
 /// - An init file (``run(initFile:)``) is the exception: as gdb reads `~/.gdbinit`, each
@@ -60,14 +62,20 @@ public final class ScriptRunner {
   public internal(set) var cycleFailureCount = 0
   /// `wait`s that ended with work still running so far: each fails the run.
   public internal(set) var unfinishedWaitCount = 0
+  /// Jobs that failed so far (an error their job did not handle): each fails the run.
+  public internal(set) var jobFailureCount = 0
   /// Whether the run has stopped: an error, or `quit`.
   public internal(set) var isStopped = false
 
   private var parser: CommandParser { CommandParser(table: interpreter.table) }
+  /// Words failures in the language of the text report, whatever the format.
+  let text = TextRenderer()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
   /// Whether an error is only reported, the run going on (``run(initFile:)``).
   private var goesOnAfterErrors = false
+  /// The command of the line run last, where a failure that its events report is placed.
+  var commandLocation: ScriptLocation?
 
   /// Creates a runner that reports through `reporter`.
   public init(interpreter: CommandInterpreter, reporter: any ScriptReporter) {
@@ -136,7 +144,7 @@ public final class ScriptRunner {
     reporter.finished(
       ScriptRunSummary(
         status: status, expectations: expectationCount, failedExpectations: failedExpectationCount,
-        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount))
+        cycleFailures: cycleFailureCount, unfinishedWaits: unfinishedWaitCount, jobFailures: jobFailureCount))
     return status
   }
 
@@ -195,6 +203,7 @@ public final class ScriptRunner {
     }
     let location = ScriptLocation(file: script.name, line: number)
     report(events: interpreter.takeEvents())
+    commandLocation = ScriptLocation(file: script.name, line: number, column: CommandParser.commandColumn(in: line))
     echo(line, at: location)
     let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
     report(events: outcome.events)
@@ -210,10 +219,12 @@ public final class ScriptRunner {
       }
       report(expectation, at: ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line)))
     case .success(.sourceRequested(let path)):
+      // Errors about the file point at its name.
+      let file = ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line))
       let key = Self.canonical(path)
-      guard begin(key, path, at: location, sourceLine: line) else { return }
+      guard begin(key, path, at: file, sourceLine: line) else { return }
       running.removeLast()
-      await run(file: path, from: location, sourceLine: line)
+      await run(file: path, from: file, sourceLine: line)
     case .success(.quitRequested):
       isStopped = true
     case .success(let result):
@@ -221,12 +232,11 @@ public final class ScriptRunner {
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
       if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {
-        status = max(status, .expectationFailed)
         unfinishedWaitCount += 1
         let message =
           "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
           + " (`wait --allow-running` expects work to remain)"
-        reporter.failure(message, at: location)
+        reportFailure(message, at: commandLocation, isOwnEvent: true)
       }
     }
     report(outcome.displays, at: location)

@@ -9,8 +9,13 @@ final class ScriptRunnerHarness {
   let output = CapturedScriptOutput()
   let runner: ScriptRunner
 
-  init(format: ScriptRunner.Format = .text, virtualClock: Bool = true, registry: FeatureRegistry = exampleFeatures) {
-    let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: virtualClock))
+  init(
+    format: ScriptRunner.Format = .text, virtualClock: Bool = true, registry: FeatureRegistry = exampleFeatures,
+    cycleOverrides: CycleOverrides = CycleOverrides()
+  ) {
+    var options = SessionOptions(usesVirtualClock: virtualClock)
+    options.cycleOverrides = cycleOverrides
+    let debugger = Debugger(registry: registry, options: options)
     runner = ScriptRunner(
       interpreter: CommandInterpreter(debugger: debugger, origin: .script), output: output, format: format)
   }

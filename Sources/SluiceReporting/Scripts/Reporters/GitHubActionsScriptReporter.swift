@@ -41,8 +41,8 @@ public final class GitHubActionsScriptReporter: ScriptReporter {
       at: location)
   }
 
-  public func failure(_ message: String, at location: ScriptLocation) {
-    text.failure(message, at: location)
+  public func failure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool) {
+    text.failure(message, at: location, isOwnEvent: isOwnEvent)
     annotate(message, title: "sluice", at: location)
   }
 

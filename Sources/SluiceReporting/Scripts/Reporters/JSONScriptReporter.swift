@@ -46,8 +46,9 @@ public final class JSONScriptReporter: ScriptReporter {
     output.write(json.line(for: outcome, at: location), to: .standardOutput)
   }
 
-  public func failure(_ message: String, at location: ScriptLocation) {
-    output.write(json.line(forError: message, at: location), to: .standardOutput)
+  /// An `error` event, unless the event just written (`cycle`, `jobFailed`) says it.
+  public func failure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool) {
+    if isOwnEvent { output.write(json.line(forError: message, at: location), to: .standardOutput) }
   }
 
   public func error(_ message: String, at location: ScriptLocation?, sourceLine: String?) {

@@ -61,9 +61,10 @@ public final class JUnitScriptReporter: ScriptReporter {
     add(.init(element: "failure", type: "expectation", message: message, detail: lines))
   }
 
-  public func failure(_ message: String, at location: ScriptLocation) {
-    note(["\(location): error: \(message)"])
-    add(.init(element: "failure", type: "failure", message: "\(location): \(message)", detail: []))
+  public func failure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool) {
+    let place = location.map { "\($0): " } ?? ""
+    note([place + "error: " + message])
+    add(.init(element: "failure", type: "failure", message: place + message, detail: []))
   }
 
   public func error(_ message: String, at location: ScriptLocation?, sourceLine: String?) {

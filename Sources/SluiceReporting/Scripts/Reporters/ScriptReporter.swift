@@ -23,8 +23,10 @@ public protocol ScriptReporter: AnyObject {
   /// An expectation was checked.
   func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation)
   /// Something failed the run without stopping it: a `wait` that ended with work still
-  /// running, a cycle whose chain the detector broke.
-  func failure(_ message: String, at location: ScriptLocation)
+  /// running, a cycle whose chain the detector broke, a job that failed. `location` is the
+  /// command it happened under; `isOwnEvent` is false when a session event just reported
+  /// (``events(_:)``) says what happened, so a report that shows events need not repeat it.
+  func failure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool)
   /// A line that does not parse or a command that failed; the run stops unless it runs an
   /// init file.
   func error(_ message: String, at location: ScriptLocation?, sourceLine: String?)
@@ -62,12 +64,15 @@ public struct ScriptRunSummary: Sendable, Equatable {
   public var cycleFailures: Int
   /// `wait`s that ended with work still running.
   public var unfinishedWaits: Int
+  /// Jobs that failed.
+  public var jobFailures: Int
 
   /// Creates a summary.
   public init(
     status: ScriptExitStatus, expectations: Int, failedExpectations: Int, cycleFailures: Int = 0,
-    unfinishedWaits: Int = 0
+    unfinishedWaits: Int = 0, jobFailures: Int = 0
   ) {
+    self.jobFailures = jobFailures
     self.status = status
     self.expectations = expectations
     self.failedExpectations = failedExpectations

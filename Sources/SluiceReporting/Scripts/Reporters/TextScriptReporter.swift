@@ -42,8 +42,8 @@ public final class TextScriptReporter: ScriptReporter {
     }
   }
 
-  public func failure(_ message: String, at location: ScriptLocation) {
-    output.write("\(location): error: \(message)", to: .standardError)
+  public func failure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool) {
+    output.write(location.map { "\($0): error: \(message)" } ?? "error: \(message)", to: .standardError)
   }
 
   public func error(_ message: String, at location: ScriptLocation?, sourceLine: String?) {
@@ -55,7 +55,8 @@ public final class TextScriptReporter: ScriptReporter {
   public func finished(_ summary: ScriptRunSummary) {
     let lines = text.summaryLines(
       cycleFailures: summary.cycleFailures, unfinishedWaits: summary.unfinishedWaits,
-      expectations: summary.expectations, failed: summary.failedExpectations)
+      jobFailures: summary.jobFailures, expectations: summary.expectations, failed: summary.failedExpectations,
+      stoppedByError: summary.status == .error)
     for line in lines { output.write(line, to: .standardOutput) }
   }
 }
