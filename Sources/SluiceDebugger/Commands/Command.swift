@@ -27,6 +27,16 @@ public enum Command: Equatable, Sendable {
   case setEnabled(id: Int, enabled: Bool)
   /// `ignore ID COUNT`: lets the next `COUNT` matches pass.
   case ignore(id: Int, count: Int)
+  /// `condition ID [CONDITION]`: an action breakpoint stops only when the condition holds;
+  /// none makes it stop always.
+  case condition(id: Int, StateCondition?)
+  /// `commands [ID]`, then one command per line up to `end`: what breakpoint `ID` (the one
+  /// made last when omitted) runs when it stops; an empty list removes them. The parser
+  /// reads the first line, with no lines; the shell and the script runner collect them
+  /// (``CommandBlock``).
+  case breakpointCommands(id: Int, lines: [String])
+  /// `save breakpoints FILE`: the breakpoints as a script that `source FILE` restores.
+  case saveBreakpoints(path: String)
   /// `info TOPIC`, and the shorthands `jobs` and `features`.
   case info(InfoTopic)
   /// `step`: performs one unit of work while paused.
@@ -47,7 +57,7 @@ public enum Command: Equatable, Sendable {
   case reset
   /// `commit`: the current state becomes the base.
   case commit
-  /// `save FILE`.
+  /// `save FILE`: the session.
   case save(path: String)
   /// `load FILE`.
   case load(path: String)

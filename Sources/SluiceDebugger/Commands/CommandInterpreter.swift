@@ -43,6 +43,12 @@ public final class CommandInterpreter {
     return try debugger.use(first.name)
   }
 
+  /// Takes the command lists of the current session's breakpoints that stopped since the
+  /// last call, oldest first, for the caller to run as if typed (``StopCommands``).
+  public func takeStopCommands() -> [StopCommands] {
+    debugger.current?.takeStopCommands() ?? []
+  }
+
   /// Takes the current session's pending events: those that arrived in the background
   /// since the last command, so a caller can show them before running the next one.
   public func takeEvents() -> [DebugEvent] {
@@ -110,7 +116,7 @@ public final class CommandInterpreter {
     case .show(let index):
       let (record, diff) = try session().entry(index)
       return .entry(record, diff)
-    case .addBreakpoint, .delete, .setEnabled, .ignore:
+    case .addBreakpoint, .delete, .setEnabled, .ignore, .condition, .breakpointCommands, .saveBreakpoints:
       return try manageBreakpoints(command)
     case .info(let topic):
       return try info(topic)

@@ -121,7 +121,13 @@ extension CommandParser {
       let pathText = String(piece.text.dropLast("changed".count)).trimmingTrailingSpaces()
       return .changed(path: try checkedPath(ArgumentCursor.Piece(text: pathText, column: piece.column)))
     }
-    return .condition(try stateCondition(piece))
+    let condition = try stateCondition(piece)
+    guard condition.subject == .state else {
+      throw CommandParseError(
+        "\(StateCondition.actionName) names the action a breakpoint stops before: use it in `break … if` or `condition`",
+        column: piece.column)
+    }
+    return .condition(condition)
   }
 
   // MARK: - Checked arguments
@@ -200,6 +206,25 @@ extension CommandParser {
   static func unquoted(_ text: String) -> String {
     guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
     return String(text.dropFirst().dropLast())
+  }
+
+  /// A breakpoint's id, or `$bpnum` for the one made last (``Breakpoint/lastMadeID``), which
+  /// `save breakpoints` writes.
+  static func breakpointID(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Int {
+    if piece.text == "$bpnum" { return Breakpoint.lastMadeID }
+    return try ArgumentCursor.integer(piece, "a breakpoint id")
+  }
+
+  /// `save FILE` or `save breakpoints FILE`.
+  static func save(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
+    var cursor = ArgumentCursor(piece.text)
+    guard cursor.word()?.text == "breakpoints" else { return .save(path: try fileName(piece)) }
+    guard let file = cursor.rest() else {
+      throw CommandParseError(
+        "expected a file name after 'breakpoints' (to save the session to a file called breakpoints, write ./breakpoints)",
+        column: piece.column + piece.text.count)
+    }
+    return .saveBreakpoints(path: try fileName(ArgumentCursor.Piece(text: file.text, column: piece.column + file.column - 1)))
   }
 
   /// A file name, without the double quotes it may be wrapped in (for names with spaces).

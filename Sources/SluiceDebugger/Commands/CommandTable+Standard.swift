@@ -77,7 +77,7 @@ extension CommandTable {
       example: "delete 1", forms: [[.repeated(.breakpointID)]]
     ) { _, cursor, _ throws(CommandParseError) in
       var ids: [Int] = []
-      while let piece = cursor.word() { ids.append(try ArgumentCursor.integer(piece, "a breakpoint id")) }
+      while let piece = cursor.word() { ids.append(try CommandParser.breakpointID(piece)) }
       return .delete(ids: ids)
     },
     enableWord("enable", enabled: true),
@@ -86,8 +86,24 @@ extension CommandTable {
       "ignore", topic: .breakpoints, usage: ["ignore ID COUNT"], summary: "let a breakpoint's next COUNT matches pass",
       example: "ignore 1 3", forms: [[.breakpointID, .count]]
     ) { _, cursor, usage throws(CommandParseError) in
-      let id = try cursor.integer("a breakpoint id", usage: usage)
+      let id = try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage))
       return .ignore(id: id, count: try cursor.integer("a count", usage: usage))
+    },
+    CommandWord(
+      "condition", topic: .breakpoints, usage: ["condition ID [CONDITION]"],
+      summary: "make action breakpoint ID stop only when CONDITION holds (none: always)",
+      example: "condition 1 count > 5", forms: [[.breakpointID, .condition]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let id = try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage))
+      return .condition(id: id, try cursor.rest().map(CommandParser.stateCondition))
+    },
+    CommandWord(
+      "commands", topic: .breakpoints, usage: ["commands [ID]  (then one command per line, and end)"],
+      summary: "the commands breakpoint ID (the last one made) runs when it stops; none removes them",
+      example: "commands 1", forms: [[.breakpointID]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      let id = try cursor.word().map(CommandParser.breakpointID) ?? Breakpoint.lastMadeID
+      return .breakpointCommands(id: id, lines: [])
     },
     CommandWord(
       "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings"],
@@ -121,7 +137,13 @@ extension CommandTable {
     indexWord("toggle", topic: .timeTravel, summary: "skip entry N (or restore it), recomputing later states", example: "toggle 3") { .toggle(index: $0) },
     plainWord("reset", topic: .timeTravel, summary: "return to the initial state and forget history", example: "reset", command: .reset),
     plainWord("commit", topic: .timeTravel, summary: "make the current state the base", example: "commit", command: .commit),
-    fileWord("save", summary: "save the session to a file", example: "save checkout.session") { .save(path: $0) },
+    CommandWord(
+      "save", topic: .files, usage: ["save FILE", "save breakpoints FILE"],
+      summary: "save the session to a file, or the breakpoints as a script that source restores",
+      example: "save checkout.session", forms: [[.keyword("breakpoints"), .file], [.file]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.save(try cursor.requiredRest("a file name", usage: usage))
+    },
     fileWord("load", summary: "replace the session with a saved one, replaying its log", example: "load checkout.session") {
       .load(path: $0)
     },
@@ -199,7 +221,7 @@ extension CommandTable {
     }
   }
 
-  /// `save FILE`, `load FILE`, `source FILE`.
+  /// `load FILE`, `source FILE`.
   private static func fileWord(
     _ name: String, summary: String, example: String, command: @escaping @Sendable (String) -> Command
   ) -> CommandWord {
@@ -216,7 +238,8 @@ extension CommandTable {
       name, topic: .breakpoints, usage: ["\(name) ID"], summary: "\(name) a breakpoint", example: "\(name) 1",
       forms: [[.breakpointID]]
     ) { _, cursor, usage throws(CommandParseError) in
-      .setEnabled(id: try cursor.integer("a breakpoint id", usage: usage), enabled: enabled)
+      .setEnabled(
+        id: try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage)), enabled: enabled)
     }
   }
 

@@ -30,6 +30,8 @@ enum FeatureExamples {
       return field.map { "log changed \($0.path)" }
     case "expect":
       return field.map { "expect \($0.path) == \($0.value)" }
+    case "condition":
+      return field.map { "condition 1 \($0.path) == \($0.value)" }
     default:
       return nil
     }
