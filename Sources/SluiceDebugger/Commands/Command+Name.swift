@@ -7,7 +7,7 @@ extension Command {
     case .send: "send"
     case .state: "state"
     case .diff: "diff"
-    case .log: "log"
+    case .log, .logHiding: "log"
     case .show: "show"
     case .addBreakpoint(.watch, _): "watch"
     case .addBreakpoint(_, let isOneShot): isOneShot ? "tbreak" : "break"

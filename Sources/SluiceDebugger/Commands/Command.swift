@@ -15,8 +15,10 @@ public enum Command: Equatable, Sendable {
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
   /// omitted means the current state).
   case diff(DiffRequest)
-  /// `log [N]`, `log case PATTERN`, `log changed PATH`.
+  /// `log [N]`, `log case PATTERN`, `log changed PATH`, `log origin KIND [NAME]`.
   case log(LogQuery)
+  /// `log hide [PATTERN]`, `log unhide [PATTERN]`: the cases every `log` listing leaves out.
+  case logHiding(LogHiding)
   /// `show N`: one history entry and its diff.
   case show(index: Int)
   /// `break …`, `tbreak …`, `watch PATH`: adds a breakpoint of any kind.
@@ -99,6 +101,18 @@ public enum Command: Equatable, Sendable {
     case matchingCase(String)
     /// Entries that changed a path or something inside it: `log changed todos[0].isDone`.
     case changing(path: String)
+    /// Entries sent by a kind of sender, or a job of that name: `log origin effect 'search'`.
+    case origin(OriginFilter)
+  }
+
+  /// What `log hide` and `log unhide` change.
+  public enum LogHiding: Equatable, Sendable {
+    /// `log hide PATTERN`: leave out the entries whose case matches the glob.
+    case hide(String)
+    /// `log unhide PATTERN` shows that pattern's cases again; `log unhide` every case.
+    case unhide(String?)
+    /// `log hide`: the patterns hidden.
+    case list
   }
 
   /// What `info` shows.

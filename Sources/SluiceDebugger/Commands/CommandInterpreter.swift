@@ -16,6 +16,8 @@ public final class CommandInterpreter {
 
   /// How many entries `log` lists when not told.
   public static let defaultLogCount = 20
+  /// The case-name globs every `log` listing leaves out (`log hide`), without a leading dot.
+  public internal(set) var hiddenCases: [String] = []
 
   /// Creates an interpreter.
   ///
@@ -108,6 +110,8 @@ public final class CommandInterpreter {
       let records = try history(query)
       if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
       return .history(records)
+    case .logHiding(let change):
+      return try changeHiding(change)
     case .find(let text, let index):
       return .found(text: text, index: index, try session().find(text, at: index))
     case .cancel(let job):

@@ -43,12 +43,23 @@ extension CommandTable {
       return .diff(.between(from: from, to: to))
     },
     CommandWord(
-      "log", topic: .actionsAndState, usage: ["log [N]", "log case PATTERN", "log changed PATH"],
-      summary: "history: the last N entries (20), entries of a case, entries that changed a path",
+      "log", topic: .actionsAndState,
+      usage: [
+        "log [N]", "log case PATTERN", "log changed PATH", "log origin KIND [NAME]", "log hide [PATTERN]",
+        "log unhide [PATTERN]",
+      ],
+      summary:
+        "history: the last N entries (20), entries of a case, that changed a path, or sent by KIND "
+        + "(user, script, effect, middleware, timer, subscription, external; NAME: a glob on the job's name); "
+        + "hide cases from every listing, or show them again",
       example: "log changed todos[0].isDone",
-      forms: [[.keyword("case"), .casePattern], [.keyword("changed"), .path], [.count]]
+      forms: [
+        [.keyword("case"), .casePattern], [.keyword("changed"), .path],
+        [.keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName],
+        [.keyword("hide"), .casePattern], [.keyword("unhide"), .casePattern], [.count],
+      ]
     ) { _, cursor, usage throws(CommandParseError) in
-      .log(try CommandParser.logQuery(&cursor, usage: usage))
+      try CommandParser.log(&cursor, usage: usage)
     },
     CommandWord(
       "show", topic: .actionsAndState, usage: ["show N"], summary: "one history entry and its diff",
