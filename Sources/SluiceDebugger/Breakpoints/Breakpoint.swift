@@ -27,6 +27,12 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
   public var ignoreCount = 0
   /// How many times it matched, ignored ones included.
   public var hitCount = 0
+  /// Command lines run when it stops (`commands N` … `end`), in order; none by default.
+  public var commands: [String] = []
+
+  /// The id `$bpnum` stands for in a parsed command: the breakpoint made last, as in gdb.
+  /// No breakpoint has it (ids start at 1), and no one can type it (ids are not negative).
+  public static let lastMadeID = -1
 
   /// Creates a breakpoint.
   public init(id: Int, kind: Kind, isOneShot: Bool = false, ignoreCount: Int = 0) {

@@ -3,10 +3,15 @@
 struct BreakpointList {
   @usableFromInline private(set) var all: [Breakpoint] = []
   private var nextID = 1
+  /// The id of the breakpoint made last (`$bpnum`), even if deleted since.
+  private(set) var lastMadeID: Int?
+  /// The command lists of breakpoints that stopped, not yet taken to be run.
+  private var pendingCommands: [StopCommands] = []
 
   mutating func add(_ kind: Breakpoint.Kind, isOneShot: Bool = false, ignoreCount: Int = 0) -> Breakpoint {
     let breakpoint = Breakpoint(id: nextID, kind: kind.normalized, isOneShot: isOneShot, ignoreCount: ignoreCount)
     nextID += 1
+    lastMadeID = breakpoint.id
     all.append(breakpoint)
     return breakpoint
   }
@@ -42,8 +47,16 @@ struct BreakpointList {
       all[index].ignoreCount -= 1
       return false
     }
+    // Taken now: a one-shot breakpoint is gone by the time they run.
+    if !all[index].commands.isEmpty { pendingCommands.append(StopCommands(id: id, lines: all[index].commands)) }
     if all[index].isOneShot { all.remove(at: index) }
     return true
+  }
+
+  /// The command lists of the breakpoints that stopped since the last call, oldest first.
+  mutating func takePendingCommands() -> [StopCommands] {
+    defer { pendingCommands.removeAll() }
+    return pendingCommands
   }
 
   @inlinable var isEmpty: Bool { all.isEmpty }

@@ -7,7 +7,8 @@ extension Command {
     case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable:
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .pause, .backtrace,
-      .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay:
+      .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay,
+      .condition, .breakpointCommands, .saveBreakpoints, .logHiding:
       false
     }
   }

@@ -16,8 +16,10 @@ public enum Command: Equatable, Sendable {
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
   /// omitted means the current state).
   case diff(DiffRequest)
-  /// `log [N]`, `log case PATTERN`, `log changed PATH`.
+  /// `log [N]`, `log case PATTERN`, `log changed PATH`, `log origin KIND [NAME]`.
   case log(LogQuery)
+  /// `log hide [PATTERN]`, `log unhide [PATTERN]`: the cases every `log` listing leaves out.
+  case logHiding(LogHiding)
   /// `show N`: one history entry and its diff.
   case show(index: Int)
   /// `break …`, `tbreak …`, `watch PATH`: adds a breakpoint of any kind.
@@ -28,6 +30,16 @@ public enum Command: Equatable, Sendable {
   case setEnabled(id: Int, enabled: Bool)
   /// `ignore ID COUNT`: lets the next `COUNT` matches pass.
   case ignore(id: Int, count: Int)
+  /// `condition ID [CONDITION]`: an action breakpoint stops only when the condition holds;
+  /// none makes it stop always.
+  case condition(id: Int, StateCondition?)
+  /// `commands [ID]`, then one command per line up to `end`: what breakpoint `ID` (the one
+  /// made last when omitted) runs when it stops; an empty list removes them. The parser
+  /// reads the first line, with no lines; the shell and the script runner collect them
+  /// (``CommandBlock``).
+  case breakpointCommands(id: Int, lines: [String])
+  /// `save breakpoints FILE`: the breakpoints as a script that `source FILE` restores.
+  case saveBreakpoints(path: String)
   /// `info TOPIC`, and the shorthands `jobs` and `features`.
   case info(InfoTopic)
   /// `step`: performs one unit of work while paused.
@@ -62,7 +74,7 @@ public enum Command: Equatable, Sendable {
   case reset
   /// `commit`: the current state becomes the base.
   case commit
-  /// `save FILE`.
+  /// `save FILE`: the session.
   case save(path: String)
   /// `load FILE`.
   case load(path: String)
@@ -119,6 +131,18 @@ public enum Command: Equatable, Sendable {
     case matchingCase(String)
     /// Entries that changed a path or something inside it: `log changed todos[0].isDone`.
     case changing(path: String)
+    /// Entries sent by a kind of sender, or a job of that name: `log origin effect 'search'`.
+    case origin(OriginFilter)
+  }
+
+  /// What `log hide` and `log unhide` change.
+  public enum LogHiding: Equatable, Sendable {
+    /// `log hide PATTERN`: leave out the entries whose case matches the glob.
+    case hide(String)
+    /// `log unhide PATTERN` shows that pattern's cases again; `log unhide` every case.
+    case unhide(String?)
+    /// `log hide`: the patterns hidden.
+    case list
   }
 
   /// What `info` shows.

@@ -20,14 +20,47 @@ extension CommandInterpreter {
 
   func history(_ query: Command.LogQuery) throws(DebugError) -> [HistoryRecord] {
     let session = try session()
+    let isShown = { (record: HistoryRecord) in !self.hiddenCases.contains { casePatternMatches($0, record.caseName) } }
     switch query {
     case .last(let count):
-      return session.history(last: count ?? Self.defaultLogCount)
+      let count = count ?? Self.defaultLogCount
+      // The last N shown: with cases hidden, count only those not hidden.
+      guard !hiddenCases.isEmpty else { return session.history(last: count) }
+      return Array(session.history(last: nil).filter(isShown).suffix(count))
     case .matchingCase(let pattern):
-      return session.entries(matchingCase: pattern)
+      return session.entries(matchingCase: pattern).filter(isShown)
     case .changing(let path):
-      return try session.entries(changing: path)
+      return try session.entries(changing: path).filter(isShown)
+    case .origin(let filter):
+      return session.history(last: nil).filter { filter.matches($0.origin) && isShown($0) }
     }
+  }
+
+  /// `log hide` and `log unhide`: they change what every `log` listing leaves out.
+  func changeHiding(_ change: Command.LogHiding) throws(DebugError) -> CommandResult {
+    switch change {
+    case .hide(let pattern):
+      let pattern = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
+      if !hiddenCases.contains(pattern) { hiddenCases.append(pattern) }
+    case .unhide(let pattern?):
+      let pattern = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
+      guard hiddenCases.contains(pattern) else {
+        throw DebugError("'\(pattern)' is not hidden (\(hiddenSummary))")
+      }
+      hiddenCases.removeAll { $0 == pattern }
+    case .unhide(nil):
+      hiddenCases.removeAll()
+    case .list:
+      break
+    }
+    return .message([hiddenSummary])
+  }
+
+  /// What `log` leaves out, as a line.
+  private var hiddenSummary: String {
+    hiddenCases.isEmpty
+      ? "log hides nothing"
+      : "log hides " + hiddenCases.map { "." + $0 }.joined(separator: ", ") + " (log unhide shows them again)"
   }
 
   /// What to say when a search of the history finds nothing: that it found nothing, and
@@ -36,15 +69,22 @@ extension CommandInterpreter {
     let session = try session()
     switch query {
     case .last:
-      return nil
+      return hiddenCases.isEmpty || session.history(last: 1).isEmpty ? nil : "no entry to show" + hiddenNote
     case .matchingCase(let pattern):
       var cases: [String] = []
       for record in session.history(last: nil) where !cases.contains(record.caseName) { cases.append(record.caseName) }
       let known = cases.isEmpty ? "the history is empty" : "cases in the history: " + cases.map { "." + $0 }.joined(separator: ", ")
-      return "no entry's case matches '\(pattern)' (\(known))"
+      return "no entry's case matches '\(pattern)' (\(known))" + hiddenNote
     case .changing(let path):
-      return "no entry in the history changed \(path)"
+      return "no entry in the history changed \(path)" + hiddenNote
+    case .origin(let filter):
+      return "no entry in the history was sent by \(filter.description)" + hiddenNote
     }
+  }
+
+  /// Said when a listing came out empty while cases are hidden.
+  private var hiddenNote: String {
+    hiddenCases.isEmpty ? "" : "; " + hiddenSummary
   }
 
   func info(_ topic: Command.InfoTopic) throws(DebugError) -> CommandResult {

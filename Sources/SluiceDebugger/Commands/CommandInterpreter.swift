@@ -16,6 +16,8 @@ public final class CommandInterpreter {
 
   /// How many entries `log` lists when not told.
   public static let defaultLogCount = 20
+  /// The case-name globs every `log` listing leaves out (`log hide`), without a leading dot.
+  public internal(set) var hiddenCases: [String] = []
 
   /// The frame `frame`, `up` or `down` selected, if any (see ``currentFrameSelection``).
   var frameSelection: FrameSelection?
@@ -48,6 +50,12 @@ public final class CommandInterpreter {
       throw DebugError("no features are registered")
     }
     return try debugger.use(first.name)
+  }
+
+  /// Takes the command lists of the current session's breakpoints that stopped since the
+  /// last call, oldest first, for the caller to run as if typed (``StopCommands``).
+  public func takeStopCommands() -> [StopCommands] {
+    debugger.current?.takeStopCommands() ?? []
   }
 
   /// Takes the current session's pending events: those that arrived in the background
@@ -124,6 +132,8 @@ public final class CommandInterpreter {
       let records = try history(query)
       if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
       return .history(records)
+    case .logHiding(let change):
+      return try changeHiding(change)
     case .find(let text, let index):
       return .found(text: text, index: index, try session().find(text, at: index))
     case .cancel(let job):
@@ -132,7 +142,7 @@ public final class CommandInterpreter {
     case .show(let index):
       let (record, diff) = try session().entry(index)
       return .entry(record, diff)
-    case .addBreakpoint, .delete, .setEnabled, .ignore:
+    case .addBreakpoint, .delete, .setEnabled, .ignore, .condition, .breakpointCommands, .saveBreakpoints:
       return try manageBreakpoints(command)
     case .info(let topic):
       return try info(topic)

@@ -8,20 +8,47 @@ extension CommandParser {
     return command
   }
 
-  static func logQuery(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.LogQuery {
-    guard let piece = cursor.word() else { return .last(nil) }
+  static func log(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    guard let piece = cursor.word() else { return .log(.last(nil)) }
     switch piece.text {
     case "case":
-      return .matchingCase(try checkedPattern(try cursor.requiredWord("a case-name pattern", usage: usage)))
+      return .log(.matchingCase(try checkedPattern(try cursor.requiredWord("a case-name pattern", usage: usage))))
     case "changed":
-      return .changing(path: try checkedPath(try cursor.requiredRest("a state path", usage: usage)))
+      return .log(.changing(path: try checkedPath(try cursor.requiredRest("a state path", usage: usage))))
+    case "origin":
+      return .log(.origin(try originFilter(&cursor, usage: usage)))
+    case "hide":
+      guard let pattern = cursor.word() else { return .logHiding(.list) }
+      return .logHiding(.hide(try checkedPattern(pattern)))
+    case "unhide":
+      return .logHiding(.unhide(try cursor.word().map(checkedPattern)))
     default:
       guard let count = Int(piece.text), count >= 0 else {
         throw CommandParseError(
-          "expected a count, 'case PATTERN' or 'changed PATH', found '\(piece.text)'", column: piece.column)
+          "expected a count, 'case PATTERN', 'changed PATH', 'origin KIND [NAME]', 'hide PATTERN' or "
+            + "'unhide [PATTERN]', found '\(piece.text)'",
+          column: piece.column)
       }
-      return .last(count)
+      return .log(.last(count))
     }
+  }
+
+  /// `KIND [NAME]` of `log origin`: NAME, a glob on a job's name, may be quoted.
+  static func originFilter(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> OriginFilter {
+    let kinds = OriginFilter.Kind.allCases.map(\.rawValue)
+    let piece = try cursor.requiredWord("who sent the entries: \(kinds.joined(separator: ", "))", usage: usage)
+    guard let kind = OriginFilter.Kind(rawValue: piece.text.lowercased()) else {
+      let hint = nearestName(to: piece.text.lowercased(), among: kinds).map { "did you mean '\($0)'? " } ?? ""
+      throw CommandParseError(
+        "unknown origin '\(piece.text)': \(hint)use one of \(kinds.joined(separator: ", "))", column: piece.column)
+    }
+    guard let name = cursor.rest() else { return OriginFilter(kind: kind) }
+    guard kind.hasNames else {
+      throw CommandParseError("entries sent by \(kind.rawValue) have no job name to match", column: name.column)
+    }
+    let glob = unquoted(name.text, quotes: ["\"", "'"])
+    guard !glob.isEmpty else { throw CommandParseError("\(name.text) is an empty job name", column: name.column) }
+    return OriginFilter(kind: kind, name: glob)
   }
 
   static func breakpointKind(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Breakpoint.Kind {
@@ -121,7 +148,13 @@ extension CommandParser {
       let pathText = String(piece.text.dropLast("changed".count)).trimmingTrailingSpaces()
       return .changed(path: try checkedPath(ArgumentCursor.Piece(text: pathText, column: piece.column)))
     }
-    return .condition(try stateCondition(piece))
+    let condition = try stateCondition(piece)
+    guard condition.subject == .state else {
+      throw CommandParseError(
+        "\(StateCondition.actionName) names the action a breakpoint stops before: use it in `break … if` or `condition`",
+        column: piece.column)
+    }
+    return .condition(condition)
   }
 
   // MARK: - Checked arguments
@@ -205,10 +238,32 @@ extension CommandParser {
     return .find(text: text, at: index)
   }
 
-  /// `text` without the double quotes it may be wrapped in (for text with spaces or `#`).
-  static func unquoted(_ text: String) -> String {
-    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
-    return String(text.dropFirst().dropLast())
+  /// `text` without the double quotes it may be wrapped in (for text with spaces or `#`),
+  /// or another of `quotes`.
+  static func unquoted(_ text: String, quotes: [String] = ["\""]) -> String {
+    for quote in quotes where text.count >= 2 && text.hasPrefix(quote) && text.hasSuffix(quote) {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// A breakpoint's id, or `$bpnum` for the one made last (``Breakpoint/lastMadeID``), which
+  /// `save breakpoints` writes.
+  static func breakpointID(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Int {
+    if piece.text == "$bpnum" { return Breakpoint.lastMadeID }
+    return try ArgumentCursor.integer(piece, "a breakpoint id")
+  }
+
+  /// `save FILE` or `save breakpoints FILE`.
+  static func save(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
+    var cursor = ArgumentCursor(piece.text)
+    guard cursor.word()?.text == "breakpoints" else { return .save(path: try fileName(piece)) }
+    guard let file = cursor.rest() else {
+      throw CommandParseError(
+        "expected a file name after 'breakpoints' (to save the session to a file called breakpoints, write ./breakpoints)",
+        column: piece.column + piece.text.count)
+    }
+    return .saveBreakpoints(path: try fileName(ArgumentCursor.Piece(text: file.text, column: piece.column + file.column - 1)))
   }
 
   /// A file name, without the double quotes it may be wrapped in (for names with spaces).

@@ -60,12 +60,23 @@ extension CommandTable {
       return .diff(.between(from: from, to: to))
     },
     CommandWord(
-      "log", topic: .actionsAndState, usage: ["log [N]", "log case PATTERN", "log changed PATH"],
-      summary: "history: the last N entries (20), entries of a case, entries that changed a path",
+      "log", topic: .actionsAndState,
+      usage: [
+        "log [N]", "log case PATTERN", "log changed PATH", "log origin KIND [NAME]", "log hide [PATTERN]",
+        "log unhide [PATTERN]",
+      ],
+      summary:
+        "history: the last N entries (20), entries of a case, that changed a path, or sent by KIND "
+        + "(user, script, effect, middleware, timer, subscription, external; NAME: a glob on the job's name); "
+        + "hide cases from every listing, or show them again",
       example: "log changed todos[0].isDone",
-      forms: [[.keyword("case"), .casePattern], [.keyword("changed"), .path], [.count]]
+      forms: [
+        [.keyword("case"), .casePattern], [.keyword("changed"), .path],
+        [.keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName],
+        [.keyword("hide"), .casePattern], [.keyword("unhide"), .casePattern], [.count],
+      ]
     ) { _, cursor, usage throws(CommandParseError) in
-      .log(try CommandParser.logQuery(&cursor, usage: usage))
+      try CommandParser.log(&cursor, usage: usage)
     },
     CommandWord(
       "show", topic: .actionsAndState, usage: ["show N"], summary: "one history entry and its diff",
@@ -95,7 +106,7 @@ extension CommandTable {
       example: "delete 1", forms: [[.repeated(.breakpointID)]]
     ) { _, cursor, _ throws(CommandParseError) in
       var ids: [Int] = []
-      while let piece = cursor.word() { ids.append(try ArgumentCursor.integer(piece, "a breakpoint id")) }
+      while let piece = cursor.word() { ids.append(try CommandParser.breakpointID(piece)) }
       return .delete(ids: ids)
     },
     enableWord("enable", enabled: true),
@@ -104,12 +115,29 @@ extension CommandTable {
       "ignore", topic: .breakpoints, usage: ["ignore ID COUNT"], summary: "let a breakpoint's next COUNT matches pass",
       example: "ignore 1 3", forms: [[.breakpointID, .count]]
     ) { _, cursor, usage throws(CommandParseError) in
-      let id = try cursor.integer("a breakpoint id", usage: usage)
+      let id = try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage))
       return .ignore(id: id, count: try cursor.integer("a count", usage: usage))
+    },
+    CommandWord(
+      "condition", topic: .breakpoints, usage: ["condition ID [CONDITION]"],
+      summary: "make action breakpoint ID stop only when CONDITION holds (none: always)",
+      example: "condition 1 count > 5", forms: [[.breakpointID, .condition]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let id = try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage))
+      return .condition(id: id, try cursor.rest().map(CommandParser.stateCondition))
+    },
+    CommandWord(
+      "commands", topic: .breakpoints, usage: ["commands [ID]  (then one command per line, and end)"],
+      summary: "the commands breakpoint ID (the last one made) runs when it stops; none removes them",
+      example: "commands 1", forms: [[.breakpointID]]
+    ) { _, cursor, _ throws(CommandParseError) in
+      let id = try cursor.word().map(CommandParser.breakpointID) ?? Breakpoint.lastMadeID
+      return .breakpointCommands(id: id, lines: [])
     },
     CommandWord(
       "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings|display"],
       summary: "list breakpoints, jobs, features, cycle warnings, settings or displays", example: "info breakpoints",
+
       forms: [[.choice(Command.InfoTopic.allCases.map(\.rawValue))]]
     ) { _, cursor, usage throws(CommandParseError) in
       .info(try CommandParser.infoTopic(&cursor, usage: usage))
@@ -165,7 +193,13 @@ extension CommandTable {
       example: "reverse-next", command: .reverseNext),
     plainWord("reset", topic: .timeTravel, summary: "return to the initial state and forget history", example: "reset", command: .reset),
     plainWord("commit", topic: .timeTravel, summary: "make the current state the base", example: "commit", command: .commit),
-    fileWord("save", summary: "save the session to a file", example: "save checkout.session") { .save(path: $0) },
+    CommandWord(
+      "save", topic: .files, usage: ["save FILE", "save breakpoints FILE"],
+      summary: "save the session to a file, or the breakpoints as a script that source restores",
+      example: "save checkout.session", forms: [[.keyword("breakpoints"), .file], [.file]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.save(try cursor.requiredRest("a file name", usage: usage))
+    },
     fileWord("load", summary: "replace the session with a saved one, replaying its log", example: "load checkout.session") {
       .load(path: $0)
     },
@@ -263,7 +297,7 @@ extension CommandTable {
     }
   }
 
-  /// `save FILE`, `load FILE`, `source FILE`.
+  /// `load FILE`, `source FILE`.
   private static func fileWord(
     _ name: String, summary: String, example: String, command: @escaping @Sendable (String) -> Command
   ) -> CommandWord {
@@ -280,7 +314,8 @@ extension CommandTable {
       name, topic: .breakpoints, usage: ["\(name) ID"], summary: "\(name) a breakpoint", example: "\(name) 1",
       forms: [[.breakpointID]]
     ) { _, cursor, usage throws(CommandParseError) in
-      .setEnabled(id: try cursor.integer("a breakpoint id", usage: usage), enabled: enabled)
+      .setEnabled(
+        id: try CommandParser.breakpointID(try cursor.requiredWord("a breakpoint id", usage: usage)), enabled: enabled)
     }
   }
 

@@ -46,6 +46,8 @@ package enum FeatureExamples {
       return "\(command) \(session.featureName).sluice-session"
     case "source":
       return "source \(session.featureName).sluice"
+    case "condition":
+      return field.map { "condition 1 \($0.path) == \($0.value)" }
     default:
       return nil
     }

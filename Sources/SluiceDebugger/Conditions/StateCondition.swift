@@ -1,10 +1,26 @@
 import Foundation
+import Sluice
 
-/// A test on a state: `count > 3`, `todos[0].title == "Milk"`, `tags contains "home"`.
+/// A test on a state: `count > 3`, `todos[0].title == "Milk"`, `tags contains "home"`, or,
+/// in a breakpoint's condition, on the action it stops before: `$action.id == 3`.
 ///
 /// Breakpoint conditions and script expectations are both conditions.
 public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
-  /// Where in the state the value is.
+  /// What a condition's path starts from.
+  public enum Subject: Sendable, Equatable {
+    /// The state: `count > 3`.
+    case state
+    /// The action an action breakpoint stops before, as its innermost case (`.select(id:)`
+    /// of `.catalog(.select(id:))`), whose payload's labels are its fields: `$action.id`.
+    case action
+  }
+
+  /// The name that makes a condition's path start from the action.
+  public static let actionName = "$action"
+
+  /// What the path starts from.
+  public var subject = Subject.state
+  /// Where in the state (or the action) the value is.
   public var path: StatePath
   /// How it is compared.
   public var comparison: ComparisonOperator
@@ -30,11 +46,24 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
       throw DebugError(
         "expected PATH OP VALUE with OP one of == != < <= > >= contains, in '\(trimmed)'")
     }
+    var statePathText = pathText
+    var pathOffset = 0
+    if pathText.hasPrefix("$") {
+      let name = pathText.prefix { $0 != "." && $0 != "[" }
+      guard name == Self.actionName else {
+        throw DebugError(
+          "unknown name '\(name)': `\(Self.actionName)` names the action a breakpoint stops before", column: 1)
+      }
+      subject = .action
+      statePathText = String(pathText.dropFirst(name.count))
+      if statePathText.hasPrefix(".") { statePathText.removeFirst() }
+      pathOffset = pathText.count - statePathText.count
+    }
     do {
-      path = try StatePath(parsing: pathText)
+      path = try StatePath(parsing: statePathText)
     } catch {
       // The path starts the condition, so its columns are the condition's.
-      throw DebugError("bad path '\(pathText)': \(error.description)", column: error.column)
+      throw DebugError("bad path '\(pathText)': \(error.description)", column: error.column.map { $0 + pathOffset })
     }
     do {
       literal = try ActionTextParser().parse(valueText)
@@ -53,11 +82,31 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   /// - Throws: When the path does not lead anywhere in `state`, or the literal is not a
   ///   value of the type found there.
   public func isSatisfied(by state: Any) throws(DebugError) -> Bool {
+    try isSatisfied(by: state, action: nil)
+  }
+
+  /// Whether `state`, and `action` for a condition on `$action`, satisfy the condition.
+  ///
+  /// - Throws: As ``isSatisfied(by:)``; and for a condition on `$action` when there is no
+  ///   action (an `expect`).
+  public func isSatisfied(by state: Any, action: Any?) throws(DebugError) -> Bool {
     let value: Any
     do {
-      value = try path.value(in: state)
-    } catch {
+      switch subject {
+      case .state:
+        value = try path.value(in: state)
+      case .action:
+        guard let action else {
+          throw DebugError("\(Self.actionName) names the action a breakpoint stops before: there is none here")
+        }
+        value = try path.value(in: Self.innermostCase(of: action))
+      }
+    } catch let error as StatePathError {
       throw DebugError(error.description)
+    } catch let error as DebugError {
+      throw error
+    } catch {
+      throw DebugError("\(error)")
     }
     do {
       return try TypedComparison.compare(value, comparison, literal, literalText: literalText)
@@ -67,7 +116,26 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(path) \(comparison.rawValue) \(literalText)"
+    "\(pathText) \(comparison.rawValue) \(literalText)"
+  }
+
+  /// The path as typed: `$action.id` for one on the action.
+  public var pathText: String {
+    guard subject == .action else { return path.description }
+    let text = path.description
+    return Self.actionName + (text.isEmpty || text.hasPrefix("[") ? text : "." + text)
+  }
+
+  /// The case a nested action ends in (`.select(id:)` of `.catalog(.select(id:))`), whose
+  /// payload `$action` names; the action itself when it is not nested.
+  static func innermostCase(of action: Any) -> Any {
+    var current = action
+    // Each dot of the case name is a case wrapping the next one.
+    for _ in caseName(of: action).split(separator: ".").dropFirst() {
+      guard let payload = Reflection(current).payload else { break }
+      current = payload
+    }
+    return current
   }
 
   /// Splits at the first operator outside quotes and brackets; returns the value's column.

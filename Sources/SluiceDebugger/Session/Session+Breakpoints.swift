@@ -15,7 +15,7 @@ extension Session {
       guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
         continue
       }
-      if let condition, (try? condition.isSatisfied(by: store.state)) != true { continue }
+      if let condition, (try? condition.isSatisfied(by: store.state, action: action)) != true { continue }
       if breakpointList.hit(breakpoint.id) {
         noteEdit()
         emit(.stopped(.breakpoint(id: breakpoint.id, action: describe(action))))
@@ -94,16 +94,7 @@ extension Session {
         let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
         throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
       }
-      guard let condition else { return }
-      switch condition.path.resolve(in: store.state) {
-      case .found:
-        // A literal of the wrong type is refused at once rather than never stopping.
-        _ = try condition.isSatisfied(by: store.state)
-      case .missing(let error, canExistLater: false):
-        throw DebugError("the condition's path cannot exist: \(error.description)")
-      case .missing:
-        break
-      }
+      if let condition { try check(condition, on: pattern) }
     case .cycle, .job:
       break
     }
@@ -187,6 +178,67 @@ extension Session {
     }
     noteEdit()
   }
+
+  /// Refuses a breakpoint condition that could never hold: `break … if` and `condition` ask
+  /// the same.
+  func check(_ condition: StateCondition, on pattern: String) throws(DebugError) {
+    guard condition.subject == .state else { return try checkActionPath(of: condition, on: pattern) }
+    switch condition.path.resolve(in: store.state) {
+    case .found:
+      // A literal of the wrong type is refused at once rather than never stopping.
+      _ = try condition.isSatisfied(by: store.state)
+    case .missing(let error, canExistLater: false):
+      throw DebugError("the condition's path cannot exist: \(error.description)")
+    case .missing:
+      break
+    }
+  }
+
+  /// Refuses a condition on `$action` whose first name is no part of any case the pattern
+  /// matches, when the feature describes its actions (`@Feature`, `@Scriptable`): the name must be a
+  /// payload label or position, or the case's own name. No action is at hand to try the
+  /// rest of the path, or the literal, on: they are tried when one stops.
+  func checkActionPath(of condition: StateCondition, on pattern: String) throws(DebugError) {
+    guard let description = actionDescription, case .property(let name)? = condition.path.components.first else {
+      return
+    }
+    // `$action` is the innermost case: `select` of `.catalog(.select(id:))`.
+    let cases = description.allCasePaths.filter { casePatternMatches(pattern, $0.joined(separator: ".")) }
+      .compactMap { description.case(atPath: $0) }
+    var names: [String] = []
+    for matched in cases {
+      names.append(matched.name)
+      names += matched.parameters.map { $0.label ?? String($0.position) }
+    }
+    guard !cases.isEmpty, !names.contains(name) else { return }
+    let fields = Array(Set(names.filter { !cases.map(\.name).contains($0) })).sorted()
+    let known = fields.isEmpty ? "it carries nothing" : "its fields: " + fields.joined(separator: ", ")
+    let hint = nearestName(to: name, among: names).map { "; did you mean '\(StateCondition.actionName).\($0)'?" } ?? ""
+    throw DebugError("no action matching '\(pattern)' has '\(name)' (\(known))\(hint)")
+  }
+
+  /// Sets or, with `nil`, removes the condition of action breakpoint `id`.
+  @usableFromInline func setCondition(_ condition: StateCondition?, for id: Int) throws(DebugError) -> Breakpoint {
+    guard let breakpoint = breakpointList.all.first(where: { $0.id == id }) else { throw DebugError("no breakpoint \(id)") }
+    guard case .action(let pattern, _) = breakpoint.kind else {
+      throw DebugError("breakpoint \(id) (\(breakpoint)) takes no condition: only an action breakpoint has one")
+    }
+    if let condition { try check(condition, on: pattern) }
+    noteEdit()
+    return breakpointList.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } ?? breakpoint
+  }
+
+  /// Sets the command lines breakpoint `id` runs when it stops; none removes them.
+  @usableFromInline func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
+    guard breakpointList.update(id, { $0.commands = lines }) != nil else { throw DebugError("no breakpoint \(id)") }
+    noteEdit()
+  }
+
+  /// The id of the breakpoint made last, which `$bpnum` names.
+  @usableFromInline var lastBreakpointID: Int? { breakpointList.lastMadeID }
+
+  /// The command lists of the breakpoints that stopped since the last call, oldest first.
+  @usableFromInline func takeStopCommands() -> [StopCommands] { breakpointList.takePendingCommands() }
 
   /// Replaces every breakpoint (a load), keeping their ids.
   func replaceBreakpoints(with list: BreakpointList) {

@@ -280,7 +280,8 @@ extension Session {
     }
     return .init(
       id: breakpoint.id, kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
-      isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
+      isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount,
+      commands: breakpoint.commands.isEmpty ? nil : breakpoint.commands)
   }
 
   /// A decoding error as one line: what was wrong and where in the file.

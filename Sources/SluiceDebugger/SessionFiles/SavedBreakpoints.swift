@@ -31,6 +31,7 @@ struct RestoredBreakpoints {
       }
       var restored = Breakpoint(id: id, kind: kind, isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
       restored.isEnabled = breakpoint.isEnabled
+      restored.commands = breakpoint.commands ?? []
       list.restore(restored)
     }
   }

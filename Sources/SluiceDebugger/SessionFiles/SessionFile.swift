@@ -47,6 +47,8 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
     let isEnabled: Bool
     let isOneShot: Bool
     let ignoreCount: Int
+    /// The lines it runs when it stops (`commands`); absent when none.
+    var commands: [String]? = nil
   }
 
   var format = SessionFileHeader.format

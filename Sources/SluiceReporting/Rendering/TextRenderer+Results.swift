@@ -46,7 +46,9 @@ extension TextRenderer {
     case .breakpointAdded(let breakpoint, let notes):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"] + notes
     case .breakpoints(let breakpoints):
-      return breakpoints.isEmpty ? ["no breakpoints"] : breakpoints.map { "\($0.id)  \($0)" }
+      // Each with the commands it runs when it stops, indented under it, as gdb lists them.
+      return breakpoints.isEmpty
+        ? ["no breakpoints"] : breakpoints.flatMap { ["\($0.id)  \($0)"] + $0.commands.map { "      " + $0 } }
     case .jobs(let rows):
       return jobTable(rows)
     case .features(let rows):

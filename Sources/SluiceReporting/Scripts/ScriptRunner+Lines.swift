@@ -21,5 +21,6 @@ extension ScriptRunner {
       }
       await runLine(line, number: number, of: script)
     }
+    checkNoBlockIsOpen()
   }
 }

@@ -57,6 +57,8 @@ extension ScriptRunner {
   /// command it got wrong (the `error` event says what was wrong); a script would stop.
   func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
     reporter.requestBegan(request.id, spelled: request.idText)
+    isAnsweringRequest = true
+    defer { isAnsweringRequest = false }
     let statusBefore = status
     await runLine(request.command, number: number, of: script)
     let failed = isStopped && status == .error && statusBefore != .error

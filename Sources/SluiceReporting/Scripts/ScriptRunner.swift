@@ -72,10 +72,24 @@ public final class ScriptRunner {
   let text = TextRenderer()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
+  /// Whether a JSON command request is being answered: its command is no request itself.
+  var isAnsweringRequest = false
   /// Whether an error is only reported, the run going on (``run(initFile:)``).
   private var goesOnAfterErrors = false
   /// The command of the line run last, where a failure that its events report is placed.
   var commandLocation: ScriptLocation?
+  /// A `commands` list being read: the lines up to `end` are its, not commands to run.
+  var openBlock: OpenBlock?
+  /// Whether breakpoints' command lists are running: the lists of the stops they cause
+  /// join that loop rather than start one of their own.
+  private var isRunningStopCommands = false
+
+  /// A `commands` line whose list is being read, and where it is.
+  struct OpenBlock {
+    var block: CommandBlock
+    let line: String
+    let location: ScriptLocation
+  }
 
   /// Creates a runner that reports through `reporter`.
   public init(interpreter: CommandInterpreter, reporter: any ScriptReporter) {
@@ -133,6 +147,7 @@ public final class ScriptRunner {
       if isStopped { return }
       await runLine(line, number: offset + 1, of: script)
     }
+    checkNoBlockIsOpen()
     if !isStopped, let invalid = script.invalidText {
       fail("cannot read \(script.name): line \(invalid.line) is not UTF-8 text", at: invalid, sourceLine: nil)
     }
@@ -184,7 +199,11 @@ public final class ScriptRunner {
   }
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
-    if reporter.answersRequests, let request = CommandRequest.read(line) {
+    if openBlock != nil {
+      await addToBlock(line, number: number, of: script)
+      return
+    }
+    if reporter.answersRequests, !isAnsweringRequest, let request = CommandRequest.read(line) {
       // What happened since the last command (a job that ended) is no part of the answer.
       report(events: interpreter.takeEvents())
       switch request {
@@ -205,6 +224,22 @@ public final class ScriptRunner {
     report(events: interpreter.takeEvents())
     commandLocation = ScriptLocation(file: script.name, line: number, column: CommandParser.commandColumn(in: line))
     echo(line, at: location)
+    if let block = CommandBlock(opening: command) {
+      guard !isAnsweringRequest else {
+        fail("a request cannot hold a `commands` list: send `commands`, its lines and `end` as lines of their own",
+          at: location, sourceLine: line)
+        return
+      }
+      openBlock = OpenBlock(block: block, line: line, location: location)
+      return
+    }
+    await execute(command, line: line, number: number, of: script)
+    await runStopCommands(of: script)
+  }
+
+  /// Runs a parsed line's command and reports what it did.
+  private func execute(_ command: Command, line: String, number: Int, of script: ScriptSource) async {
+    let location = ScriptLocation(file: script.name, line: number)
     let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
     report(events: outcome.events)
     switch outcome.result {
@@ -242,10 +277,55 @@ public final class ScriptRunner {
     report(outcome.displays, at: location)
   }
 
+  /// Adds a line to the open `commands` list; at `end`, sets the list.
+  private func addToBlock(_ line: String, number: Int, of script: ScriptSource) async {
+    guard var open = openBlock else { return }
+    do {
+      let finished = try open.block.add(line, parser: parser)
+      openBlock = finished == nil ? open : nil
+      if let finished {
+        await execute(finished, line: open.line, number: open.location.line, of: script)
+      }
+    } catch {
+      openBlock = nil
+      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
+    }
+  }
+
+  /// Fails the run when a script ended inside a `commands` list.
+  func checkNoBlockIsOpen() {
+    guard let open = openBlock, !isStopped else { return }
+    openBlock = nil
+    fail("`\(CommandParser.commandText(of: open.line))` has no `end`: its list runs to the end of the file",
+      at: open.location, sourceLine: open.line)
+  }
+
+  /// Runs the command lists of the breakpoints that stopped, each line as a line of the
+  /// script (reported under `commands of breakpoint N`), until none is left: a list that
+  /// resumes the store (`continue`, `step`, `next`) ends there, as in gdb, and the lists of
+  /// the breakpoints it stops at next run after it.
+  private func runStopCommands(of script: ScriptSource) async {
+    guard !isRunningStopCommands else { return }
+    isRunningStopCommands = true
+    defer { isRunningStopCommands = false }
+    var lists = interpreter.takeStopCommands()
+    while !lists.isEmpty, !isStopped {
+      let list = lists.removeFirst()
+      var source = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
+      source.lines = list.lines
+      for (offset, line) in list.lines.enumerated() where !isStopped {
+        await runLine(line, number: offset + 1, of: source)
+        if (try? parser.parse(line))?.resumesRunning == true { break }
+      }
+      lists += interpreter.takeStopCommands()
+    }
+  }
+
   /// File names in `save`, `load` and `source`, relative to the script's folder.
   private func resolvingFiles(in command: Command, of script: ScriptSource) -> Command {
     switch command {
     case .save(let path): .save(path: script.resolve(path))
+    case .saveBreakpoints(let path): .saveBreakpoints(path: script.resolve(path))
     case .load(let path): .load(path: script.resolve(path))
     case .source(let path): .source(path: script.resolve(path))
     default: command

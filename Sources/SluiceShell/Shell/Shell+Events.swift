@@ -29,6 +29,13 @@ extension Shell {
       show(events, from: isCurrent ? nil : name)
     }
     refreshPrompt()
+    // A breakpoint with commands stopped in the background (a debounce firing): its list
+    // runs now, not after the next command typed.
+    guard !isRunningStopCommands else { return }
+    queuedStopCommands += interpreter.takeStopCommands()
+    if !queuedStopCommands.isEmpty {
+      Task { [weak self] in _ = await self?.runStopCommands() }
+    }
   }
 
   /// Shows the prompt anew when the store's status changed since it was drawn.

@@ -28,6 +28,11 @@ public final class Shell {
   var hasWarnedAboutSaving = false
   var watchedSessions: [String: Task<Void, Never>] = [:]
   var shownPrompt: Prompt?
+  /// Breakpoint command lists waiting to run, and whether they are running or were
+  /// interrupted by Ctrl-C.
+  var queuedStopCommands: [StopCommands] = []
+  var isRunningStopCommands = false
+  var stopCommandsInterrupted = false
 
   /// Creates a shell.
   ///
@@ -119,7 +124,7 @@ public final class Shell {
       return .goOn
     }
     if addingToHistory { await reader.addToHistory(text) }
-    let command: Command
+    var command: Command
     do {
       guard let parsed = try parser.parse(text) else { return .goOn }
       command = parsed
@@ -127,6 +132,10 @@ public final class Shell {
       showError(error.message, column: error.column)
       repeatable = nil
       return .goOn
+    }
+    if let block = CommandBlock(opening: command) {
+      guard let finished = await readCommandList(block) else { return .goOn }
+      command = finished
     }
     return await execute(command, text: text)
   }
@@ -151,7 +160,7 @@ public final class Shell {
       write(renderer.typedLines(for: result))
     }
     write(renderer.lines(for: outcome.displays))
-    return .goOn
+    return await runStopCommands()
   }
 
   /// Runs the commands in a file, as a script, reporting like `sluice run` does: it stops at
@@ -173,6 +182,54 @@ public final class Shell {
     isRunningCommand = false
   }
 
+  /// Reads a `commands` list at gdb's `>` prompt, up to `end`: a line that does not parse
+  /// is refused and the list goes on; Ctrl-C or the end of input leaves the breakpoint's
+  /// commands as they were.
+  func readCommandList(_ opening: CommandBlock) async -> Command? {
+    var block = opening
+    write(["type the commands, one per line; end with a line saying just `end`"])
+    while true {
+      switch await reader.readLine(prompt: Prompt(">", plainText: ">")) {
+      case .line(let line):
+        do {
+          if let finished = try block.add(line, parser: parser) { return finished }
+        } catch {
+          showError(error.message, column: error.column)
+        }
+      case .interrupted:
+        write(["commands not changed"])
+        return nil
+      case .endOfInput:
+        showError("input ended before `end`: the commands were not changed")
+        return nil
+      }
+    }
+  }
+
+  /// Runs the command lists of the breakpoints that stopped, each line as if typed, until
+  /// none is left: a list that resumes the store (`continue`, `step`, `next`) ends there, as
+  /// in gdb, and the lists of the breakpoints it stops at next run after it. Ctrl-C stops
+  /// them all.
+  func runStopCommands() async -> Next {
+    guard !isRunningStopCommands else { return .goOn }
+    isRunningStopCommands = true
+    stopCommandsInterrupted = false
+    defer {
+      isRunningStopCommands = false
+      queuedStopCommands.removeAll()
+    }
+    while true {
+      queuedStopCommands += interpreter.takeStopCommands()
+      guard !queuedStopCommands.isEmpty, !stopCommandsInterrupted else { return .goOn }
+      let list = queuedStopCommands.removeFirst()
+      for line in list.lines {
+        write(["> " + line])
+        if await handle(line, addingToHistory: false) == .quit { return .quit }
+        if stopCommandsInterrupted || (try? parser.parse(line))?.resumesRunning == true { break }
+      }
+    }
+  }
+
   func quitUnlessUnsaved() -> Next {
     let unsaved = saves.unsaved(in: interpreter.debugger)
     guard !unsaved.isEmpty, !hasWarnedAboutSaving else { return .quit }
@@ -191,6 +248,7 @@ public final class Shell {
   /// Ctrl-C: a running store is paused when there was nothing to clear; a cleared line
   /// needs no more.
   func interrupted(withEmptyLine isEmpty: Bool) {
+    stopCommandsInterrupted = true
     guard isEmpty, let session = interpreter.debugger.current, session.status == .running else { return }
     session.pause()
     showBackgroundEvents()
@@ -201,6 +259,7 @@ public final class Shell {
   public func interruptReceived() {
     // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
     output.write("\n")
+    stopCommandsInterrupted = true
     guard let session = interpreter.debugger.current else { return }
     if isRunningCommand || session.status == .running {
       session.pause()

@@ -203,7 +203,7 @@ struct CommandParserErrorTests {
     ("advance 300", 9, "needs a unit"),
     ("advance 3 weeks", 9, "needs a unit"),
     ("wait 5parsecs", 6, "unknown unit 'parsecs'"),
-    ("log everything", 5, "expected a count, 'case PATTERN' or 'changed PATH'"),
+    ("log everything", 5, "expected a count, 'case PATTERN', 'changed PATH', 'origin KIND [NAME]'"),
     ("break add when count > 1", 11, "expected 'if CONDITION'"),
     ("break a-b", 8, "unexpected '-' in the pattern"),
     ("help frobnicate", 6, "unknown command 'frobnicate'"),

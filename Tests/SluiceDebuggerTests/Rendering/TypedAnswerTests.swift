@@ -12,14 +12,14 @@ import Testing
   /// session events alone (an action reduced, a job cancelled, the state replaced, a stop).
   static let answers: [String: Set<String>] = [
     "help": ["help"], "send": ["", "output"], "state": ["value"], "print": ["value"], "diff": ["diff"],
-    "log": ["logEntries"], "show": ["entry"], "find": ["matches"], "break": ["breakpointAdded"],
+    "log": ["logEntries", "output"], "show": ["entry"], "find": ["matches"], "break": ["breakpointAdded"],
     "tbreak": ["breakpointAdded"], "watch": ["breakpointAdded"], "delete": ["output"], "enable": ["output"],
     "disable": ["output"], "ignore": ["output"],
     "info": ["breakpoints", "jobs", "features", "cycles", "settings", "displays"], "step": ["stepped"],
     "next": ["stepped"], "continue": ["waited"], "pause": [""], "jobs": ["jobs"], "cancel": [""],
     "backtrace": ["backtrace"], "frame": ["frame"], "up": ["frame"], "down": ["frame"], "display": ["displays"],
     "undisplay": ["output"], "jump": [""], "reverse-step": [""], "reverse-next": [""], "toggle": ["toggled"],
-    "reset": [""], "commit": ["output"], "save": ["saved"], "load": ["loaded"], "source": [""],
+    "reset": [""], "commit": ["output"], "save": ["saved", "output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
     "wait": ["waited"], "advance": ["advanced"],
   ]
@@ -38,6 +38,7 @@ import Testing
     let folder = try TemporaryFolder()
     let session = folder.url.appendingPathComponent("all.session").path
     let empty = try folder.write("empty.sluice", "")
+    let breakpoints = folder.url.appendingPathComponent("breakpoints.sluice").path
     let script = """
       use search
       help
@@ -97,6 +98,14 @@ import Testing
       load \(session)
       reset
       expect query == ""
+      break search
+      condition $bpnum query == "x"
+      commands
+      print query
+      end
+      save breakpoints \(breakpoints)
+      log hide search*
+      log origin script
       source \(empty)
       quit
       """

@@ -13,6 +13,8 @@ enum ShellFixture {
   struct Run {
     var status: Int32
     var output: String
+    /// The prompts the shell read lines with, as plain text.
+    var prompts: [String] = []
     var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
 
@@ -24,12 +26,13 @@ enum ShellFixture {
       unlink(path)
     }
     let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: virtualClock))
+    let reader = ScriptedLineReader(inputs: inputs)
     let shell = Shell(
-      interpreter: CommandInterpreter(debugger: debugger), reader: ScriptedLineReader(inputs: inputs),
+      interpreter: CommandInterpreter(debugger: debugger), reader: reader,
       output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
     let status = await shell.run(startup: startup)
     let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return Run(status: status, output: output)
+    return Run(status: status, output: output, prompts: reader.prompts.map(\.plainText))
   }
 
   static func run(_ lines: [String], virtualClock: Bool = false, startup: [StartupStep] = []) async -> Run {

@@ -17,4 +17,13 @@ public protocol SessionBreakpoints: AnyObject {
   func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError)
   /// Lets the next `count` matches of a breakpoint pass.
   func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError)
+  /// Sets or, with `nil`, removes the condition of an action breakpoint; returns it changed.
+  func setCondition(_ condition: StateCondition?, for id: Int) throws(DebugError) -> Breakpoint
+  /// Sets the command lines a breakpoint runs when it stops; none removes them.
+  func setCommands(_ lines: [String], for id: Int) throws(DebugError)
+  /// The id of the breakpoint made last (`$bpnum`), if any was made.
+  var lastBreakpointID: Int? { get }
+  /// The command lists of the breakpoints that stopped since the last call, oldest first:
+  /// the shell and the script runner run them.
+  func takeStopCommands() -> [StopCommands]
 }
