@@ -131,7 +131,9 @@ public final class CommandInterpreter {
     case .log(let query):
       let records = try history(query)
       if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
-      return .history(records)
+      let session = try session()
+      let last = session.history(last: 1).last?.index
+      return .history(records, travelled: last.flatMap { session.position < $0 ? HistoryPosition(index: session.position, lastIndex: $0) : nil })
     case .logHiding(let change):
       return try changeHiding(change)
     case .find(let text, let index):

@@ -13,8 +13,9 @@ public enum CommandResult: Sendable {
   case value(path: String?, ValueTree)
   /// `diff`: what changed between two states, described by `title`.
   case diff(title: String, StateDiff)
-  /// `log`: history records, oldest first.
-  case history([HistoryRecord])
+  /// `log`: history records, oldest first, and where a jump left the state, when it left
+  /// the last entry (`nil` at the present).
+  case history([HistoryRecord], travelled: HistoryPosition? = nil)
   /// `show`: one entry and the diff it made.
   case entry(HistoryRecord, StateDiff)
   /// `break`, `tbreak`, `watch`: the breakpoint made, and what to say beside it (a glob
@@ -62,6 +63,21 @@ public enum CommandResult: Sendable {
   case sourceRequested(path: String)
   /// `quit`: the caller should stop.
   case quitRequested
+}
+
+/// Where in the history the state is after a jump: the entry it is the result of (0: the
+/// base state), of the last entry kept.
+public struct HistoryPosition: Sendable, Equatable {
+  /// The entry the state is the result of.
+  public let index: Int
+  /// The last entry of the history.
+  public let lastIndex: Int
+
+  /// Creates a position.
+  public init(index: Int, lastIndex: Int) {
+    self.index = index
+    self.lastIndex = lastIndex
+  }
 }
 
 /// One row of `info jobs`.

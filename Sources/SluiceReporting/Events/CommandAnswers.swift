@@ -31,6 +31,9 @@ extension ProtocolEvent {
   public struct LogEntries: Codable, Sendable, Equatable {
     /// The entries listed.
     public var entries: [LogEntry]
+    /// The entry the state is the result of after a jump (0: the base state), when it is not
+    /// the last one; left out at the present.
+    public var position: Int? = nil
   }
 
   /// One history entry.

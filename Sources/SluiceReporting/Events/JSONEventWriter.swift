@@ -130,8 +130,8 @@ public struct JSONEventWriter: Sendable {
             lines: lines)))
     case .help(let page):
       return envelope(.help(answer(Self.help(page))))
-    case .history(let records):
-      return envelope(.logEntries(answer(.init(entries: records.map(Self.entry)))))
+    case .history(let records, let travelled):
+      return envelope(.logEntries(answer(.init(entries: records.map(Self.entry), position: travelled?.index))))
     case .entry(let record, let diff):
       return envelope(.entry(answer(.init(entry: Self.entry(record), changes: Self.changes(diff)))))
     case .diff(let title, let diff):

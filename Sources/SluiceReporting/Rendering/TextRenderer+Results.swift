@@ -15,8 +15,8 @@ extension TextRenderer {
         + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
     case .expectation(let outcome):
       return typedLines(for: outcome, at: nil)
-    case .history(let records) where !records.isEmpty:
-      return records.map { RenderedLine(.headline, historyLine($0)) }
+    case .history(let records, let travelled) where !records.isEmpty:
+      return historyLines(records, travelled: travelled).map { RenderedLine(.headline, $0) }
     default:
       return lines(for: result).map { RenderedLine(.plain, $0) }
     }
@@ -41,8 +41,8 @@ extension TextRenderer {
       var lines = tree.lines()
       if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
       return lines
-    case .history(let records):
-      return records.isEmpty ? ["(no history)"] : records.map(historyLine)
+    case .history(let records, let travelled):
+      return records.isEmpty ? ["(no history)"] : historyLines(records, travelled: travelled)
     case .breakpointAdded(let breakpoint, let notes):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"] + notes
     case .breakpoints(let breakpoints):
@@ -135,6 +135,22 @@ extension TextRenderer {
       lines.append(RenderedLine(.success, "✓ all \(counted(expectations, "expectation")) held"))
     } else {
       lines.append(RenderedLine(.failure, "✗ \(failed) of \(expectations) expectations failed"))
+    }
+    return lines
+  }
+
+  /// `log`'s lines: one per entry and, after a jump, where the state is, as the prompt says
+  /// it (`◀ @2/4`): beside its entry, or on a line of its own when that entry is not listed.
+  public func historyLines(_ records: [HistoryRecord], travelled: HistoryPosition?) -> [String] {
+    var lines = records.map(historyLine)
+    guard let travelled else { return lines }
+    let place = "◀ @\(travelled.index)/\(travelled.lastIndex)"
+    if let row = records.firstIndex(where: { $0.index == travelled.index }) {
+      lines[row] += "  \(place): the state is here; the next action forks"
+    } else if travelled.index == 0 {
+      lines.append("\(place): the state is the base, before #\((records.first?.index ?? 1))")
+    } else {
+      lines.append("\(place): the state is after #\(travelled.index), not listed")
     }
     return lines
   }

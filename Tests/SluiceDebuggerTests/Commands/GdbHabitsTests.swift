@@ -144,3 +144,20 @@ extension InterpreterHarness {
     }
   }
 }
+
+/// After a jump, `log` says where the state is, as the prompt does (`@1/3`).
+@MainActor
+@Suite struct LogPositionTests {
+  @Test func logMarksTheEntryAJumpLeftTheStateAt() async throws {
+    let harness = try InterpreterHarness(feature: "counter")
+    for _ in 1...3 { try await harness.result(".increment") }
+    #expect(try await harness.lines("log").allSatisfy { !$0.contains("◀") })
+    try await harness.result("jump 1")
+    let lines = try await harness.lines("log")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasSuffix("◀ @1/3: the state is here; the next action forks"))
+    #expect(!lines[1].contains("◀") && !lines[2].contains("◀"))
+    try await harness.result("jump 0")
+    #expect(try await harness.lines("log").last == "◀ @0/3: the state is the base, before #1")
+  }
+}
