@@ -131,9 +131,7 @@ public final class CommandInterpreter {
     case .log(let query):
       let records = try history(query)
       if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
-      let session = try session()
-      let last = session.history(last: 1).last?.index
-      return .history(records, travelled: last.flatMap { session.position < $0 ? HistoryPosition(index: session.position, lastIndex: $0) : nil })
+      return .history(records, travelled: try session().travelledPosition)
     case .logHiding(let change):
       return try changeHiding(change)
     case .find(let text, let index):

@@ -118,6 +118,13 @@ extension SessionRunning {
 }
 
 extension SessionInspection {
+  /// Where a jump left the state, when it left the last entry; `nil` at the present: what
+  /// the prompt (`@2/4`) and `log` (`◀ @2/4`) show.
+  public var travelledPosition: HistoryPosition? {
+    guard let last = history(last: 1).last?.index, position < last else { return nil }
+    return HistoryPosition(index: position, lastIndex: last)
+  }
+
   /// The session's store, typed, for Swift code that drives the session directly: a test
   /// or a benchmark sending actions without writing them as text. What it is sent is
   /// recorded like anything else the store reduces.

@@ -17,10 +17,7 @@ extension Shell {
 
   func currentPrompt() -> Prompt {
     let session = interpreter.debugger.current
-    var travelled: (position: Int, last: Int)?
-    if let session, let last = session.history(last: 1).last?.index, session.position < last {
-      travelled = (session.position, last)
-    }
+    let travelled = session?.travelledPosition.map { (position: $0.index, last: $0.lastIndex) }
     return ShellPrompt.main(feature: session?.featureName, status: session?.status, travelled: travelled, style: style)
   }
 
