@@ -10,12 +10,15 @@ extension History {
     @usableFromInline let stored: PackedEntry
     /// The links, when they did not fit the packed entry (never for a root a store numbered).
     @usableFromInline let unusual: UnusualLinks?
+    /// The edit, when the root is one (`set var` starts a chain of its own).
+    @usableFromInline let edit: StateEdit?
 
     @inlinable
-    init(index: Int, stored: PackedEntry, unusual: UnusualLinks?) {
+    init(index: Int, stored: PackedEntry, unusual: UnusualLinks?, edit: StateEdit?) {
       self.index = index
       self.stored = stored
       self.unusual = unusual
+      self.edit = edit
     }
   }
 
@@ -79,7 +82,7 @@ extension History {
       let unusual = stored.hasUnusualLinks ? unusualLinks[index] : nil
       // A fork may have given a noted index to an entry that is not a root.
       guard stored.context(unusual: unusual).parent == nil else { continue }
-      foldedRoots.append(KeptRoot(index: index, stored: stored, unusual: unusual))
+      foldedRoots.append(KeptRoot(index: index, stored: stored, unusual: unusual, edit: edits[index]))
     }
   }
 
@@ -92,6 +95,8 @@ extension History {
     guard let oldest = oldestRecentRoot,
       let root = foldedRoots.last(where: { $0.stored.sequence == sequence && $0.index >= oldest })
     else { return nil }
-    return unpack(root.stored, index: root.index, unusual: root.unusual)
+    return Self.unpack(
+      root.stored, index: root.index, edit: root.edit, origins: origins, unusual: root.unusual, changedPaths: nil,
+      reads: [], readLive: false)
   }
 }

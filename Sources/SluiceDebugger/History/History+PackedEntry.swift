@@ -5,6 +5,10 @@ extension History {
   /// packed into as few bytes as they need, so that a long history costs little memory and
   /// recording copies little. ``History/Entry`` is the full view, built from it on demand.
   ///
+  /// An edit's entry has no action; its edit is kept aside (``History/edits``), so that an
+  /// entry of an action that is plain data is plain data too: copied without retains or
+  /// calls to copy an enum that might hold a reference.
+  ///
   /// Declared in the order that leaves no padding after a small action (an enum with an
   /// `Int` payload takes 56 bytes in all). Numbers that do not fit the narrow fields (a
   /// chain deeper than four billion, a parent or root that far back, or numbers from a file
@@ -12,7 +16,8 @@ extension History {
   /// ``History/unusualLinks``, with a sentinel here.
   @usableFromInline
   struct PackedEntry {
-    @usableFromInline let action: Action
+    /// The action reduced; `nil` for an edit.
+    @usableFromInline let action: Action?
     /// The causal depth, or `UInt32.max` when it is in `unusualLinks`.
     @usableFromInline let depth: UInt32
     @usableFromInline let sequence: UInt64
@@ -39,7 +44,7 @@ extension History {
     /// narrow fields get the sentinel (see ``hasUnusualLinks``); the caller keeps them.
     @inlinable
     init(
-      action: Action, context: ActionContext, originCode: UInt32, nanoseconds: Int64, reduceNanoseconds: UInt64,
+      action: Action?, context: ActionContext, originCode: UInt32, nanoseconds: Int64, reduceNanoseconds: UInt64,
       isSkipped: Bool
     ) {
       self.action = action

@@ -22,11 +22,11 @@ import Sluice
 /// touches are internal for that reason alone, and set only here.
 @usableFromInline
 struct History<State, Action: Sendable> {
-  /// One reduced action, as the rest of the debugger reads it.
+  /// One entry, as the rest of the debugger reads it: a reduced action, or an edit.
   @usableFromInline
   struct Entry {
     @usableFromInline let index: Int
-    @usableFromInline let action: Action
+    @usableFromInline let action: HistoryStep<Action>
     @usableFromInline let origin: EntryOrigin
     @usableFromInline let context: ActionContext
     @usableFromInline let time: Duration
@@ -40,7 +40,7 @@ struct History<State, Action: Sendable> {
 
     @inlinable
     init(
-      index: Int, action: Action, origin: EntryOrigin, context: ActionContext, time: Duration,
+      index: Int, action: HistoryStep<Action>, origin: EntryOrigin, context: ActionContext, time: Duration,
       reduceDuration: Duration, changedPaths: [StatePath]?, isSkipped: Bool = false, reads: [RecordedRead] = [],
       readLiveOnReplay: Bool = false
     ) {
@@ -62,8 +62,8 @@ struct History<State, Action: Sendable> {
   @inlinable static var foldStride: Int { 32 }
 
   /// Runs an action through the reducer alone, on replay, fed the values it read when it was
-  /// recorded; returns what it read this time.
-  typealias Replay = (inout State, Action, [RecordedRead]) -> ReplayedReads
+  /// recorded, or sets an edit's value again; returns what it read this time.
+  typealias Replay = (inout State, HistoryStep<Action>, [RecordedRead]) -> ReplayedReads
 
   /// The state before the first entry.
   @usableFromInline var base: State
@@ -72,6 +72,9 @@ struct History<State, Action: Sendable> {
   /// The state after each entry kept, as recorded (or as a rewrite recomputed it), in the
   /// order of `packed`.
   @usableFromInline var states = Deque<State>()
+  /// The edits (`set var`) among the entries, by index: rare, so kept aside, which leaves an
+  /// entry of a plain action plain data, copied without retains.
+  @usableFromInline var edits: [Int: StateEdit] = [:]
   /// What the entries that read values read, by index; rare, so kept aside.
   @usableFromInline var reads: [Int: [RecordedRead]] = [:]
   /// The entries whose last replay read a value live.
@@ -146,21 +149,30 @@ struct History<State, Action: Sendable> {
   @inlinable
   func unpack(_ stored: PackedEntry, index: Int, unusual: UnusualLinks?) -> Entry {
     Self.unpack(
-      stored, index: index, origins: origins, unusual: unusual, changedPaths: changedPaths[index],
+      stored, index: index, edit: edits.isEmpty ? nil : edits[index], origins: origins, unusual: unusual,
+      changedPaths: changedPaths[index],
       reads: reads.isEmpty ? [] : reads[index, default: []], readLive: !readLive.isEmpty && readLive.contains(index))
   }
 
   /// The full entry `index`, from its packed form and what the side tables hold for it.
   @inlinable
   static func unpack(
-    _ stored: PackedEntry, index: Int, origins: [EntryOrigin], unusual: UnusualLinks?, changedPaths: [StatePath]?,
-    reads: [RecordedRead], readLive: Bool
+    _ stored: PackedEntry, index: Int, edit: StateEdit?, origins: [EntryOrigin], unusual: UnusualLinks?,
+    changedPaths: [StatePath]?, reads: [RecordedRead], readLive: Bool
   ) -> Entry {
     Entry(
-      index: index, action: stored.action, origin: origins[stored.originCode],
+      index: index, action: step(of: stored, edit: edit), origin: origins[stored.originCode],
       context: stored.context(unusual: unusual), time: .nanoseconds(stored.nanoseconds),
       reduceDuration: .nanoseconds(stored.reduceNanoseconds), changedPaths: changedPaths,
       isSkipped: stored.isSkipped, reads: reads, readLiveOnReplay: readLive)
+  }
+
+  /// What entry `stored` records: its action, or else the edit kept aside for it.
+  @inlinable
+  static func step(of stored: PackedEntry, edit: StateEdit?) -> HistoryStep<Action> {
+    if let action = stored.action { return .action(action) }
+    guard let edit else { preconditionFailure("a history entry without an action has an edit") }
+    return .edit(edit)
   }
 
   /// The entries of `run` (those kept), copied out packed as the history keeps them: what
@@ -173,8 +185,9 @@ struct History<State, Action: Sendable> {
     guard first <= last else { return DetachedEntries(firstIndex: first, packed: [], origins: []) }
     var detached = DetachedEntries(
       firstIndex: first, packed: Array(packed[(first - firstIndex)...(last - firstIndex)]), origins: origins)
-    if !unusualLinks.isEmpty || !changedPaths.isEmpty || !reads.isEmpty || !readLive.isEmpty {
+    if hasSideTables {
       for index in first...last {
+        detached.edits[index] = edits[index]
         detached.unusualLinks[index] = unusualLinks[index]
         detached.changedPaths[index] = changedPaths[index]
         detached.reads[index] = reads[index]
@@ -190,6 +203,7 @@ struct History<State, Action: Sendable> {
     @usableFromInline let firstIndex: Int
     @usableFromInline let packed: [PackedEntry]
     @usableFromInline let origins: [EntryOrigin]
+    @usableFromInline var edits: [Int: StateEdit] = [:]
     @usableFromInline var unusualLinks: [Int: UnusualLinks] = [:]
     @usableFromInline var changedPaths: [Int: [StatePath]] = [:]
     @usableFromInline var reads: [Int: [RecordedRead]] = [:]
@@ -211,8 +225,8 @@ struct History<State, Action: Sendable> {
       packed.enumerated().map { offset, stored in
         let index = firstIndex + offset
         return History.unpack(
-          stored, index: index, origins: origins, unusual: unusualLinks[index], changedPaths: changedPaths[index],
-          reads: reads[index] ?? [], readLive: readLive.contains(index))
+          stored, index: index, edit: edits[index], origins: origins, unusual: unusualLinks[index],
+          changedPaths: changedPaths[index], reads: reads[index] ?? [], readLive: readLive.contains(index))
       }
     }
   }
@@ -243,20 +257,25 @@ struct History<State, Action: Sendable> {
     if entry.readLiveOnReplay { readLive.insert(entry.index) }
   }
 
-  /// Records an action and the state it produced as entry `nextIndex`, at `nanoseconds` on
+  /// Records an action or an edit and the state it produced as entry `nextIndex`, at `nanoseconds` on
   /// the session's clock, its reducer having taken `reduceNanoseconds`. Recording calls this
   /// one, field by field and in whole nanoseconds: building an ``Entry`` first only to pack
   /// it cost a copy and a destruction of it on every action, and a `Duration` a 128-bit
   /// division.
   @inlinable
   mutating func append(
-    _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
+    _ step: HistoryStep<Action>, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
     changedPaths paths: [StatePath]?, isSkipped: Bool = false, reads entryReads: [RecordedRead] = [],
     producing state: State
   ) {
     let index = nextIndex
     if let lastSequence, lastSequence >= context.sequence { sequencesIncrease = false }
     lastSequence = context.sequence
+    var action: Action?
+    switch step {
+    case .action(let reduced): action = reduced
+    case .edit(let edit): edits[index] = edit
+    }
     let stored = PackedEntry(
       action: action, context: context, originCode: code(for: origin), nanoseconds: nanoseconds,
       reduceNanoseconds: reduceNanoseconds, isSkipped: isSkipped)
@@ -322,7 +341,8 @@ struct History<State, Action: Sendable> {
   func replayEntry(_ index: Int, on state: inout State) -> ReplayedReads {
     let stored = packed[index - firstIndex]
     if stored.isSkipped { return .none }
-    return replay(&state, stored.action, reads.isEmpty ? [] : reads[index, default: []])
+    return replay(
+      &state, Self.step(of: stored, edit: edits.isEmpty ? nil : edits[index]), reads.isEmpty ? [] : reads[index, default: []])
   }
 
   /// Records the changed paths of the entry with `index`, computed after the fact.
@@ -351,6 +371,7 @@ struct History<State, Action: Sendable> {
     packed.removeAll()
     states.removeAll()
     lastSequence = nil
+    edits.removeAll()
     unusualLinks.removeAll()
     changedPaths.removeAll()
     reads.removeAll()
@@ -375,7 +396,7 @@ struct History<State, Action: Sendable> {
     if let position { newLastFolded = min(newLastFolded, position - position % Self.foldStride) }
     guard newLastFolded >= firstIndex else { return }
     keepRecentRoots(through: newLastFolded)
-    if !unusualLinks.isEmpty || !changedPaths.isEmpty || !reads.isEmpty || !readLive.isEmpty {
+    if hasSideTables {
       for index in firstIndex...newLastFolded { forgetSideTables(of: index) }
     }
     let count = newLastFolded - firstIndex + 1
@@ -384,9 +405,16 @@ struct History<State, Action: Sendable> {
     states.removeFirst(count)
   }
 
+  /// Whether any entry has something kept aside for it.
+  @inlinable
+  var hasSideTables: Bool {
+    !edits.isEmpty || !unusualLinks.isEmpty || !changedPaths.isEmpty || !reads.isEmpty || !readLive.isEmpty
+  }
+
   /// Forgets what the side tables hold for entry `index`, which is leaving.
   @usableFromInline
   mutating func forgetSideTables(of index: Int) {
+    edits[index] = nil
     unusualLinks[index] = nil
     changedPaths[index] = nil
     reads[index] = nil

@@ -20,7 +20,7 @@ import Sluice
 @usableFromInline
 final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline @exclusivity(unchecked) var options: SessionOptions
-  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, HistoryStep<Action>>
+  @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
   /// Marks the reducer's runs during replay (see the type's discussion).
   @usableFromInline let replayGuard: ReplayGuard
   @usableFromInline @exclusivity(unchecked) var scheduler = StepScheduler()
@@ -46,7 +46,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline weak var session: Session<State, Action>?
 
   init(
-    options: SessionOptions, timeline: Timeline<State, HistoryStep<Action>>, replayGuard: ReplayGuard, manualClock: ManualClock?,
+    options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?,
     tape: ReadTape?
   ) {
     self.options = options
@@ -169,7 +169,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @inlinable
   @inline(__always)
   func nanoseconds(at reading: ClockReading) -> Int64 {
-    if let manualClock { return History<State, HistoryStep<Action>>.PackedEntry.nanoseconds(manualClock.now.offset) }
+    if let manualClock { return History<State, Action>.PackedEntry.nanoseconds(manualClock.now.offset) }
     return Int64(clamping: startedAt.nanoseconds(to: reading))
   }
 }

@@ -96,7 +96,7 @@ extension Session {
     return Backtrace(frames: frames, elidedCount: rootFrame == nil ? last.context.depth : elided, root: rootFrame)
   }
 
-  private func frame(for entry: History<State, HistoryStep<Action>>.Entry, index: Int?) -> BacktraceFrame {
+  private func frame(for entry: History<State, Action>.Entry, index: Int?) -> BacktraceFrame {
     BacktraceFrame(
       action: describe(entry.action), caseName: caseName(of: entry.action), context: entry.context, index: index,
       origin: entry.origin)

@@ -123,7 +123,7 @@ extension Session {
       })
     // Every entry is kept while restoring, so that the saved position is still there; the
     // session's limit is applied once the position is known.
-    var restored = History<State, HistoryStep<Action>>(
+    var restored = History<State, Action>(
       base: file.initialState, limit: max(options.historyLimit, log.entries.count), replay: history.replay,
       nextIndex: file.firstIndex)
     for (offset, saved) in log.entries.enumerated() {
@@ -143,7 +143,7 @@ extension Session {
       if firstDivergence == nil, let offsets = check.firstDifference(after: offset, producing: state) {
         firstDivergence = (file.firstIndex + offsets.lowerBound)...(file.firstIndex + offsets.upperBound)
       }
-      var entry = History<State, HistoryStep<Action>>.Entry(
+      var entry = History<State, Action>.Entry(
         index: index, action: action, origin: file.origins[saved.origin],
         context: ActionContext(
           sequence: saved.sequence, parent: saved.parent, root: saved.root, depth: saved.depth,

@@ -112,7 +112,7 @@ extension Session {
 
   /// How `entry`'s replay, from the state recorded before it and fed what it read, differs
   /// from the state recorded after it; `nil` when it gives that state, or is skipped.
-  func divergence(of entry: History<State, HistoryStep<Action>>.Entry, command: String) -> ReplayDivergence? {
+  func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
     guard !entry.isSkipped else { return nil }
     var replayed = history.state(after: entry.index - 1)
     _ = replayWithReads(&replayed, entry.action, entry.reads, false)

@@ -110,7 +110,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     }
   }
 
-  var history: History<State, HistoryStep<Action>> { timeline.history }
+  var history: History<State, Action> { timeline.history }
 
   var wantsPreviousState: Bool { recorder.wantsPreviousState }
 
@@ -152,7 +152,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       store.actionObserver?.wantsPreviousState = recorder.wantsPreviousState
     }
   }
-  var timeline: Timeline<State, HistoryStep<Action>> {
+  var timeline: Timeline<State, Action> {
     get { recorder.timeline }
     _modify { yield &recorder.timeline }
   }
@@ -205,7 +205,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     case .didReduce(let action, let context, let oldState, let newState, let duration):
       recorder.record(
         action, context: context, oldState: oldState, newState: newState, nanoseconds: recorder.nanoseconds(at: .now),
-        reduceNanoseconds: UInt64(clamping: History<State, HistoryStep<Action>>.PackedEntry.nanoseconds(duration)))
+        reduceNanoseconds: UInt64(clamping: History<State, Action>.PackedEntry.nanoseconds(duration)))
     default:
       handleOther(event)
     }
@@ -308,14 +308,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     actionDescriber.describe(action)
   }
 
-  func record(for entry: History<State, HistoryStep<Action>>.Entry) -> HistoryRecord {
+  func record(for entry: History<State, Action>.Entry) -> HistoryRecord {
     Self.record(of: entry, describer: actionDescriber, caseNameOf: caseNameOf)
   }
 
   /// The record of `entry`, its action described.
   @inlinable
   static func record(
-    of entry: History<State, HistoryStep<Action>>.Entry, describer: ActionDescriber<Action>, caseNameOf: (Action) -> String
+    of entry: History<State, Action>.Entry, describer: ActionDescriber<Action>, caseNameOf: (Action) -> String
   ) -> HistoryRecord {
     let (action, caseName, isEdit) =
       switch entry.action {

@@ -62,14 +62,14 @@ struct Timeline<State, Action: Sendable> {
     return true
   }
 
-  /// Records a reduced action at the present.
+  /// Records a reduced action or an edit at the present.
   @inlinable
   mutating func append(
-    _ action: Action, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
+    _ step: HistoryStep<Action>, context: ActionContext, origin: EntryOrigin, nanoseconds: Int64, reduceNanoseconds: UInt64,
     changedPaths: [StatePath]?, reads: [RecordedRead], producing state: State
   ) {
     history.append(
-      action, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
+      step, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: changedPaths, reads: reads, producing: state)
   }
 

@@ -17,7 +17,7 @@ import Testing
     #expect(history.index(ofSequence: 7) == nil)
     let root = try #require(history.root(numbered: 7))
     #expect(root.index == 1)
-    #expect(root.action == .add(1))
+    #expect(PackedHistoryTests.action(of: root) == .add(1))
     #expect(root.origin == .user)
     #expect(root.context == PackedHistoryTests.context(7))
     // Only roots are kept: an action with a parent is not.

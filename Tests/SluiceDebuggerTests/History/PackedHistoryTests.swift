@@ -14,10 +14,11 @@ import Testing
   typealias Counter = History<Int, Action>
 
   static func history(limit: Int = 100) -> Counter {
-    Counter(base: 0, limit: limit) { state, action, _ in
-      switch action {
-      case .add(let amount): state += amount
-      case .reset: state = 0
+    Counter(base: 0, limit: limit) { state, step, _ in
+      switch step {
+      case .action(.add(let amount)): state += amount
+      case .action(.reset): state = 0
+      case .edit(let edit): state = Int(edit.valueText) ?? state
       }
       return .none
     }
@@ -29,7 +30,7 @@ import Testing
     paths: [StatePath]? = nil
   ) -> Counter.Entry {
     Counter.Entry(
-      index: index, action: action, origin: origin, context: context, time: time, reduceDuration: reduce,
+      index: index, action: .action(action), origin: origin, context: context, time: time, reduceDuration: reduce,
       changedPaths: paths)
   }
 
@@ -39,8 +40,57 @@ import Testing
     ActionContext(sequence: sequence, parent: parent, root: root ?? sequence, depth: depth, origin: origin)
   }
 
+  /// The action an entry records, `nil` for an edit.
+  static func action(of entry: Counter.Entry) -> Action? {
+    guard case .action(let action) = entry.action else { return nil }
+    return action
+  }
+
   @Test func anEntryOfASmallActionTakesAtMostSixtyFourBytes() {
     #expect(MemoryLayout<Counter.PackedEntry>.stride <= 64)
+  }
+
+  /// Recording copies entries on every action: an entry of an action that is plain data
+  /// must be plain data too, copied without retains, although history also keeps edits.
+  @MainActor
+  @Test func aSessionKeepsEntriesOfPlainActionsAsPlainData() throws {
+    let session = try makeDebugger().use("counter")
+    let probe = try #require(session as? any EntryLayoutProbe)
+    #expect(probe.entriesArePlainData)
+  }
+
+  @Test func anEditReadsBackAndReplaysAfterItsNeighboursAreFoldedOrDetached() throws {
+    var history = Self.history(limit: 1)
+    let edit = StateEdit(path: StatePath([]), literal: .integer("40"), valueText: "40")
+    for index in 1...40 {
+      let context = Self.context(UInt64(index))
+      if index == 35 {
+        history.append(
+          .edit(edit), context: context, origin: .user, nanoseconds: 0, reduceNanoseconds: 0, changedPaths: nil,
+          producing: 40)
+      } else {
+        history.append(
+          .action(.add(1)), context: context, origin: .user, nanoseconds: 0, reduceNanoseconds: 0, changedPaths: nil,
+          producing: 0)
+      }
+    }
+    let read = try #require(history.entry(35))
+    guard case .edit(let kept) = read.action else {
+      Issue.record("entry 35 reads back as \(read.action), not the edit")
+      return
+    }
+    #expect(kept === edit)
+    #expect(Self.action(of: try #require(history.entry(36))) == .add(1))
+    let detached = history.detach(34...36).entries
+    #expect(detached.map(Self.action(of:)) == [.add(1), nil, .add(1)])
+    // Folding entry 35 away forgets its edit with it.
+    for index in 41...80 {
+      history.append(
+        .action(.reset), context: Self.context(UInt64(index)), origin: .user, nanoseconds: 0, reduceNanoseconds: 0,
+        changedPaths: nil, producing: 0)
+    }
+    #expect(history.entry(35) == nil)
+    #expect(history.edits.isEmpty)
   }
 
   @Test func everyFieldReadsBackAsRecorded() throws {
@@ -63,7 +113,7 @@ import Testing
     for entry in recorded {
       let read = try #require(history.entry(entry.index))
       #expect(read.index == entry.index)
-      #expect(read.action == entry.action)
+      #expect(Self.action(of: read) == Self.action(of: entry))
       #expect(read.origin == entry.origin)
       #expect(read.context == entry.context)
       #expect(read.time == entry.time)
@@ -125,5 +175,18 @@ import Testing
     #expect(history.unusualLinks.isEmpty == false)
     #expect(last.changedPaths == [StatePath([.property("n100")])])
     #expect(history.finalState == 100)
+  }
+}
+
+/// Reads the layout of what a session's history stores.
+@MainActor
+protocol EntryLayoutProbe {
+  var entriesArePlainData: Bool { get }
+}
+
+extension Session: EntryLayoutProbe {
+  var entriesArePlainData: Bool {
+    func elementIsPlainData<Entries: Collection>(_ entries: Entries) -> Bool { _isPOD(Entries.Element.self) }
+    return _isPOD(Action.self) && elementIsPlainData(recorder.timeline.history.packed)
   }
 }
