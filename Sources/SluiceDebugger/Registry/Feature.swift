@@ -52,8 +52,8 @@ public struct Feature: Sendable {
     self.init(name: name, summary: summary, cycleDetection: cycleDetection) { options in
       Session(
         name: name, initialState: initialState, options: Self.options(options, detectingCyclesWith: cycleDetection),
-        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions
-      ).specialised()
+        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions,
+        specialised: .forFeatureTypes())
     }
   }
 

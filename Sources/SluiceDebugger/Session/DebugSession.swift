@@ -30,14 +30,14 @@ extension Session: DebugSession {
   @usableFromInline var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
   @usableFromInline func takeEvents() -> [DebugEvent] {
-    events.take(describing: record(at:))
+    recorder.takeEvents()
   }
 
   @usableFromInline func takeBackgroundEvents() -> [DebugEvent] {
-    events.take(describing: record(at:), holdingCycleRepeats: status == .running)
+    recorder.takeEvents(holdingCycleRepeats: status == .running)
   }
 
-  @usableFromInline var eventsAvailable: AsyncStream<Void> { events.available }
+  @usableFromInline var eventsAvailable: AsyncStream<Void> { recorder.events.available }
 
   @usableFromInline func nextChange() async {
     await changes.next()
@@ -45,20 +45,20 @@ extension Session: DebugSession {
 
   @usableFromInline var diffDisplay: DiffDisplay {
     get { options.diffDisplay }
-    set { options.diffDisplay = newValue }
+    set { changeOptions { $0.diffDisplay = newValue } }
   }
 
   @usableFromInline var cycleDetection: CycleDetection {
     get { options.cycleDetection }
     set {
-      options.cycleDetection = newValue
+      changeOptions { $0.cycleDetection = newValue }
       updateCyclePolicy()
     }
   }
 
   @usableFromInline var historyLimit: Int {
     get { timeline.historyLimit }
-    set { timeline.historyLimit = newValue }
+    set { recorder.rewriteTimeline { $0.historyLimit = newValue } }
   }
 
   @usableFromInline func wait(timeout: Duration) async -> WaitOutcome {

@@ -161,6 +161,7 @@ struct EventLog {
   /// Keeps the waiting reductions that still name history entries, with `keep`, before
   /// those entries go (a fold, a fork, `toggle`, `reset`, `load`); cycle repeats wait on as
   /// they are. `keep` copies the entries of a run of indexes, each with the diff given.
+  @usableFromInline
   mutating func keepReductions(with keep: (ClosedRange<Int>, StateDiff?) -> KeptReductions) {
     closeTrailingRun()
     while keptPrefix < pending.count {

@@ -1,16 +1,22 @@
 import Sluice
 
 /// What a session does on every action, with the state that work touches: the timeline,
-/// queued actions' origins, the events waiting for the shell and the counters a save
-/// compares.
+/// queued actions' origins, the events waiting for clients, the breakpoints and the counters
+/// a save compares.
+///
+/// Data flows one way. The recorder knows nothing of its ``Session``: it changes its own
+/// state and returns what its owner must do next (``FollowUp``), as a state machine returns
+/// actions to the storage that owns it; the session performs those, and changes the
+/// recorder's state only through the recorder's operations. Whatever lets history entries go
+/// (a fold, a fork, a rewrite) goes through the recorder, which first keeps the reductions
+/// no client took yet.
 ///
 /// Kept apart from ``Session`` for speed. The store calls it through the functions of its
 /// action observer, created where the feature's types are known
-/// (``Session/specialised()``), so all of this runs specialised; and those functions hold it strongly, because nothing refers to it
-/// weakly: an object that is weakly referenced pays a slower retain and release every time,
-/// which on every action added up to a tenth of recording. It refers to its session weakly,
-/// only for what recording hands on: breakpoints and watchpoints, cycles, jobs, and
-/// describing entries before a fork replaces them.
+/// (``SpecialisedRecording``), so all of this runs specialised; and those functions hold it
+/// strongly, because nothing refers to it weakly: an object that is weakly referenced pays a
+/// slower retain and release every time, which on every action added up to a tenth of
+/// recording.
 ///
 /// Its properties skip dynamic exclusivity checks, as the store's do: on the main actor, and
 /// no access to one spans a call that could reach it, since recording calls no user code.
@@ -19,7 +25,18 @@ import Sluice
 @MainActor
 @usableFromInline
 final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
+  /// What the session must do after an entry is recorded.
+  @usableFromInline
+  enum FollowUp: Equatable {
+    /// Nothing.
+    case none
+    /// Check the watchpoints against the state after entry `index`: there are breakpoints.
+    case checkWatchpoints(after: Int)
+  }
+
   @usableFromInline @exclusivity(unchecked) var options: SessionOptions
+  /// Changed through the recorder's operations (``rewriteTimeline(_:)`` and the others), which
+  /// keep what must outlive the entries a change lets go.
   @usableFromInline @exclusivity(unchecked) var timeline: Timeline<State, Action>
   /// Marks the reducer's runs during replay (see the type's discussion).
   @usableFromInline let replayGuard: ReplayGuard
@@ -27,6 +44,11 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline @exclusivity(unchecked) var events = EventLog()
   @usableFromInline @exclusivity(unchecked) var breakpointList = BreakpointList()
   @usableFromInline let changes = ChangeSignal()
+  /// Describes entries, for the events of the reductions kept when their entries go.
+  @usableFromInline let describer: EntryDescriber<Action>
+  /// The record of entry `index`, specialised for the feature's types (see
+  /// ``SpecialisedRecording``): what taking events describes every reduction with.
+  let describeEntry: @MainActor (Recorder, Int) -> HistoryRecord?
   /// Counts changes to what a save would write (history, position, breakpoints), so the
   /// shell can tell whether the session differs from the file it last saved or loaded.
   @usableFromInline @exclusivity(unchecked) var revision = 0
@@ -42,18 +64,18 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// ``Sluice/Reducer/recordingReads(in:)``); `nil` otherwise, which spares every action
   /// asking.
   @usableFromInline let tape: ReadTape?
-  /// The session this records for.
-  @usableFromInline weak var session: Session<State, Action>?
 
   init(
     options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?,
-    tape: ReadTape?
+    tape: ReadTape?, describer: EntryDescriber<Action>, describeEntry: @escaping @MainActor (Recorder, Int) -> HistoryRecord?
   ) {
+    self.describeEntry = describeEntry
     self.options = options
     self.timeline = timeline
     self.replayGuard = replayGuard
     self.manualClock = manualClock
     self.tape = tape
+    self.describer = describer
   }
 
   @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
@@ -77,7 +99,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   func record(
     _ action: Action, context: ActionContext, oldState: State?, newState: State,
     reducedFrom start: ClockReading, to end: ClockReading
-  ) {
+  ) -> FollowUp {
     record(
       action, context: context, oldState: oldState, newState: newState, nanoseconds: nanoseconds(at: end),
       reduceNanoseconds: start.nanoseconds(to: end))
@@ -91,26 +113,38 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   func record(
     _ action: Action, context: ActionContext, oldState: State?, newState: State, nanoseconds: Int64,
     reduceNanoseconds: UInt64
-  ) {
+  ) -> FollowUp {
     precondition(
       !replayGuard.isReplaying,
       "the feature's reducer sent an action to its store while the debugger replayed history; a reducer must not send")
-    defer { changes.notify() }
-    // Reduced while looking at the past: the timeline forks at the state the store holds.
-    if !timeline.isAtPresent { session?.forkBeforeRecording() }
     let departed = scheduler.knowsQueuedActions ? scheduler.depart(action: context.sequence) : nil
     let origin = departed ?? originOfUnqueued(context)
     var diff: StateDiff?
     if options.diffDisplay != .off, let oldState {
       diff = reductionDiff(from: oldState, to: newState)
     }
+    return append(
+      .action(action), context: context, origin: origin, diff: diff, nanoseconds: nanoseconds,
+      reduceNanoseconds: reduceNanoseconds, reads: tape?.takeReads() ?? [], producing: newState)
+  }
+
+  /// Records an action or an edit as the next entry, and its event: at the present, so a
+  /// timeline looking at the past forks at its position first.
+  @inlinable
+  @inline(__always)
+  func append(
+    _ step: HistoryStep<Action>, context: ActionContext, origin: EntryOrigin, diff: StateDiff?, nanoseconds: Int64,
+    reduceNanoseconds: UInt64, reads: [RecordedRead], producing newState: State
+  ) -> FollowUp {
+    defer { changes.notify() }
+    if !timeline.isAtPresent { forkAtPosition() }
     let index = timeline.history.nextIndex
     // Events are taken later, and describe their entries then: the ones about to be folded
     // away are kept now, or they would never be reported.
-    if timeline.history.foldsOnNextAppend { session?.keepWaitingReductions() }
+    if timeline.history.foldsOnNextAppend { keepWaitingReductions() }
     timeline.append(
-      .action(action), context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
-      changedPaths: diff?.changedPaths, reads: tape?.takeReads() ?? [], producing: newState)
+      step, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
+      changedPaths: diff?.changedPaths, reads: reads, producing: newState)
     recordedCount &+= 1
     revision &+= 1
     if options.diffDisplay == .full, let diff {
@@ -118,14 +152,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     } else {
       events.emitReduction(index)
     }
-    if !breakpointList.isEmpty { session?.checkWatchpoints(after: index, in: newState) }
-  }
-
-  /// Asked before each reduction: whether an action breakpoint stops it.
-  @inlinable
-  func shouldPause(before action: Action) -> Bool {
-    guard !breakpointList.isEmpty else { return false }
-    return session?.stopsAtActionBreakpoint(before: action) ?? false
+    return breakpointList.isEmpty ? .none : .checkWatchpoints(after: index)
   }
 
   /// The origin of an action reduced as soon as it was sent, which the scheduler never saw:

@@ -2,23 +2,23 @@ import Sluice
 
 extension Session {
   /// Asked by the store before each reduction: stops at a matching action breakpoint.
-  func shouldPause(before action: Action, context: ActionContext) -> Bool {
-    recorder.shouldPause(before: action)
+  @usableFromInline func shouldPause(before action: Action, context: ActionContext) -> Bool {
+    !breakpointList.isEmpty && stopsAtActionBreakpoint(before: action)
   }
 
   /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);
   /// emits the stop.
   @usableFromInline
   func stopsAtActionBreakpoint(before action: Action) -> Bool {
-    let name = caseNameOf(action)
+    let name = describer.caseName(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
         continue
       }
       if let condition, (try? condition.isSatisfied(by: store.state, action: action)) != true { continue }
-      if breakpointList.hit(breakpoint.id) {
+      if changeBreakpoints({ $0.hit(breakpoint.id) }) {
         noteEdit()
-        emit(.stopped(.breakpoint(id: breakpoint.id, action: describe(action))))
+        emit(.stopped(.breakpoint(id: breakpoint.id, action: describer.describe(action))))
         return true
       }
     }
@@ -30,11 +30,11 @@ extension Session {
   /// matching job breakpoint holds its job and pauses.
   func shouldHold(_ job: JobInfo) -> Bool {
     if store.isPaused {
-      scheduler.hold(job, checked: false)
+      recorder.scheduler.hold(job, checked: false)
       return true
     }
     if stopsAtJobBreakpoint(job) {
-      scheduler.hold(job, checked: true)
+      recorder.scheduler.hold(job, checked: true)
       store.pause()
       return true
     }
@@ -46,7 +46,7 @@ extension Session {
   func stopsAtJobBreakpoint(_ job: JobInfo) -> Bool {
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .job(let pattern) = breakpoint.kind, globMatches(pattern, job.name) else { continue }
-      if breakpointList.hit(breakpoint.id) {
+      if changeBreakpoints({ $0.hit(breakpoint.id) }) {
         noteEdit()
         emit(.stopped(.job(id: breakpoint.id, job: job)))
         return true
@@ -59,7 +59,7 @@ extension Session {
   @usableFromInline
   func checkWatchpoints(after index: Int, in state: State) {
     for change in watches.changes(in: state, breakpoints: breakpointList.all)
-    where breakpointList.hit(change.id) {
+    where changeBreakpoints({ $0.hit(change.id) }) {
       store.pause()
       emit(.stopped(.watchpoint(id: change.id, path: change.path, old: change.old, new: change.new, index: index)))
     }
@@ -70,7 +70,7 @@ extension Session {
   @usableFromInline func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
     try checkCanHappen(kind)
     guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
-    let breakpoint = breakpointList.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount)
+    let breakpoint = changeBreakpoints { $0.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount) }
     watches.rebase(on: store.state, breakpoints: [breakpoint])
     if case .cycle = kind { updateCyclePolicy() }
     noteEdit()
@@ -109,7 +109,7 @@ extension Session {
   }
 
   /// Whether every payload the runtime names cases through (a child feature's action, see
-  /// `caseName(of:)`) describes its own cases, so the case paths are all the names there are.
+  /// `describer.caseName(of:)`) describes its own cases, so the case paths are all the names there are.
   private static func describesEveryCasePath(_ description: ActionDescription, depth: Int = 0) -> Bool {
     // A recursive action type describes itself again and again: its cases are known by now.
     guard depth < 16 else { return true }
@@ -156,14 +156,14 @@ extension Session {
   }
 
   @usableFromInline func deleteBreakpoint(_ id: Int) throws(DebugError) {
-    guard let removed = breakpointList.remove(id) else { throw DebugError("no breakpoint \(id)") }
+    guard let removed = changeBreakpoints({ $0.remove(id) }) else { throw DebugError("no breakpoint \(id)") }
     watches.forget(id)
     if case .cycle = removed.kind { updateCyclePolicy() }
     noteEdit()
   }
 
   @usableFromInline func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
-    guard let breakpoint = breakpointList.update(id, { $0.isEnabled = enabled }) else {
+    guard let breakpoint = changeBreakpoints({ $0.update(id) { $0.isEnabled = enabled } }) else {
       throw DebugError("no breakpoint \(id)")
     }
     if enabled { watches.rebase(on: store.state, breakpoints: [breakpoint]) }
@@ -173,7 +173,7 @@ extension Session {
 
   @usableFromInline func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
     guard count >= 0 else { throw DebugError("an ignore count cannot be negative (\(count))") }
-    guard breakpointList.update(id, { $0.ignoreCount = count }) != nil else {
+    guard changeBreakpoints({ $0.update(id) { $0.ignoreCount = count } }) != nil else {
       throw DebugError("no breakpoint \(id)")
     }
     noteEdit()
@@ -225,12 +225,12 @@ extension Session {
     }
     if let condition { try check(condition, on: pattern) }
     noteEdit()
-    return breakpointList.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } ?? breakpoint
+    return changeBreakpoints { $0.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } } ?? breakpoint
   }
 
   /// Sets the command lines breakpoint `id` runs when it stops; none removes them.
   @usableFromInline func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
-    guard breakpointList.update(id, { $0.commands = lines }) != nil else { throw DebugError("no breakpoint \(id)") }
+    guard changeBreakpoints({ $0.update(id) { $0.commands = lines } }) != nil else { throw DebugError("no breakpoint \(id)") }
     noteEdit()
   }
 
@@ -238,11 +238,11 @@ extension Session {
   @usableFromInline var lastBreakpointID: Int? { breakpointList.lastMadeID }
 
   /// The command lists of the breakpoints that stopped since the last call, oldest first.
-  @usableFromInline func takeStopCommands() -> [StopCommands] { breakpointList.takePendingCommands() }
+  @usableFromInline func takeStopCommands() -> [StopCommands] { changeBreakpoints { $0.takePendingCommands() } }
 
   /// Replaces every breakpoint (a load), keeping their ids.
   func replaceBreakpoints(with list: BreakpointList) {
-    breakpointList = list
+    changeBreakpoints { $0 = list }
     watches.removeAll()
     watches.rebase(on: store.state, breakpoints: list.all)
     updateCyclePolicy()

@@ -14,7 +14,7 @@ extension Session {
     if let index = cycleIndex[key] {
       cycleReports[index].count += 1
       cycleReports[index].lastSeen = elapsedTime
-      events.emitCycleRepeat(cycleReports[index])
+      recorder.events.emitCycleRepeat(cycleReports[index])
     } else {
       let chain = backtrace(ofQueued: warning.context, caseName: warning.caseName)
       let report = CycleReport(
@@ -57,10 +57,10 @@ extension Session {
   /// The chain of an action about to be reduced (queued or at the detector), newest first.
   func backtrace(ofQueued context: ActionContext, caseName: String? = nil) -> Backtrace {
     let action = store.queuedActions.first { $0.context.sequence == context.sequence }?.action
-    let name = action.map(caseNameOf) ?? caseName ?? "?"
+    let name = action.map(describer.caseName) ?? caseName ?? "?"
     let head = BacktraceFrame(
-      action: action.map(describe) ?? "." + name, caseName: name, context: context, index: nil,
-      origin: scheduler.origin(ofQueued: context.sequence) ?? recorder.origin(of: context))
+      action: action.map(describer.describe) ?? "." + name, caseName: name, context: context, index: nil,
+      origin: recorder.scheduler.origin(ofQueued: context.sequence) ?? recorder.origin(of: context))
     return chain(startingWith: [head], parent: context.parent, root: context.root)
   }
 
@@ -98,7 +98,7 @@ extension Session {
 
   private func frame(for entry: History<State, Action>.Entry, index: Int?) -> BacktraceFrame {
     BacktraceFrame(
-      action: describe(entry.action), caseName: caseName(of: entry.action), context: entry.context, index: index,
+      action: describer.describe(entry.action), caseName: describer.caseName(of: entry.action), context: entry.context, index: index,
       origin: entry.origin)
   }
 }

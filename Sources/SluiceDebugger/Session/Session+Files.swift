@@ -158,9 +158,10 @@ extension Session {
       throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
     }
     abandonLiveWork(because: "load")
-    keepWaitingReductions()
-    timeline.replace(with: restored, at: file.position)
-    timeline.historyLimit = options.historyLimit
+    recorder.rewriteTimeline {
+      $0.replace(with: restored, at: file.position)
+      $0.historyLimit = options.historyLimit
+    }
     replaceBreakpoints(with: restoredBreakpoints.list)
     if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.
@@ -173,7 +174,7 @@ extension Session {
       let index = indices.upperBound
       return LoadReport.Divergence(
         index: index, earliestIndex: indices.lowerBound,
-        action: describe(steps[index - file.firstIndex]),
+        action: describer.describe(steps[index - file.firstIndex]),
         entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
         finalStateDiff: StateDiff(from: file.finalState, to: state))
     }

@@ -34,27 +34,27 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     let diff = StateDiff(from: history.state(after: index - 1), to: history.state(after: index))
-    if entry.changedPaths == nil { timeline.setChangedPaths(diff.changedPaths, at: index) }
-    return (record(for: history.entry(index) ?? entry), diff)
+    if entry.changedPaths == nil { recorder.setChangedPaths(diff.changedPaths, at: index) }
+    return (describer.record(of: history.entry(index) ?? entry), diff)
   }
 
   /// The records of the kept history, oldest first, optionally only the last `limit`.
   func records(last limit: Int? = nil) -> [HistoryRecord] {
-    guard let limit else { return history.entries.map(record(for:)) }
+    guard let limit else { return history.entries.map(describer.record(of:)) }
     // A bounded look (`log`) shows what each entry changed, even for entries that arrived
     // without it (a load replays without diffing): computed now, and kept.
     if options.diffDisplay != .off {
       for entry in history.entries.suffix(limit) where entry.changedPaths == nil {
         let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
-        timeline.setChangedPaths(diff.changedPaths, at: entry.index)
+        recorder.setChangedPaths(diff.changedPaths, at: entry.index)
       }
     }
-    return history.entries.suffix(limit).map(record(for:))
+    return history.entries.suffix(limit).map(describer.record(of:))
   }
 
   /// The entries whose case name matches the glob `pattern`.
   func records(matchingCase pattern: String) -> [HistoryRecord] {
-    history.entries.filter { casePatternMatches(pattern, caseName(of: $0.action)) }.map(record(for:))
+    history.entries.filter { casePatternMatches(pattern, describer.caseName(of: $0.action)) }.map(describer.record(of:))
   }
 
   /// The entries that changed `path` or something inside it: "which action changed
@@ -71,7 +71,7 @@ extension Session {
         paths = StateDiff(
           from: history.state(after: entry.index - 1), to: history.state(after: entry.index)
         ).changedPaths
-        timeline.setChangedPaths(paths ?? [], at: entry.index)
+        recorder.setChangedPaths(paths ?? [], at: entry.index)
       }
       guard let paths else { continue }
       let changedInside = paths.contains { $0.starts(with: target) }
@@ -79,7 +79,7 @@ extension Session {
       guard changedInside || (changedAround && valueDiffers(at: target, across: entry.index)),
         let updated = history.entry(entry.index)
       else { continue }
-      matches.append(record(for: updated))
+      matches.append(describer.record(of: updated))
     }
     return matches
   }

@@ -26,13 +26,13 @@ extension Session {
 
   /// Sends an action made from text.
   private func sendDecoded(_ action: Action, origin: EntryOrigin) -> SendOutcome {
-    let recordedBefore = recordedCount
-    pendingOrigin = origin
-    sendAction(action)
-    pendingOrigin = nil
+    let recordedBefore = recorder.recordedCount
+    recorder.pendingOrigin = origin
+    specialised.send(store, action)
+    recorder.pendingOrigin = nil
     // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
     // nothing was recorded.
-    return store.isPaused && recordedCount == recordedBefore ? .queued : .handled
+    return store.isPaused && recorder.recordedCount == recordedBefore ? .queued : .handled
   }
 
   func decodeAction(parsing text: String) throws(DebugError) -> Action {
@@ -88,7 +88,7 @@ extension Session {
 
   /// Jobs that can make progress by themselves: not held by the session.
   var activeJobCount: Int {
-    store.jobs.filter { !scheduler.heldJobs.contains($0.id) }.count
+    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.count
   }
 
   /// Whether every job that could run is asleep on the virtual clock.
@@ -118,7 +118,7 @@ extension Session {
   /// yet asleep on the clock, must get there before time moves, or it would sleep from the
   /// wrong instant (its first tick would come late).
   var subscriptionsAreStarting: Bool {
-    let subscriptions = store.jobs.filter { $0.kind == .subscription && !scheduler.heldJobs.contains($0.id) }
+    let subscriptions = store.jobs.filter { $0.kind == .subscription && !recorder.scheduler.heldJobs.contains($0.id) }
     guard !subscriptions.isEmpty else { return false }
     if let manualClock {
       return subscriptions.count > manualClock.sleeperCount
@@ -127,7 +127,7 @@ extension Session {
   }
 
   var runningJobNames: [String] {
-    store.jobs.filter { !scheduler.heldJobs.contains($0.id) }.map(\.name)
+    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.map(\.name)
   }
 
   /// Moves virtual time forward by `duration`, one deadline at a time, letting the jobs each

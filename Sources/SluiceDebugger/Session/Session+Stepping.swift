@@ -18,7 +18,7 @@ extension Session {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
-    guard let unit = scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence) else {
+    guard let unit = recorder.scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence) else {
       throw DebugError("nothing to step: no action queued and no job waiting")
     }
     switch unit {
@@ -26,7 +26,7 @@ extension Session {
       guard let reduced = store.step(), let entry = history.entry(history.lastIndex),
         entry.context.sequence == reduced.sequence
       else { return .stoppedAgain }
-      return .reduced(record(for: entry))
+      return .reduced(describer.record(of: entry))
     case .job(let id):
       return await runHeldJob(id)
     }
@@ -39,14 +39,14 @@ extension Session {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
-    guard let unit = scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence),
+    guard let unit = recorder.scheduler.oldestUnit(queueHead: store.queuedActions.first?.context.sequence),
       let root = root(of: unit)
     else {
       throw DebugError("nothing to step: no action queued and no job waiting")
     }
     var reports: [StepReport] = []
-    let stopsBefore = events.stopCount
-    while hasWork(inChainOf: root), events.stopCount == stopsBefore, reports.count < 10_000 {
+    let stopsBefore = recorder.events.stopCount
+    while hasWork(inChainOf: root), recorder.events.stopCount == stopsBefore, reports.count < 10_000 {
       reports.append(try await step())
     }
     return reports
@@ -56,14 +56,14 @@ extension Session {
   /// job that job breakpoints were not yet asked about (it was scheduled while paused) is
   /// asked now: one that matches stays held, and the store stays paused.
   @usableFromInline func continueRunning() {
-    for id in scheduler.heldInArrivalOrder where scheduler.isUnchecked(id) {
-      scheduler.markChecked(id)
-      if let job = scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
+    for id in recorder.scheduler.heldInArrivalOrder where recorder.scheduler.isUnchecked(id) {
+      recorder.scheduler.markChecked(id)
+      if let job = recorder.scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
         return
       }
     }
-    for id in scheduler.heldInArrivalOrder {
-      scheduler.unhold(id)
+    for id in recorder.scheduler.heldInArrivalOrder {
+      recorder.scheduler.unhold(id)
       store.release(id)
     }
     store.resume()
@@ -78,7 +78,7 @@ extension Session {
 
   /// Jobs scheduled and not ended, with whether the session holds them.
   var jobList: [(job: JobInfo, isHeld: Bool)] {
-    store.jobs.map { ($0, scheduler.heldJobs.contains($0.id)) }
+    store.jobs.map { ($0, recorder.scheduler.heldJobs.contains($0.id)) }
   }
 
   private func root(of unit: StepScheduler.Unit) -> UInt64? {
@@ -86,13 +86,13 @@ extension Session {
     case .action(let sequence):
       store.queuedActions.first { $0.context.sequence == sequence }?.context.root
     case .job(let id):
-      scheduler.knownJobs[id]?.parent.root
+      recorder.scheduler.knownJobs[id]?.parent.root
     }
   }
 
   private func hasWork(inChainOf root: UInt64) -> Bool {
     store.queuedActions.contains { $0.context.root == root }
-      || scheduler.heldJobs.contains { scheduler.knownJobs[$0]?.parent.root == root }
+      || recorder.scheduler.heldJobs.contains { recorder.scheduler.knownJobs[$0]?.parent.root == root }
   }
 
   /// Releases a held job and waits, woken by the store's events, until it ends; on virtual
@@ -102,9 +102,9 @@ extension Session {
   /// A subscription never ends: stepping it runs it until it sends an action or sleeps on
   /// virtual time, which does not move for it (the next `advance` or `continue` does).
   private func runHeldJob(_ id: JobID) async -> StepReport {
-    scheduler.unhold(id)
+    recorder.scheduler.unhold(id)
     let queuedBefore = Set(store.queuedActions.map(\.context.sequence))
-    guard let job = scheduler.knownJobs[id] else { return .stoppedAgain }
+    guard let job = recorder.scheduler.knownJobs[id] else { return .stoppedAgain }
     let sentActions = {
       self.store.queuedActions.filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
     }
@@ -118,8 +118,8 @@ extension Session {
       }
       await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
     }
-    let sent = sentActions().map { describe($0.action) }
-    let ended = store.jobs.first { $0.id == id } ?? scheduler.takeEnded(id) ?? job
+    let sent = sentActions().map { describer.describe($0.action) }
+    let ended = store.jobs.first { $0.id == id } ?? recorder.scheduler.takeEnded(id) ?? job
     return .ranJob(ended, sent: sent)
   }
 

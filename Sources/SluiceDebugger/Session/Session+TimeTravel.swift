@@ -22,8 +22,7 @@ extension Session {
     }
     let target = max(index, earliest)
     if target < history.lastIndex { abandonLiveWork(because: "jump to #\(target)") }
-    _ = timeline.travel(to: target)
-    noteEdit()
+    _ = recorder.travel(to: target)
     replaceState(with: timeline.stateAtPosition, reason: "jumped to #\(target)")
   }
 
@@ -64,14 +63,12 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     abandonLiveWork(because: "toggle #\(index)")
-    keepWaitingReductions()
     for later in index...history.lastIndex {
       guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "toggle") else { continue }
       emit(.replayDiverged(divergence))
       break
     }
-    timeline.setSkipped(!entry.isSkipped, at: index)
-    noteEdit()
+    recorder.rewriteTimeline { $0.setSkipped(!entry.isSkipped, at: index) }
     replaceState(
       with: timeline.stateAtPosition,
       reason: "\(entry.isSkipped ? "restored" : "skipped") #\(index), later states recomputed")
@@ -84,10 +81,8 @@ extension Session {
   /// again at a restarted subscription).
   @usableFromInline func reset() {
     abandonLiveWork(because: "reset")
-    keepWaitingReductions()
     let base = timeline.resetBase
-    timeline.restart(from: base)
-    noteEdit()
+    recorder.rewriteTimeline { $0.restart(from: base) }
     replaceState(with: base, reason: "reset")
     restartSubscriptions(because: "reset")
     if store.isPaused { continueRunning() }
@@ -96,9 +91,7 @@ extension Session {
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
   @usableFromInline func commit() {
-    keepWaitingReductions()
-    timeline.restart(from: store.state)
-    noteEdit()
+    recorder.rewriteTimeline { $0.restart(from: store.state) }
   }
 
   func replaceState(with newState: State, reason: String) {
@@ -120,6 +113,6 @@ extension Session {
     guard replayed != recorded else { return nil }
     let diff = StateDiff(from: recorded, to: replayed)
     return ReplayDivergence(
-      command: command, index: entry.index, action: describe(entry.action), paths: diff.changedPaths, diff: diff)
+      command: command, index: entry.index, action: describer.describe(entry.action), paths: diff.changedPaths, diff: diff)
   }
 }

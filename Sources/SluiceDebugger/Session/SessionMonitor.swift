@@ -4,8 +4,8 @@ import Sluice
 /// weakly: the store owns its monitor, and the session owns the store.
 ///
 /// It hears the events that are not one per action (jobs, cycles, drops, pauses), and the
-/// per-action ones only until the session installs its ``ActionObserver`` on the store
-/// (``Session/specialised()``), or for a session that never does.
+/// per-action ones only until the session installs its ``ActionObserver`` on the store (see
+/// ``SpecialisedRecording``), at the end of its initialiser.
 @MainActor
 @usableFromInline
 final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: @MainActor StoreMonitor {

@@ -1,0 +1,52 @@
+import Sluice
+
+/// The session's work on every action and every event, compiled where the feature's types
+/// are known.
+///
+/// A session's `State` and `Action` are generic parameters, and code compiled for them in
+/// general looks up their generic metadata at run time: on every action, that cost more than
+/// the work itself. ``Feature``'s inlinable initialiser makes this value where the types are
+/// concrete (``forFeatureTypes()``), so the functions in it run specialised; the session is
+/// built with it, and nothing is replaced afterwards.
+@usableFromInline
+struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
+  /// The store's action observer: it has the recorder record every action, and does what
+  /// the recorder's answer asks of the session (held weakly: the store belongs to it).
+  @usableFromInline let observer: @MainActor (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>
+  /// The record of a history entry, for the events clients take after every command.
+  @usableFromInline let record: @MainActor (Recorder<State, Action>, Int) -> HistoryRecord?
+  /// Sends an action to the store.
+  @usableFromInline let send: @MainActor (Store<State, Action>, Action) -> Void
+
+  @inlinable
+  init(
+    observer: @escaping @MainActor (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>,
+    record: @escaping @MainActor (Recorder<State, Action>, Int) -> HistoryRecord?,
+    send: @escaping @MainActor (Store<State, Action>, Action) -> Void
+  ) {
+    self.observer = observer
+    self.record = record
+    self.send = send
+  }
+
+  /// The functions, specialised for `State` and `Action` when called where they are
+  /// concrete.
+  @inlinable
+  static func forFeatureTypes() -> Self {
+    Self(
+      observer: { recorder, session in
+        ActionObserver(
+          queued: { _, context in recorder.noteQueued(context) },
+          shouldPause: { [weak session] action, context in session?.shouldPause(before: action, context: context) ?? false },
+          reduced: { [weak session] action, context, oldState, newState, start, end in
+            let followUp = recorder.record(
+              action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
+            if case .checkWatchpoints(let index) = followUp { session?.checkWatchpoints(after: index, in: newState) }
+          },
+          wantsPreviousState: recorder.wantsPreviousState,
+          asksBeforeEachAction: !recorder.breakpointList.isEmpty)
+      },
+      record: { recorder, index in recorder.record(at: index) },
+      send: { store, action in store.send(action) })
+  }
+}
