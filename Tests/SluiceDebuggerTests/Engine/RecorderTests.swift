@@ -73,6 +73,15 @@ import Testing
     #expect(recorder.timeline.history.isEmpty)
   }
 
+  @Test func aSmallerHistoryLimitStillReportsTheReductionsItFolds() throws {
+    let session = try makeDebugger(diff: .off).use("counter")
+    for _ in 1...100 { session.type(".increment") }
+    session.historyLimit = 1
+    let reduced = reductions(in: session.takeEvents())
+    #expect(reduced.map(\.index) == Array(1...100))
+    #expect(session.history(last: nil).count < 100)
+  }
+
   @Test func theRecorderHoldsNothingOfItsSession() throws {
     let session = try makeDebugger().use("counter")
     let probe = try #require(session as? any RecorderProbe)
