@@ -41,19 +41,17 @@ public struct JSONEventWriter: Sendable {
   /// The line that ends the answer to a command request: everything it caused was written;
   /// `failed` when the command was an error.
   public func completionLine(failed: Bool) -> String {
-    written(envelope(.completed(.init(failed: failed))))
+    written(completionEvent(failed: failed))
   }
 
   /// The line for an expectation's outcome at a place in a script.
   public func line(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> String {
-    written(envelope(.expectation(expectation(outcome, at: location))))
+    written(event(for: outcome, at: location))
   }
 
   /// The line for an error at a place in a script.
   public func line(forError message: String, at location: ScriptLocation?) -> String {
-    written(envelope(
-      .error(.init(file: location?.file, line: location?.line, column: location?.column, message: message))
-    ))
+    written(errorEvent(message, at: location))
   }
 
   /// The line for a command's result: a specific event for waits, steps, time and values,
@@ -65,19 +63,7 @@ public struct JSONEventWriter: Sendable {
   /// The line for a display's value after a command (`display PATH`): a `value` event whose
   /// command is `display`, or an `output` event saying why the path leads nowhere now.
   public func line(for display: DisplayedValue, at location: ScriptLocation?) -> String {
-    let lines = text.lines(for: [display])
-    let (file, line, column) = (location?.file, location?.line, location?.column)
-    switch display.value {
-    case .success(let tree):
-      return written(
-        envelope(
-          .value(
-            .init(
-              command: "display", path: display.path, value: tree.compactDescription, file: file, line: line,
-              column: column, lines: lines))))
-    case .failure:
-      return written(envelope(.output(.init(command: "display", file: file, line: line, column: column, lines: lines))))
-    }
+    written(event(for: display, at: location))
   }
 
   /// The last line of a run: its exit status and how many expectations failed.
@@ -92,11 +78,60 @@ public struct JSONEventWriter: Sendable {
     envelope(payload(for: event))
   }
 
+  /// The event that ends the answer to a command request; `failed` when the command was an
+  /// error.
+  public func completionEvent(failed: Bool) -> ProtocolEvent {
+    envelope(.completed(.init(failed: failed)))
+  }
+
+  /// The event for an expectation's outcome at a place in a script.
+  public func event(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> ProtocolEvent {
+    event(for: outcome, at: Place(location))
+  }
+
+  package func event(for outcome: ExpectationOutcome, at place: Place) -> ProtocolEvent {
+    envelope(.expectation(expectation(outcome, at: place)))
+  }
+
+  /// The event for an error at a place in a script, or at a column of a command's text.
+  public func errorEvent(_ message: String, at location: ScriptLocation?) -> ProtocolEvent {
+    errorEvent(message, at: Place(location))
+  }
+
+  package func errorEvent(_ message: String, at place: Place) -> ProtocolEvent {
+    envelope(.error(.init(file: place.file, line: place.line, column: place.column, message: message)))
+  }
+
+  /// The event for a display's value after a command (`display PATH`): a `value` event whose
+  /// command is `display`, or an `output` event saying why the path leads nowhere now.
+  public func event(for display: DisplayedValue, at location: ScriptLocation?) -> ProtocolEvent {
+    event(for: display, at: Place(location))
+  }
+
+  package func event(for display: DisplayedValue, at place: Place) -> ProtocolEvent {
+    let lines = text.lines(for: [display])
+    let (file, line, column) = (place.file, place.line, place.column)
+    switch display.value {
+    case .success(let tree):
+      return envelope(
+        .value(
+          .init(
+            command: "display", path: display.path, value: tree.compactDescription, file: file, line: line,
+            column: column, lines: lines)))
+    case .failure:
+      return envelope(.output(.init(command: "display", file: file, line: line, column: column, lines: lines)))
+    }
+  }
+
   /// The event for a command's result, or `nil` when there is nothing to say: the
   /// command's typed answer, or `output` for a confirmation, which has no structure.
   public func event(for result: CommandResult, command: String, at location: ScriptLocation?) -> ProtocolEvent? {
+    event(for: result, command: command, at: Place(location))
+  }
+
+  package func event(for result: CommandResult, command: String, at place: Place) -> ProtocolEvent? {
     let lines = text.lines(for: result)
-    let (file, line, column) = (location?.file, location?.line, location?.column)
+    let (file, line, column) = (place.file, place.line, place.column)
     func answer<Fields>(_ fields: Fields) -> ProtocolEvent.Answer<Fields> {
       .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines)
     }
@@ -106,7 +141,7 @@ public struct JSONEventWriter: Sendable {
     case .message:
       return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
     case .expectation(let outcome):
-      return envelope(.expectation(expectation(outcome, at: location)))
+      return envelope(.expectation(expectation(outcome, at: place)))
     case .waited(let outcome, _), .continued(let outcome):
       let (name, jobs) = Self.describe(outcome)
       return envelope(
@@ -198,7 +233,8 @@ public struct JSONEventWriter: Sendable {
           index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
           depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
           changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
-          changes: diff.map(Self.changes), diff: diff.map(Self.lines), edit: record.isEdit ? true : nil))
+          changes: diff.map(Self.changes), diff: diff.map(Self.lines), edit: record.isEdit ? true : nil,
+          skipped: record.isSkipped ? true : nil, readLiveOnReplay: record.readLiveOnReplay ? true : nil))
     case .stopped(let reason):
       return .stopped(stopped(reason))
     case .cycleDetected(let report):
@@ -208,7 +244,8 @@ public struct JSONEventWriter: Sendable {
         .init(
           action: warning.caseName, signal: signal.name, count: signal.count, windowNanoseconds: signal.window,
           depth: signal.depth, cycle: Self.cycle(of: warning), policy: warning.policy.rawValue,
-          message: text.lines(for: event).joined(separator: " "), path: report.path, seen: report.count))
+          message: text.lines(for: event).joined(separator: " "), path: report.path, seen: report.count,
+          lines: text.lines(for: event)))
     case .cycleRepeated(let report):
       return .cycleRepeated(.init(cycle: report.warning.cycleDescription, seen: report.count))
     case .dropped(let action, let reason):
@@ -232,7 +269,7 @@ public struct JSONEventWriter: Sendable {
         .init(
           command: divergence.command, index: divergence.index, action: divergence.action,
           paths: divergence.paths.map(\.description), changes: Self.changes(divergence.diff),
-          message: divergence.explanation))
+          message: divergence.explanation, diff: Self.lines(divergence.diff)))
     case .eventsDropped(let count):
       return .eventsDropped(.init(count: count, message: text.lines(for: event).joined(separator: " ")))
     case .forked(let index, let dropped):
@@ -274,9 +311,9 @@ public struct JSONEventWriter: Sendable {
     }
   }
 
-  private func expectation(_ outcome: ExpectationOutcome, at location: ScriptLocation?) -> ProtocolEvent.Expectation {
+  private func expectation(_ outcome: ExpectationOutcome, at place: Place) -> ProtocolEvent.Expectation {
     .init(
-      file: location?.file, line: location?.line, column: location?.column, passed: outcome.passed,
+      file: place.file, line: place.line, column: place.column, passed: outcome.passed,
       expression: outcome.expression, expected: outcome.expected, actual: outcome.actual,
       diff: outcome.diff.isEmpty ? nil : outcome.diff.map(\.rendered))
   }

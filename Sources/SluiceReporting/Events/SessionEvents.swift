@@ -24,9 +24,14 @@ extension ProtocolEvent {
     /// `true` for an edit made with `set var` (its `action` is the command, `set var PATH =
     /// VALUE`); absent for an action reduced.
     public var edit: Bool? = nil
+    /// `true` when time travel skips the entry (`toggle`); absent otherwise.
+    public var skipped: Bool? = nil
+    /// `true` when its replay read values it had not recorded; absent otherwise.
+    public var readLiveOnReplay: Bool? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, edit
+      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, edit, skipped
+      case readLiveOnReplay
     }
   }
 
@@ -127,6 +132,8 @@ extension ProtocolEvent {
     public var path: String
     /// How many times this cycle has been seen.
     public var seen: Int
+    /// The warning as the shell shows it: the warning, the path, and the chain's frames.
+    public var lines: [String]? = nil
   }
 
   /// A cycle already reported was seen again: `cycleRepeated`.
@@ -213,6 +220,8 @@ extension ProtocolEvent {
     public var changes: [StateChange]
     /// The likely cause and what to do, as one line of text.
     public var message: String
+    /// What differs as rendered lines, recorded (−) against replayed (+).
+    public var diff: [String]? = nil
   }
 
   /// Events nobody took were dropped to bound memory: `eventsDropped`.

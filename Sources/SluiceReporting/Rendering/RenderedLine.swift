@@ -21,6 +21,8 @@ public struct RenderedLine: Equatable, Sendable {
     case failure
     /// An expectation held.
     case success
+    /// An error: `error: unknown command 'sned' (column 1)`, whose label a terminal colours.
+    case error
   }
 
   /// The kind.
@@ -37,6 +39,18 @@ public struct RenderedLine: Equatable, Sendable {
   /// The lines of a diff, each of the kind its marker says.
   static func lines(of diff: StateDiff) -> [RenderedLine] {
     diff.lines().map { RenderedLine($0) }
+  }
+
+  /// A line of a diff as events carry it, rendered (`+ count: 1`), after `indent`, of the
+  /// kind its marker says: `+` inserted, `−` removed, anything else context.
+  init(renderedDiffLine line: String, indent: String = "") {
+    let kind: Kind =
+      switch line.first {
+      case "+": .inserted
+      case "\u{2212}": .removed
+      default: .plain
+      }
+    self.init(kind, indent + line)
   }
 
   /// A diff line, after `indent`, of the kind its marker says.

@@ -172,16 +172,25 @@ extension TextRenderer {
 
   /// An expectation's outcome, each line with its kind.
   public func typedLines(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> [RenderedLine] {
-    if outcome.passed { return [RenderedLine(.success, "✓ expect \(outcome.expression)")] }
+    expectationLines(
+      passed: outcome.passed, expression: outcome.expression, expected: outcome.expected, actual: outcome.actual,
+      diff: outcome.diff.map { RenderedLine($0, indent: "    ") }, at: location)
+  }
+
+  /// An expectation's outcome from its parts, as an `expectation` event carries them.
+  package func expectationLines(
+    passed: Bool, expression: String, expected: String, actual: String, diff: [RenderedLine], at location: ScriptLocation?
+  ) -> [RenderedLine] {
+    if passed { return [RenderedLine(.success, "✓ expect \(expression)")] }
     let place = location.map { "\($0.file):\($0.line): " } ?? ""
     var lines = [
-      RenderedLine(.failure, "✗ \(place)expectation failed: \(outcome.expression)"),
-      RenderedLine(.plain, "    expected: \(outcome.expected)"),
-      RenderedLine(.plain, "    actual:   \(outcome.actual)"),
+      RenderedLine(.failure, "✗ \(place)expectation failed: \(expression)"),
+      RenderedLine(.plain, "    expected: \(expected)"),
+      RenderedLine(.plain, "    actual:   \(actual)"),
     ]
-    if !outcome.diff.isEmpty {
+    if !diff.isEmpty {
       lines.append(RenderedLine(.plain, "    expected (−) against actual (+):"))
-      lines += outcome.diff.map { RenderedLine($0, indent: "    ") }
+      lines += diff
     }
     return lines
   }

@@ -32,8 +32,7 @@ public struct TextRenderer: Sendable {
       if let diff {
         lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff)
       } else if let paths = record.changedPaths {
-        let summary = paths.isEmpty ? "  (no changes)" : "  changed: " + paths.map(\.description).joined(separator: ", ")
-        lines.append(RenderedLine(.plain, summary))
+        lines.append(RenderedLine(.plain, changedSummary(paths.map(\.description))))
       }
       return lines
     case .stopped(let reason):
@@ -42,10 +41,9 @@ public struct TextRenderer: Sendable {
       let chain = ["  " + report.path] + backtraceLines(report.chain).map { "  " + $0 }
       return [RenderedLine(.warning, "⚠ " + describe(report.warning))] + chain.map { RenderedLine(.plain, $0) }
     case .cycleRepeated(let report):
-      let count = report.count.formatted(.number.grouping(.automatic))
-      return [RenderedLine(.warning, "⚠ cycle \(report.warning.cycleDescription) seen \(count) times")]
+      return [cycleRepeatedLine(report.warning.cycleDescription, seen: report.count)]
     case .dropped(let action, let reason):
-      return [RenderedLine(.failure, "✗ dropped \(action): \(describe(reason))")]
+      return [droppedLine(action, reason: describe(reason))]
     case .jobFailed(let job):
       let message: String
       if case .failed(let text) = job.status { message = text } else { message = "failed" }
@@ -57,19 +55,10 @@ public struct TextRenderer: Sendable {
     case .jobCancelled(let job, let reason):
       return [RenderedLine(.failure, "✗ cancelled \(describe(job)): \(reason)")]
     case .referenceInState(let path, let typeName):
-      let place = path.isEmpty ? "the state" : "`\(path)`"
-      return [
-        RenderedLine(
-          .warning, "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it."),
-        RenderedLine(
-          .plain,
-          "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
-      ]
+      return referenceLines(path: path, typeName: typeName)
     case .replayDiverged(let divergence):
-      let warning = RenderedLine(.warning, "⚠ " + divergence.explanation)
-      // `load`'s own answer shows the entry's change and the final states.
-      guard divergence.command != "load" else { return [warning] }
-      return [warning, RenderedLine(.plain, "  recorded (−) against replayed (+):")] + RenderedLine.lines(of: divergence.diff)
+      return divergenceLines(
+        divergence.explanation, command: divergence.command, diff: RenderedLine.lines(of: divergence.diff))
     case .forked(let index, let dropped):
       let entries = dropped.count == 1 ? "#\(dropped.lowerBound)" : "#\(dropped.lowerBound)–#\(dropped.upperBound)"
       return [RenderedLine(.warning, "⑂ forked at #\(index): dropped \(entries)")]
@@ -83,18 +72,59 @@ public struct TextRenderer: Sendable {
   /// `#3 .add(title: "Milk")  ← script`, with `(skipped)` for an entry time travel skips and
   /// `(read live on replay)` for one whose replay read values it had not recorded.
   public func headline(of record: HistoryRecord) -> String {
+    headline(
+      index: record.index, action: record.action, origin: record.origin.description, isSkipped: record.isSkipped,
+      readLiveOnReplay: record.readLiveOnReplay)
+  }
+
+  /// A headline from its parts, as a `reduced` event carries them.
+  package func headline(index: Int, action: String, origin: String, isSkipped: Bool, readLiveOnReplay: Bool) -> String {
     // One line per action reduced: sized once rather than grown by each piece.
-    let origin = record.origin.description
     var line = "#"
-    line.reserveCapacity(record.action.utf8.count + origin.utf8.count + 40)
-    line += String(record.index)
+    line.reserveCapacity(action.utf8.count + origin.utf8.count + 40)
+    line += String(index)
     line += " "
-    line += record.action
+    line += action
     line += "  ← "
     line += origin
-    if record.isSkipped { line += "  (skipped)" }
-    if record.readLiveOnReplay { line += "  (read live on replay)" }
+    if isSkipped { line += "  (skipped)" }
+    if readLiveOnReplay { line += "  (read live on replay)" }
     return line
+  }
+
+  /// `  changed: todos, count`, or `  (no changes)`.
+  package func changedSummary(_ paths: [String]) -> String {
+    paths.isEmpty ? "  (no changes)" : "  changed: " + paths.joined(separator: ", ")
+  }
+
+  /// `⚠ cycle .ping → .pong → .ping seen 1,000 times`.
+  package func cycleRepeatedLine(_ cycle: String, seen count: Int) -> RenderedLine {
+    RenderedLine(.warning, "⚠ cycle \(cycle) seen \(count.formatted(.number.grouping(.automatic))) times")
+  }
+
+  /// `✗ dropped .tick: the store was released`.
+  package func droppedLine(_ action: String, reason: String) -> RenderedLine {
+    RenderedLine(.failure, "✗ dropped \(action): \(reason)")
+  }
+
+  /// The warning that the state holds a class instance, and what to do.
+  package func referenceLines(path: String, typeName: String) -> [RenderedLine] {
+    let place = path.isEmpty ? "the state" : "`\(path)`"
+    return [
+      RenderedLine(
+        .warning, "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it."),
+      RenderedLine(
+        .plain,
+        "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
+    ]
+  }
+
+  /// A replay that diverged: the warning and, unless `load` (whose own answer shows the
+  /// entry's change and the final states), the diff of recorded against replayed.
+  package func divergenceLines(_ explanation: String, command: String, diff: [RenderedLine]) -> [RenderedLine] {
+    let warning = RenderedLine(.warning, "⚠ " + explanation)
+    guard command != "load" else { return [warning] }
+    return [warning, RenderedLine(.plain, "  recorded (−) against replayed (+):")] + diff
   }
 
   /// `⏸ stopped at breakpoint 1 before .checkout`.
@@ -129,7 +159,12 @@ public struct TextRenderer: Sendable {
 
   /// `middleware 'payment' (job #7)`.
   public func describe(_ job: JobInfo) -> String {
-    "\(job.kind.rawValue) '\(job.name)' (job \(job.id))"
+    describeJob(kind: job.kind.rawValue, name: job.name, number: job.id.rawValue)
+  }
+
+  /// A job from its parts, as events carry them: `middleware 'payment' (job #7)`.
+  package func describeJob(kind: String, name: String, number: some BinaryInteger) -> String {
+    "\(kind) '\(name)' (job #\(number))"
   }
 
   /// Why an action was dropped, as a phrase.

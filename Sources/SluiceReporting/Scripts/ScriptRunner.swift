@@ -67,7 +67,9 @@ public final class ScriptRunner {
   /// Whether the run has stopped: an error, or `quit`.
   public internal(set) var isStopped = false
 
-  private var parser: CommandParser { CommandParser(table: interpreter.table) }
+  /// Reads and runs each command: the entry point every client's commands go through.
+  let endpoint: CommandEndpoint
+  private var parser: CommandParser { endpoint.parser }
   /// Words failures in the language of the text report, whatever the format.
   let text = TextRenderer()
   /// The scripts being run, outermost first, by canonical path.
@@ -95,6 +97,7 @@ public final class ScriptRunner {
   public init(interpreter: CommandInterpreter, reporter: any ScriptReporter) {
     self.interpreter = interpreter
     self.reporter = reporter
+    endpoint = CommandEndpoint(interpreter: interpreter)
   }
 
   /// Creates a runner that reports in `format` to `output`.
@@ -212,10 +215,10 @@ public final class ScriptRunner {
       }
       return
     }
-    let command: Command
+    let text: CommandEndpoint.Text
     do {
-      guard let parsed = try parser.parse(line) else { return }
-      command = parsed
+      guard let read = try endpoint.read(line) else { return }
+      text = read
     } catch {
       fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
       return
@@ -224,46 +227,50 @@ public final class ScriptRunner {
     report(events: interpreter.takeEvents())
     commandLocation = ScriptLocation(file: script.name, line: number, column: CommandParser.commandColumn(in: line))
     echo(line, at: location)
-    if let block = CommandBlock(opening: command) {
+    switch text {
+    case .openList(let block):
       guard !isAnsweringRequest else {
-        fail("a request cannot hold a `commands` list: send `commands`, its lines and `end` as lines of their own",
-          at: location, sourceLine: line)
+        fail(
+          "a request holds a `commands` list whole: its lines and `end` follow `commands` in the request's command, "
+            + "one per line (\\n), or come as lines of their own", at: location, sourceLine: line)
         return
       }
       openBlock = OpenBlock(block: block, line: line, location: location)
-      return
+    case .command(let command):
+      await execute(command, line: line, number: number, of: script)
     }
-    await execute(command, line: line, number: number, of: script)
     await runStopCommands(of: script)
   }
 
   /// Runs a parsed line's command and reports what it did.
   private func execute(_ command: Command, line: String, number: Int, of script: ScriptSource) async {
     let location = ScriptLocation(file: script.name, line: number)
-    let outcome = await interpreter.execute(resolvingFiles(in: command, of: script))
-    report(events: outcome.events)
-    switch outcome.result {
-    case .failure(let error):
-      let column = CommandParser.argumentColumn(in: line) + (error.column ?? 1) - 1
-      fail(error.message, at: ScriptLocation(file: script.name, line: number, column: column), sourceLine: line)
-    case .success(.expectation(let expectation)):
+    let reply = await endpoint.run(resolvingFiles(in: command, of: script), text: line)
+    report(events: reply.sessionEvents)
+    if let failure = reply.failure {
+      fail(failure.message, at: ScriptLocation(file: script.name, line: number, column: failure.column), sourceLine: line)
+    }
+    switch reply.result {
+    case nil:
+      break
+    case .expectation(let expectation):
       expectationCount += 1
       if !expectation.passed {
         failedExpectationCount += 1
         status = max(status, .expectationFailed)
       }
-      report(expectation, at: ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line)))
-    case .success(.sourceRequested(let path)):
+      report(expectation, at: ScriptLocation(file: script.name, line: number, column: reply.argumentColumn))
+    case .sourceRequested(let path):
       // Errors about the file point at its name.
-      let file = ScriptLocation(file: script.name, line: number, column: CommandParser.argumentColumn(in: line))
+      let file = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
       let key = Self.canonical(path)
       guard begin(key, path, at: file, sourceLine: line) else { return }
       running.removeLast()
       await run(file: path, from: file, sourceLine: line)
-    case .success(.quitRequested):
+    case .quitRequested:
       isStopped = true
-    case .success(let result):
-      report(result, of: parser.commandName(of: line) ?? "", at: location)
+    case let result?:
+      report(result, of: reply.commandName, at: location)
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
       if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {
@@ -274,7 +281,7 @@ public final class ScriptRunner {
         reportFailure(message, at: commandLocation, isOwnEvent: true)
       }
     }
-    report(outcome.displays, at: location)
+    report(reply.displays, at: location)
   }
 
   /// Adds a line to the open `commands` list; at `end`, sets the list.

@@ -46,8 +46,9 @@ extension Shell {
     reader.updatePrompt(prompt)
   }
 
+  /// Shows events that arrived between commands, as a client receives them.
   func show(_ events: [DebugEvent], from feature: String? = nil) {
-    let lines = events.flatMap(renderer.typedLines(for:))
+    let lines = endpoint.events(events).flatMap(renderer.typedLines(for:))
     write(feature.map { name in lines.map { RenderedLine($0.kind, "[\(name)] " + $0.text) } } ?? lines)
   }
 }

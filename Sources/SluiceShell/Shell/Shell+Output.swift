@@ -31,16 +31,9 @@ extension Shell {
     output.write(lines.map(style.paint).joined(separator: "\n") + "\n")
   }
 
+  /// Shows an error the shell found itself, as it shows the endpoint's.
   func showError(_ message: String, column: Int? = nil) {
-    let place = column.map { " (column \($0))" } ?? ""
-    output.write(style.apply(.red, to: "error: ") + message + place + "\n")
-  }
-
-  /// Where a command's argument starts in `text`: errors from running a command count
-  /// columns from its argument.
-  static func argumentOffset(in text: String?) -> Int {
-    guard let text else { return 0 }
-    return CommandParser.argumentColumn(in: text) - 1
+    write([renderer.errorLine(message, column: column)])
   }
 
   static func opener(of balance: InputBalance) -> String {

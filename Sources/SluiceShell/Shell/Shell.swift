@@ -2,8 +2,10 @@ import Foundation
 import SluiceDebugger
 import SluiceReporting
 
-/// The interactive shell: reads commands, has the ``SluiceDebugger/CommandInterpreter`` execute them and
-/// shows what happened, while the stores' background jobs keep running and reporting.
+/// The interactive shell: reads commands, sends each through the same entry point a remote
+/// client uses, and renders the typed events of the JSON protocol it gets back through the
+/// script runner's ``SluiceReporting/TextRenderer``, while the stores' background jobs keep
+/// running and reporting.
 ///
 /// - After each command it shows the events the command caused: every action reduced, with
 ///   its diff as `set diff full|summary|off` asks, cycle warnings and stops.
@@ -21,10 +23,13 @@ public final class Shell {
   let style: TerminalStyle
   let renderer = TextRenderer()
   let saves = SaveTracker()
-  var parser: CommandParser { CommandParser(table: interpreter.table) }
+  /// Where every command goes: the entry point a client in another process uses too.
+  let endpoint: CommandEndpoint
+  var parser: CommandParser { endpoint.parser }
 
   var isRunningCommand = false
-  var repeatable: Command?
+  /// The text of the last `step` or `next`, which an empty line sends again.
+  var repeatable: String?
   var hasWarnedAboutSaving = false
   var watchedSessions: [String: Task<Void, Never>] = [:]
   var shownPrompt: Prompt?
@@ -47,6 +52,7 @@ public final class Shell {
     self.reader = reader
     self.output = output
     self.style = style
+    endpoint = CommandEndpoint(interpreter: interpreter)
   }
 
   deinit {
@@ -117,49 +123,45 @@ public final class Shell {
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
       guard let repeatable else { return .goOn }
-      return await execute(repeatable, text: nil)
+      return await send(repeatable)
     }
     if let problem = CommandTextCheck.problem(in: text) {
       showError(problem)
       return .goOn
     }
     if addingToHistory { await reader.addToHistory(text) }
-    var command: Command
-    do {
-      guard let parsed = try parser.parse(text) else { return .goOn }
-      command = parsed
-    } catch {
-      showError(error.message, column: error.column)
-      repeatable = nil
-      return .goOn
+    // A `commands` list's lines are read here, at the `>` prompt, and sent with it.
+    if case .openList(let block)? = try? endpoint.read(text) {
+      guard let lines = await readCommandList(block) else { return .goOn }
+      return await send(([text] + lines + ["end"]).joined(separator: "\n"))
     }
-    if let block = CommandBlock(opening: command) {
-      guard let finished = await readCommandList(block) else { return .goOn }
-      command = finished
-    }
-    return await execute(command, text: text)
+    return await send(text)
   }
 
-  func execute(_ command: Command, text: String?) async -> Next {
-    repeatable = [.step, .next, .reverseStep, .reverseNext].contains(command) ? command : nil
-    if command != .quit { hasWarnedAboutSaving = false }
+  /// Sends `text` through the endpoint and shows the events it answers with; then does what
+  /// only the shell does: asks before `quit`, runs `source FILE`, notes a save, and runs the
+  /// command lists of the breakpoints that stopped.
+  func send(_ text: String) async -> Next {
     isRunningCommand = true
-    let outcome = await interpreter.execute(command)
+    let reply = await endpoint.run(text)
     isRunningCommand = false
-    show(outcome.events)
-    switch outcome.result {
-    case .failure(let error):
-      showError(error.message, column: error.column.map { $0 + Self.argumentOffset(in: text) })
-    case .success(.quitRequested):
-      return quitUnlessUnsaved()
-    case .success(.sourceRequested(let path)):
-      await source(path)
-    case .success(let result):
-      if case .saved = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
-      if case .loaded = result, let session = interpreter.debugger.current { saves.noteSaved(session) }
-      write(renderer.typedLines(for: result))
+    if let command = reply.command {
+      repeatable = [.step, .next, .reverseStep, .reverseNext].contains(command) ? text : nil
+      if command != .quit { hasWarnedAboutSaving = false }
+    } else if reply.failure != nil {
+      repeatable = nil
     }
-    write(renderer.lines(for: outcome.displays))
+    write(reply.events().flatMap(renderer.typedLines(for:)))
+    switch reply.result {
+    case .quitRequested:
+      return quitUnlessUnsaved()
+    case .sourceRequested(let path):
+      await source(path)
+    case .saved, .loaded:
+      if let session = interpreter.debugger.current { saves.noteSaved(session) }
+    default:
+      break
+    }
     return await runStopCommands()
   }
 
@@ -185,14 +187,16 @@ public final class Shell {
   /// Reads a `commands` list at gdb's `>` prompt, up to `end`: a line that does not parse
   /// is refused and the list goes on; Ctrl-C or the end of input leaves the breakpoint's
   /// commands as they were.
-  func readCommandList(_ opening: CommandBlock) async -> Command? {
+  ///
+  /// - Returns: The list's lines, without `end`; `nil` when it was not finished.
+  func readCommandList(_ opening: CommandBlock) async -> [String]? {
     var block = opening
     write(["type the commands, one per line; end with a line saying just `end`"])
     while true {
       switch await reader.readLine(prompt: Prompt(">", plainText: ">")) {
       case .line(let line):
         do {
-          if let finished = try block.add(line, parser: parser) { return finished }
+          if try block.add(line, parser: parser) != nil { return block.lines }
         } catch {
           showError(error.message, column: error.column)
         }

@@ -52,7 +52,7 @@ public struct TerminalStyle: Sendable, Equatable {
 
   /// A rendered line colored by its kind, which the renderer gave it: inserted diff lines
   /// and expectations that held green, removed lines and failures red, warnings yellow,
-  /// stops cyan, and a headline's first word (`#3`) bold.
+  /// stops cyan, a headline's first word (`#3`) bold, and an error's `error: ` label red.
   public func paint(_ line: RenderedLine) -> String {
     guard usesColor else { return line.text }
     switch line.kind {
@@ -64,6 +64,9 @@ public struct TerminalStyle: Sendable, Equatable {
     case .headline:
       guard let space = line.text.firstIndex(of: " ") else { return apply(.bold, to: line.text) }
       return apply(.bold, to: String(line.text[..<space])) + line.text[space...]
+    case .error:
+      guard let label = line.text.range(of: "error: ") else { return line.text }
+      return line.text[..<label.lowerBound] + apply(.red, to: String(line.text[label])) + line.text[label.upperBound...]
     }
   }
 }

@@ -123,6 +123,28 @@ struct ProtocolRequestTests {
     #expect(events.filter { $0["event"]?.text == "completed" }.count == lines.count, "\(text)")
   }
 
+  @Test func aRequestHoldsACommandsListWholeAndItRunsAtTheStop() async throws {
+    let (runner, events, text) = try await answers(to: [
+      #"{"id": 1, "command": "break .increment"}"#,
+      #"{"id": 2, "command": "commands 1\nprint count\nend"}"#,
+      #"{"id": 3, "command": ".increment"}"#,
+    ])
+    #expect(!runner.isStopped, "\(text)")
+    #expect(!events.contains { $0["event"]?.text == "error" }, "\(text)")
+    let printed = events.filter { $0["id"] == .integer(3) && $0["event"]?.text == "value" }
+    #expect(printed.map { $0["path"]?.text } == ["count"], "\(text)")
+  }
+
+  @Test func aCommandsLineAloneInARequestIsRefusedSayingWhereItsLinesGo() async throws {
+    let (runner, events, text) = try await answers(to: [
+      #"{"id": 1, "command": "break .increment"}"#, #"{"id": 2, "command": "commands 1"}"#,
+    ])
+    #expect(!runner.isStopped, "\(text)")
+    let error = try #require(events.first { $0["event"]?.text == "error" }, "\(text)")
+    #expect(error["message"]?.text?.contains("its lines and `end` follow `commands`") == true, "\(error)")
+    #expect(events.last?["failed"] == .boolean(true))
+  }
+
   /// A request for `print count` broken in one of the ways a client breaks one.
   private static func mutated(_ random: inout SplitMix64) -> String {
     let request = #"{"id": "bad", "command": "print count"}"#

@@ -1,0 +1,99 @@
+import SluiceDebugger
+
+/// The one way into a session for every client: a command's text in, as a request carries
+/// it, and what it did out, as the typed events of the JSON protocol (``CommandReply``).
+///
+/// The interactive shell sends each line typed through it and renders the events it gets
+/// back; the script runner runs each line of a script, and each JSON request
+/// (`{"id": 7, "command": "print count"}`), through it and reports them. A client in
+/// another process is answered with the same events, written as JSON. What only a host
+/// does stays with it: reading a `commands` list's lines, running `source FILE`, asking
+/// before `quit`, running breakpoints' command lists after a stop.
+@MainActor
+package final class CommandEndpoint {
+  /// Executes the commands; its debugger holds the sessions.
+  package let interpreter: CommandInterpreter
+
+  /// Creates an endpoint onto `interpreter`'s sessions.
+  package init(interpreter: CommandInterpreter) {
+    self.interpreter = interpreter
+  }
+
+  /// Reads command text in the interpreter's command language.
+  package var parser: CommandParser { CommandParser(table: interpreter.table) }
+
+  /// What a command's text holds.
+  package enum Text {
+    /// A command to run; a `commands` list whose lines and `end` follow it in the text, one
+    /// per line, is one command.
+    case command(Command)
+    /// A `commands` line alone: its lines, up to `end`, must be read before it runs.
+    case openList(CommandBlock)
+  }
+
+  /// Reads `text`: one command, which may span lines (an action's brackets), or a
+  /// `commands` line followed by its list's lines and `end`.
+  ///
+  /// - Returns: `nil` for a blank line or a comment.
+  /// - Throws: What is wrong and at which column; a list's line says which line.
+  package func read(_ text: String) throws(CommandParseError) -> Text? {
+    if let newline = text.firstIndex(of: "\n"), let opening = try? parser.parse(String(text[..<newline])),
+      var block = CommandBlock(opening: opening)
+    {
+      let lines = text[text.index(after: newline)...].split(separator: "\n", omittingEmptySubsequences: false)
+      for (offset, line) in lines.enumerated() {
+        let finished: Command?
+        do {
+          finished = try block.add(String(line), parser: parser)
+        } catch {
+          throw CommandParseError("line \(offset + 2) of the `commands` list: \(error.message)", column: error.column)
+        }
+        guard let finished else { continue }
+        guard offset == lines.count - 1 else {
+          throw CommandParseError("line \(offset + 3) follows the list's `end`: send it as a command of its own", column: 1)
+        }
+        return .command(finished)
+      }
+      throw CommandParseError("the `commands` list has no `end`: its last line must say just `end`", column: 1)
+    }
+    guard let command = try parser.parse(text) else { return nil }
+    return CommandBlock(opening: command).map(Text.openList) ?? .command(command)
+  }
+
+  /// Reads `text` and runs it: what a client's request asks for.
+  ///
+  /// A `commands` line alone cannot run: the reply is an error saying that its lines and
+  /// `end` belong in the same text.
+  package func run(_ text: String) async -> CommandReply {
+    let read: Text?
+    do {
+      read = try self.read(text)
+    } catch {
+      return CommandReply(text: text, failure: .init(message: error.message, column: error.column))
+    }
+    switch read {
+    case nil:
+      return CommandReply(text: text)
+    case .openList:
+      let message =
+        "a `commands` list needs its lines and `end` in the same command, one per line, after `\(CommandParser.commandText(of: text))`"
+      return CommandReply(text: text, failure: .init(message: message, column: CommandParser.commandColumn(in: text)))
+    case .command(let command):
+      return await run(command, text: text)
+    }
+  }
+
+  /// Runs `command`, read from `text` (a host may have changed it since, resolving a file
+  /// name against its script's folder).
+  package func run(_ command: Command, text: String) async -> CommandReply {
+    let outcome = await interpreter.execute(command)
+    return CommandReply(text: text, command: command, outcome: outcome, commandName: parser.commandName(of: text) ?? "")
+  }
+
+  /// The events of a session that arrived between commands, as a client receives them:
+  /// answering no request.
+  package func events(_ events: [DebugEvent]) -> [ProtocolEvent] {
+    let writer = JSONEventWriter()
+    return events.map(writer.event(for:))
+  }
+}
