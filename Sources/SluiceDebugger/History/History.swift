@@ -296,6 +296,16 @@ struct History<State, Action: Sendable> {
   /// not yet taken) must keep them first.
   @inlinable var foldsOnNextAppend: Bool { packed.count + 1 >= limit + Self.foldStride }
 
+  /// The last entry appending one more folds away, when it folds any (at the present: see
+  /// ``foldOldEntries(keepingStateAfter:)``).
+  @inlinable
+  var lastFoldedByNextAppend: Int? {
+    guard foldsOnNextAppend else { return nil }
+    let last = nextIndex - limit
+    let lastFolded = last - last % Self.foldStride
+    return lastFolded >= firstIndex ? lastFolded : nil
+  }
+
   /// The place of `origin` in ``origins``, adding it the first time.
   @inlinable
   mutating func code(for origin: EntryOrigin) -> UInt32 {

@@ -6,8 +6,12 @@ import DequeModule
 /// Reductions are kept as history indexes and described only when taken, so events nobody
 /// takes cost no memory per action; consecutive ones without a diff wait as one range.
 /// Before the history lets entries go (a fold, a fork, a rewrite), the waiting reductions
-/// that name them keep copies of the entries instead (``KeptReductions``), still described
+/// that name those entries keep copies of them instead (``KeptReductions``), still described
 /// only when taken.
+///
+/// At most ``waitingLimit`` events wait; past it the oldest are dropped and counted. Since a
+/// history keeps at least that many entries by default, the reductions of a session nobody
+/// takes events from are dropped before their entries are folded, and never copied.
 @usableFromInline
 struct EventLog {
   /// An event waiting to be taken.
@@ -34,12 +38,12 @@ struct EventLog {
   /// reductions kept): a fold keeps only what came since the last one, so each reduction is
   /// copied once at most.
   private var keptPrefix = 0
-  /// How many events that prefix stands for.
-  private var keptEventCount = 0
-  /// How many kept events wait at most: past it the oldest are dropped and counted
+  /// How many events wait at most: past it the oldest are dropped and counted
   /// (``DebugEvent/eventsDropped(count:)``), so a session nobody takes events from (a
   /// program recording with no client) holds bounded memory.
-  static var keptLimit: Int { 10_000 }
+  @usableFromInline static var waitingLimit: Int { 10_000 }
+  /// How many events wait, in `pending` and the trailing run.
+  @usableFromInline var waitingCount = 0
   /// How many events were dropped since the last take.
   private var droppedCount = 0
   /// The run of reductions without diffs that follows `pending`, kept apart so that the
@@ -97,6 +101,8 @@ struct EventLog {
   mutating func emitReduction(_ index: Int) {
     if let run = trailingRun, run.upperBound == index &- 1 {
       trailingRun = run.lowerBound...index
+      waitingCount &+= 1
+      if waitingCount > Self.waitingLimit { dropOldest() }
     } else {
       startTrailingRun(at: index)
     }
@@ -109,6 +115,8 @@ struct EventLog {
     if !hasPending { signal.yield() }
     closeTrailingRun()
     trailingRun = index...index
+    waitingCount += 1
+    if waitingCount > Self.waitingLimit { dropOldest() }
   }
 
   private var hasPending: Bool { !pending.isEmpty || trailingRun != nil }
@@ -117,6 +125,51 @@ struct EventLog {
     if !hasPending { signal.yield() }
     closeTrailingRun()
     pending.append(event)
+    waitingCount += event.count
+    if waitingCount > Self.waitingLimit { dropOldest() }
+  }
+
+  /// Drops the oldest waiting events, counting them, until at most the limit wait: a stride
+  /// below it, so that a session nobody takes events from drops once every so many actions.
+  @usableFromInline
+  mutating func dropOldest() {
+    var excess = waitingCount - Self.waitingLimit + Self.dropStride
+    while excess > 0 {
+      if pending.isEmpty {
+        // Only the trailing run waits: its oldest go.
+        guard let run = trailingRun else { break }
+        let dropped = min(excess, run.count - 1)
+        guard dropped > 0 else { break }
+        trailingRun = (run.lowerBound + dropped)...run.upperBound
+        note(dropped: dropped)
+        excess -= dropped
+        continue
+      }
+      if case .reductions(let run) = pending[0], run.count > excess {
+        pending[0] = .reductions((run.lowerBound + excess)...run.upperBound)
+        note(dropped: excess)
+        return
+      }
+      let first = pending.removeFirst()
+      if keptPrefix > 0 { keptPrefix -= 1 }
+      note(dropped: first.count)
+      excess -= first.count
+    }
+  }
+
+  /// How many reductions wait as copies of their entries.
+  var keptCount: Int {
+    pending.reduce(0) { count, event in
+      if case .kept(let kept) = event { count + kept.count } else { count }
+    }
+  }
+
+  /// How many events below the limit a drop leaves waiting.
+  private static var dropStride: Int { 32 }
+
+  private mutating func note(dropped count: Int) {
+    droppedCount += count
+    waitingCount -= count
   }
 
   /// Moves the trailing run into `pending`, before an event that comes after it.
@@ -149,7 +202,7 @@ struct EventLog {
     }
     pending.removeAll()
     keptPrefix = 0
-    keptEventCount = 0
+    waitingCount = 0
     droppedCount = 0
     guard !holdingCycleRepeats else { return events }
     events += repeatOrder.compactMap { repeats[$0] }.map(DebugEvent.cycleRepeated)
@@ -158,32 +211,32 @@ struct EventLog {
     return events
   }
 
-  /// Keeps the waiting reductions that still name history entries, with `keep`, before
-  /// those entries go (a fold, a fork, `toggle`, `reset`, `load`); cycle repeats wait on as
-  /// they are. `keep` copies the entries of a run of indexes, each with the diff given.
+  /// Keeps the waiting reductions of entries `...last` (all of them when `nil`), with
+  /// `keep`, before those entries go (a fold, a fork, `toggle`, `reset`, `load`); the later
+  /// ones, and cycle repeats, wait on as they are. `keep` copies the entries of a run of
+  /// indexes, each with the diff given.
   @usableFromInline
-  mutating func keepReductions(with keep: (ClosedRange<Int>, StateDiff?) -> KeptReductions) {
+  mutating func keepReductions(through last: Int? = nil, with keep: (ClosedRange<Int>, StateDiff?) -> KeptReductions) {
+    let last = last ?? .max
     closeTrailingRun()
     while keptPrefix < pending.count {
       switch pending[keptPrefix] {
-      case .event:
+      case .event, .kept:
         break
       case .reductions(let run):
-        pending[keptPrefix] = .kept(keep(run, nil))
+        guard run.lowerBound <= last else { return }
+        if run.upperBound > last {
+          // Its later part waits on as indexes, after the part kept.
+          pending[keptPrefix] = .reductions((last + 1)...run.upperBound)
+          pending.insert(.kept(keep(run.lowerBound...last, nil)), at: keptPrefix)
+        } else {
+          pending[keptPrefix] = .kept(keep(run, nil))
+        }
       case .reductionWithDiff(let index, let diff):
+        guard index <= last else { return }
         pending[keptPrefix] = .kept(keep(index...index, diff))
-      case .kept:
-        break
       }
-      keptEventCount += pending[keptPrefix].count
       keptPrefix += 1
-    }
-    // Whole pending events go, oldest first, until what is kept fits the limit.
-    while keptEventCount > Self.keptLimit, let first = pending.first {
-      pending.removeFirst()
-      keptPrefix -= 1
-      keptEventCount -= first.count
-      droppedCount += first.count
     }
   }
 }

@@ -60,12 +60,12 @@ extension Recorder {
   }
 
   /// Keeps copies of the entries of the reductions not yet taken, while those entries exist:
-  /// before a fold, a fork or a rewrite removes them. They are described when taken.
-  /// Inlinable, so that recording, which folds every so many actions, keeps them with code
-  /// specialised for the feature's types.
+  /// before a fold (the entries `...last`), a fork or a rewrite (all of them) removes them.
+  /// They are described when taken. Inlinable, so that recording, which folds every so many
+  /// actions, keeps them with code specialised for the feature's types.
   @inlinable
-  func keepWaitingReductions() {
-    events.keepReductions { run, diff in
+  func keepWaitingReductions(through last: Int? = nil) {
+    events.keepReductions(through: last) { run, diff in
       let detached = timeline.history.detach(run)
       let describer = describer
       return KeptReductions(count: detached.count) {

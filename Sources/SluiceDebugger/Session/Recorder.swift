@@ -141,7 +141,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     let index = timeline.history.nextIndex
     // Events are taken later, and describe their entries then: the ones about to be folded
     // away are kept now, or they would never be reported.
-    if timeline.history.foldsOnNextAppend { keepWaitingReductions() }
+    if let lastFolded = timeline.history.lastFoldedByNextAppend { keepWaitingReductions(through: lastFolded) }
     timeline.append(
       step, context: context, origin: origin, nanoseconds: nanoseconds, reduceNanoseconds: reduceNanoseconds,
       changedPaths: diff?.changedPaths, reads: reads, producing: newState)

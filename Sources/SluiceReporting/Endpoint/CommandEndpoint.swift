@@ -37,7 +37,9 @@ package final class CommandEndpoint {
   /// - Returns: `nil` for a blank line or a comment.
   /// - Throws: What is wrong and at which column; a list's line says which line.
   package func read(_ text: String) throws(CommandParseError) -> Text? {
-    if let newline = text.firstIndex(of: "\n"), let opening = try? parser.parse(String(text[..<newline])),
+    // Bytes, not characters: looking for a newline character by character cost more than
+    // the rest of reading a line.
+    if let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")), let opening = try? parser.parse(String(text[..<newline])),
       var block = CommandBlock(opening: opening)
     {
       let lines = text[text.index(after: newline)...].split(separator: "\n", omittingEmptySubsequences: false)

@@ -82,6 +82,24 @@ import Testing
     #expect(session.history(last: nil).count < 100)
   }
 
+  /// With a history longer than the events that may wait, a session nobody takes events
+  /// from drops them before their entries fold: none is ever copied.
+  @Test func untakenReductionsAreDroppedBeforeTheirEntriesFold() throws {
+    let session = try makeDebugger(diff: .off, historyLimit: EventLog.waitingLimit).use("counter")
+    let probe = try #require(session as? any RecorderProbe)
+    let count = EventLog.waitingLimit + 200
+    for _ in 1...count { session.type(".increment") }
+    #expect(probe.keptReductionCount == 0)
+    let events = session.takeEvents()
+    let reduced = reductions(in: events)
+    #expect(reduced.last?.index == count)
+    guard case .eventsDropped(let dropped)? = events.first else {
+      Issue.record("the first event is not the count of those dropped")
+      return
+    }
+    #expect(dropped + reduced.count >= count)
+  }
+
   @Test func theRecorderHoldsNothingOfItsSession() throws {
     let session = try makeDebugger().use("counter")
     let probe = try #require(session as? any RecorderProbe)
@@ -95,10 +113,13 @@ import Testing
 @MainActor
 protocol RecorderProbe {
   var recorderPropertyTypes: [String] { get }
+  var keptReductionCount: Int { get }
 }
 
 extension Session: RecorderProbe {
   var recorderPropertyTypes: [String] {
     Mirror(reflecting: recorder).children.map { String(describing: Swift.type(of: $0.value)) }
   }
+
+  var keptReductionCount: Int { recorder.events.keptCount }
 }
