@@ -16,13 +16,13 @@ struct CheckoutTests {
   ) -> TestStore<Checkout.State, Checkout.Action> {
     TestStore(
       initialState: state, reducer: Checkout(),
-      middleware: Checkout.middleware(gateway: gateway, analytics: analytics), clock: clock)
+      middleware: Checkout.middleware(gateway: gateway, analytics: analytics), clock: clock, timeout: hangGuard)
   }
 
   // MARK: - The cart
 
   @Test func addItemAppendsOrAddsToTheQuantity() async {
-    let store = TestStore(initialState: Checkout.State(), reducer: Checkout())
+    let store = TestStore(initialState: Checkout.State(), reducer: Checkout(), timeout: hangGuard)
     await store.send(.addItem(apple)) { $0.items = [apple] }
     await store.send(.addItem(pear)) { $0.items = [apple, pear] }
     await store.send(.addItem(CartItem(id: "apple", name: "Apple", priceInCents: 120, quantity: 3))) {
@@ -35,7 +35,7 @@ struct CheckoutTests {
   }
 
   @Test func removeItemRemovesTheLine() async {
-    let store = TestStore(initialState: Checkout.State(items: [apple, pear]), reducer: Checkout())
+    let store = TestStore(initialState: Checkout.State(items: [apple, pear]), reducer: Checkout(), timeout: hangGuard)
     await store.send(.removeItem(id: "apple")) { $0.items = [pear] }
     await store.send(.removeItem(id: "apple"))
     await store.finish()
@@ -43,7 +43,7 @@ struct CheckoutTests {
 
   @Test func theCartIsLockedDuringACheckout() async {
     // No middleware: the reducer alone holds the order at `.validating`.
-    let store = TestStore(initialState: Checkout.State(items: [apple]), reducer: Checkout())
+    let store = TestStore(initialState: Checkout.State(items: [apple]), reducer: Checkout(), timeout: hangGuard)
     await store.send(.checkout) {
       $0.orderNumber = 1
       $0.status = .validating
@@ -191,7 +191,7 @@ struct CheckoutTests {
   @Test func addingAfterPaymentStartsTheNextOrder() async {
     let store = TestStore(
       initialState: Checkout.State(status: .paid(receiptID: "receipt-1"), orderNumber: 1),
-      reducer: Checkout())
+      reducer: Checkout(), timeout: hangGuard)
     await store.send(.addItem(pear)) {
       $0.status = .shopping
       $0.items = [pear]

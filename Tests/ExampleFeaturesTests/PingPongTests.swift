@@ -9,7 +9,7 @@ struct PingPongTests {
     let clock = CountingTestClock()
     let store = TestStore(
       initialState: PingPong.State(), reducer: PingPong(clock: clock), clock: clock,
-      cycleDetection: CycleDetection(maximumDepth: 10, policy: .break))
+      cycleDetection: CycleDetection(maximumDepth: 10, policy: .break), timeout: hangGuard)
 
     await store.send(.ping) {
       $0.pings = 1
@@ -42,7 +42,7 @@ struct PingPongTests {
     let clock = CountingTestClock()
     let store = TestStore(
       initialState: PingPong.State(), reducer: PingPong(clock: clock, interval: .seconds(1)),
-      clock: clock)
+      clock: clock, timeout: hangGuard)
 
     await store.send(.ping) {
       $0.pings = 1

@@ -10,7 +10,7 @@ struct ProfileTests {
   func makeStore() -> TestStore<Profile.State, Profile.Action> {
     TestStore(
       initialState: Profile.State(), reducer: Profile(api: InMemoryProfileAPI(latency: .milliseconds(300), clock: clock)),
-      clock: clock)
+      clock: clock, timeout: hangGuard)
   }
 
   @Test func theProfileLoadsOnceHowEverOftenTheScreenAppears() async {

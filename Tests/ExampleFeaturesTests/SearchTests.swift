@@ -9,7 +9,7 @@ struct SearchTests {
   let client = RecordingSearchClient()
 
   func makeStore(_ state: Search.State = Search.State()) -> TestStore<Search.State, Search.Action> {
-    TestStore(initialState: state, reducer: Search(client: client), clock: clock)
+    TestStore(initialState: state, reducer: Search(client: client), clock: clock, timeout: hangGuard)
   }
 
   @Test func aBurstOfTypingSearchesOnceAfterTheQuietPeriod() async {

@@ -12,7 +12,7 @@ struct TodosTests {
   // MARK: - Editing
 
   @Test func addTrimsTheTitleAndTakesTheNextFreeID() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk, eggs]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk, eggs]), reducer: Todos(), timeout: hangGuard)
     await store.send(.add(title: "  Butter \n")) {
       $0.todos.append(Todo(id: 4, title: "Butter"))
     }
@@ -20,7 +20,7 @@ struct TodosTests {
   }
 
   @Test func addIgnoresABlankTitle() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk]), reducer: Todos(), timeout: hangGuard)
     await store.send(.add(title: " \t "))
     await store.send(.add(title: ""))
     #expect(store.state.todos == [milk])
@@ -28,7 +28,7 @@ struct TodosTests {
   }
 
   @Test func toggleFlipsOnlyThatItem() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk, bread]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk, bread]), reducer: Todos(), timeout: hangGuard)
     await store.send(.toggle(id: 1)) { $0.todos[0].isDone = true }
     await store.send(.toggle(id: 2)) { $0.todos[1].isDone = false }
     await store.send(.toggle(id: 99))
@@ -36,14 +36,14 @@ struct TodosTests {
   }
 
   @Test func deleteRemovesOnlyThatItem() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk, bread, eggs]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk, bread, eggs]), reducer: Todos(), timeout: hangGuard)
     await store.send(.delete(id: 2)) { $0.todos = [milk, eggs] }
     await store.send(.delete(id: 2))
     await store.finish()
   }
 
   @Test func filterChoosesTheVisibleTodos() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk, bread, eggs]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk, bread, eggs]), reducer: Todos(), timeout: hangGuard)
     #expect(store.state.visibleTodos == [milk, bread, eggs])
     await store.send(.setFilter(.active)) { $0.filter = .active }
     #expect(store.state.visibleTodos == [milk, eggs])
@@ -60,7 +60,7 @@ struct TodosTests {
     let clock = CountingTestClock()
     let api = InMemoryTodosAPI(todos: [milk, bread], latency: .seconds(1), clock: clock)
     let store = TestStore(
-      initialState: Todos.State(todos: [eggs]), reducer: Todos(api: api), clock: clock)
+      initialState: Todos.State(todos: [eggs]), reducer: Todos(api: api), clock: clock, timeout: hangGuard)
 
     await store.send(.load) { $0.operations.begin(.load) }
     #expect(store.state.isLoading)
@@ -82,7 +82,7 @@ struct TodosTests {
       todos: [milk], latency: .seconds(1), clock: clock,
       failures: .next(1, message: "Server unavailable"))
     let store = TestStore(
-      initialState: Todos.State(todos: [eggs]), reducer: Todos(api: api), clock: clock)
+      initialState: Todos.State(todos: [eggs]), reducer: Todos(api: api), clock: clock, timeout: hangGuard)
     let failure = AsyncFailure(message: "Server unavailable")
 
     await store.send(.load) { $0.operations.begin(.load) }
@@ -107,7 +107,7 @@ struct TodosTests {
     let clock = CountingTestClock()
     let api = InMemoryTodosAPI(todos: [milk, bread], latency: .seconds(1), clock: clock)
     let initialState = Todos.State(todos: [eggs])
-    let store = TestStore(initialState: initialState, reducer: Todos(api: api), clock: clock)
+    let store = TestStore(initialState: initialState, reducer: Todos(api: api), clock: clock, timeout: hangGuard)
 
     await store.send(.load) { $0.operations.begin(.load) }
     await clock.waitForSleeps(active: 1)
@@ -123,7 +123,7 @@ struct TodosTests {
   }
 
   @Test func cancelLoadWithNothingLoadingDoesNothing() async {
-    let store = TestStore(initialState: Todos.State(todos: [milk]), reducer: Todos())
+    let store = TestStore(initialState: Todos.State(todos: [milk]), reducer: Todos(), timeout: hangGuard)
     await store.send(.cancelLoad)
     await store.finish()
   }
@@ -131,7 +131,7 @@ struct TodosTests {
   @Test func aSecondLoadCancelsTheFirstAndWins() async {
     let clock = CountingTestClock()
     let api = InMemoryTodosAPI(todos: [milk], latency: .seconds(1), clock: clock)
-    let store = TestStore(initialState: Todos.State(), reducer: Todos(api: api), clock: clock)
+    let store = TestStore(initialState: Todos.State(), reducer: Todos(api: api), clock: clock, timeout: hangGuard)
 
     await store.send(.load) { $0.operations.begin(.load) }
     await clock.waitForSleeps(active: 1)

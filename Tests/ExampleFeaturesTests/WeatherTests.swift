@@ -26,7 +26,7 @@ struct WeatherTests {
         $0.weatherClient = .inMemory(latency: .milliseconds(400))
         $0.continuousClock = clock
       },
-      clock: clock)
+      clock: clock, timeout: hangGuard)
   }
 
   @Test func theForecastArrivesAfterTheClientsLatency() async {
@@ -76,7 +76,7 @@ struct WeatherTests {
       initialState: Weather.State(city: "Atlantis"),
       reducer: Weather().dependencies {
         $0.weatherClient = WeatherClient { city in Forecast(city: city, celsius: 9, summary: "Fog") }
-      })
+      }, timeout: hangGuard)
     let fog = Forecast(city: "Atlantis", celsius: 9, summary: "Fog")
     await store.send(.fetch) { $0.forecast = .loading(previous: nil) }
     await store.receive(.forecastLoaded(fog)) { $0.forecast = .loaded(fog) }

@@ -46,7 +46,7 @@ struct BadInputTrapTests {
         expect items.count == 1
         expect items[0].quantity == 1
         .checkout
-        wait
+        wait \(hangGuardText)
         expect status == .paid
 
         """)

@@ -11,7 +11,7 @@ import Testing
       ["run", "--feature", "pingpong"] + clock + ["-"],
       input: """
         .ping
-        \(clock.isEmpty ? "wait 5s" : "advance 2s")
+        \(clock.isEmpty ? "wait \(hangGuardText)" : "advance 2s")
         expect isRunning == true
 
         """)

@@ -63,7 +63,7 @@ struct SluiceBinaryTests {
     let script = """
       use todos
       .load
-      wait
+      wait \(hangGuardText)
       advance 500ms
       expect todos[0].title == "Buy milk"
       """

@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func aTestStoreRunsWithTheValuesItIsGiven() async {
-    let store = TestStore(initialState: Feature.State(), reducer: Feature().dependencies(Self.overridden))
+    let store = TestStore(initialState: Feature.State(), reducer: Feature().dependencies(Self.overridden), timeout: hangGuard)
     await store.send(.stamp) { $0.stamped = 7 }
     await store.send(.fetch)
     await store.receive(.fetched(42)) { $0.fetched = 42 }

@@ -24,7 +24,7 @@ import Testing
         await send(.tick)
       }
     }
-    let store = TestStore(initialState: Ticker.State(), reducer: Ticker(), subscriptions: [ticks], clock: clock)
+    let store = TestStore(initialState: Ticker.State(), reducer: Ticker(), subscriptions: [ticks], clock: clock, timeout: hangGuard)
     // Each tick once the subscription sleeps on the clock: advancing before would move time
     // under a sleep not yet begun.
     await clock.waitForSleepers(1)

@@ -40,7 +40,7 @@ private struct Timer: Reducer {
 @Suite struct TestStoreTests {
   @Test func aPassingTestRecordsNoIssue() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock)
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.start) { $0.isRunning = true }
     await clock.waitForSleepers(1)
@@ -53,7 +53,7 @@ private struct Timer: Reducer {
   }
 
   @Test func anUnassertedStateChangeIsReportedWithADiff() async {
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()))
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()), timeout: hangGuard)
 
     await withKnownIssue {
       await store.send(.start)
@@ -68,7 +68,7 @@ private struct Timer: Reducer {
   }
 
   @Test func aWrongExpectationIsReportedWithADiff() async {
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()))
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()), timeout: hangGuard)
     store.exhaustivity = .on
 
     await withKnownIssue {
@@ -84,7 +84,7 @@ private struct Timer: Reducer {
 
   @Test func finishReportsAnEffectStillRunning() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock)
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.start) { $0.isRunning = true }
     await withKnownIssue {
@@ -100,7 +100,7 @@ private struct Timer: Reducer {
   }
 
   @Test func anUnreceivedActionIsReported() async {
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()))
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()), timeout: hangGuard)
 
     await store.send(.increment) { $0.ticks = 1 }
     await withKnownIssue {
@@ -111,7 +111,7 @@ private struct Timer: Reducer {
   }
 
   @Test func receivingTheWrongActionIsReported() async {
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()))
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: ImmediateClock()), timeout: hangGuard)
 
     await store.send(.increment) { $0.ticks = 1 }
     await withKnownIssue {
@@ -123,7 +123,7 @@ private struct Timer: Reducer {
 
   @Test func receivingNothingReportsWhatIsStillRunning() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock)
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.start) { $0.isRunning = true }
     await withKnownIssue {
@@ -138,7 +138,7 @@ private struct Timer: Reducer {
   @Test func nonExhaustiveTestsCheckOnlyWhatTheyAssert() async {
     let clock = ManualClock()
     let store = TestStore(
-      initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, exhaustivity: .off)
+      initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, exhaustivity: .off, timeout: hangGuard)
 
     await store.send(.start)  // changes isRunning, unasserted
     await store.send(.increment) { $0.ticks = 1 }  // asserts part of the change
@@ -152,7 +152,7 @@ private struct Timer: Reducer {
 
   @Test func receivingByCaseSkipsThePayload() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock)
+    let store = TestStore(initialState: Timer.State(), reducer: Timer(clock: clock), clock: clock, timeout: hangGuard)
     let tickCase = EnumCase<Timer.Action, Void>(embed: { .tick }) {
       if case .tick = $0 { () } else { nil }
     }

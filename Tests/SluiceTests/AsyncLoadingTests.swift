@@ -45,7 +45,7 @@ import Testing
 
   @Test func loadIfNeededLoadsOnceAndReloadKeepsTheValueShown() async {
     let store = TestStore(
-      initialState: Profile.State(), reducer: Profile(fetch: { "Ada" }, store: { 1 }))
+      initialState: Profile.State(), reducer: Profile(fetch: { "Ada" }, store: { 1 }), timeout: hangGuard)
     await store.send(.appeared) { $0.name = .loading(previous: nil) }
     await store.receive(.loaded(.success("Ada"))) { $0.name = .loaded("Ada") }
     await store.send(.appeared)  // loaded: nothing to do
@@ -57,7 +57,7 @@ import Testing
   @Test func aFailureKeepsItsCategoryAndThePreviousValue() async {
     let store = TestStore(
       initialState: Profile.State(name: .loaded("Ada")),
-      reducer: Profile(fetch: { throw APIError.offline }, store: { throw APIError.badRequest }))
+      reducer: Profile(fetch: { throw APIError.offline }, store: { throw APIError.badRequest }), timeout: hangGuard)
     let offline = AsyncFailure(message: "offline", category: .network)
     await store.send(.refresh) { $0.name = .loading(previous: "Ada") }
     await store.receive(.loaded(.failure(offline))) { $0.name = .failed(offline, previous: "Ada") }
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aRunEndsItsOperation() async {
-    let store = TestStore(initialState: Profile.State(), reducer: Profile(fetch: { "" }, store: { 7 }))
+    let store = TestStore(initialState: Profile.State(), reducer: Profile(fetch: { "" }, store: { 7 }), timeout: hangGuard)
     // The send's assertion holds the operation as running once `.save` is reduced.
     await store.send(.save) { $0.operations.begin(.save) }
     await store.receive(.saved(.success(7))) { $0.operations.end(.save) }

@@ -101,7 +101,7 @@ private struct Form: Reducer {
   }
 
   @Test func theTestStoreAssertsBindingsLikeAnyAction() async {
-    let store = TestStore(initialState: Form.State(), reducer: Form())
+    let store = TestStore(initialState: Form.State(), reducer: Form(), timeout: hangGuard)
     await store.send(.binding(.set(\.name, "Ada"))) { $0.name = "Ada" }
     await store.send(.binding(.set(\.notifies, true))) { $0.notifies = true }
     await store.finish()

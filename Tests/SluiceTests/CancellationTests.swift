@@ -44,7 +44,7 @@ private struct Downloads: Reducer {
 @Suite struct CancellationTests {
   @Test func cancellingBeforeCompletionLeavesStateUnchanged() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
+    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.start(1))
     await clock.waitForSleepers(1)
@@ -57,7 +57,7 @@ private struct Downloads: Reducer {
 
   @Test func cancellingTwiceIsHarmlessAndTheIDWorksAgainAfterwards() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
+    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.start(1))
     await store.send(.cancel)
@@ -72,7 +72,7 @@ private struct Downloads: Reducer {
 
   @Test func cancelInFlightLetsOnlyTheLastOfThreeRunsComplete() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock)
+    let store = TestStore(initialState: .init(), reducer: Downloads(clock: clock), clock: clock, timeout: hangGuard)
 
     await store.send(.startLatest(1))
     await store.send(.startLatest(2))

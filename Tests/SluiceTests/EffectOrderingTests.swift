@@ -16,7 +16,7 @@ import Testing
           .log("D", after: .seconds(100), on: clock),
           .log("E", on: clock))
       },
-      clock: clock)
+      clock: clock, timeout: hangGuard)
 
     await store.send(.start)
     await store.receive(.log("A")) { $0.entries = ["A"] }
@@ -49,7 +49,7 @@ import Testing
           .log("D", after: .seconds(100), on: clock),
           .log("E", on: clock))
       },
-      clock: clock)
+      clock: clock, timeout: hangGuard)
 
     await store.send(.start)
     await store.receive(.log("E")) { $0.entries = ["E"] }
@@ -70,7 +70,7 @@ import Testing
           .concatenate(.log("1a", after: .seconds(2), on: clock), .log("1b", on: clock)),
           .log("2", after: .seconds(1), on: clock))
       },
-      clock: clock)
+      clock: clock, timeout: hangGuard)
 
     await store.send(.start)
     await clock.waitForSleepers(2)

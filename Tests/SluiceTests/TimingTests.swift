@@ -40,7 +40,7 @@ private struct Typing: Reducer {
 @Suite struct TimingTests {
   private func makeStore(latest: Bool = false) -> (TestStore<Typing.State, Typing.Action>, ManualClock) {
     let clock = ManualClock()
-    return (TestStore(initialState: .init(), reducer: Typing(throttleKeepsLatest: latest), clock: clock), clock)
+    return (TestStore(initialState: .init(), reducer: Typing(throttleKeepsLatest: latest), clock: clock, timeout: hangGuard), clock)
   }
 
   @Test func debounceRunsOncePerBurst() async {

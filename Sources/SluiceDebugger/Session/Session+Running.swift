@@ -170,5 +170,5 @@ extension Session {
   /// How long, in real time, a job woken by virtual time may take to finish or sleep again.
   /// Generous: waiting is woken by events, so a long limit costs nothing when jobs are quick,
   /// and a loaded machine must not make `advance` move time before a job went to sleep.
-  var settleTimeout: Duration { .seconds(10) }
+  var settleTimeout: Duration { options.jobSettleLimit ?? .seconds(10) }
 }

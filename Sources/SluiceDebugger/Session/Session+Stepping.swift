@@ -124,7 +124,7 @@ extension Session {
   }
 
   /// How long, in real time, one step may wait for a job to end.
-  var jobStepTimeout: Duration { .seconds(30) }
+  var jobStepTimeout: Duration { options.jobSettleLimit ?? .seconds(30) }
 }
 
 /// One action in a backtrace.

@@ -19,6 +19,11 @@ public struct SessionOptions: Sendable {
   /// real clock: a command line says `start with --virtual-clock`. The engine names no flag
   /// of its own.
   public var virtualClockHint: String?
+  /// The longest the session waits, in real time, for a job it set going to settle: one a
+  /// deadline of `advance` woke, to finish or sleep again (10 seconds when `nil`), or the one
+  /// a `step` released, to end (30 seconds when `nil`). A guard against a job that never
+  /// settles; on a busy machine a longer one only waits longer.
+  public var jobSettleLimit: Duration?
 
   /// Creates options; by default real time, the default cycle detector, 10,000 entries of
   /// history and a full diff after each action.

@@ -47,11 +47,11 @@ final class CountingTestClock: Clock, @unchecked Sendable {
   /// Suspends until exactly `active` sleeps are in progress and, if given, `started` sleeps
   /// have begun since the clock was made (which tells a new sleep from a cancelled one that
   /// has not yet unwound). Records an issue instead of hanging if that does not happen within
-  /// a few seconds of real time.
+  /// ``hangGuard`` of real time.
   func waitForSleeps(
     active: Int, started: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + hangGuard
     while true {
       let (currentActive, currentStarted) = lock.withLock { (activeSleeps, startedSleeps) }
       if currentActive == active, started.map({ $0 == currentStarted }) ?? true { return }

@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func aConditionOnANestedActionNamesItsInnermostCase() async throws {
-    let debugger = Debugger(registry: shelfRegistry, options: SessionOptions(usesVirtualClock: true))
-    let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
+    let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
+    let interpreter = CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard)
     _ = await interpreter.execute(line: "break setStep if $action.0 > 2")
     let small = try #require(await interpreter.execute(line: ".counter(.setStep(2))"))
     #expect(stopReasons(small.events).isEmpty)

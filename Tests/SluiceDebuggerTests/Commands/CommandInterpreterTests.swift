@@ -265,7 +265,7 @@ struct InterpreterRunningTests {
   @Test func waitingAndAdvancingVirtualTime() async throws {
     let harness = try InterpreterHarness(feature: "todos")
     try await harness.result(".load")
-    guard case .waited(let outcome, _) = try await harness.result("wait 1s") else { return }
+    guard case .waited(let outcome, _) = try await harness.result("wait") else { return }
     #expect(outcome == .waitingForTime(jobs: ["load todos"]))
     let early = try await harness.run("advance 499ms")
     #expect(reducedRecords(early.events).isEmpty)

@@ -8,8 +8,8 @@ final class InterpreterHarness {
   let interpreter: CommandInterpreter
 
   init(feature: String? = nil, virtualClock: Bool = true) throws {
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: virtualClock))
-    interpreter = CommandInterpreter(debugger: debugger, origin: .script)
+    let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: virtualClock))
+    interpreter = CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard)
     if let feature { try debugger.use(feature) }
   }
 

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct CycleDebuggingTests {
   private func pingPong(policy: CyclePolicy, historyLimit: Int = 10_000) throws -> any DebugSession {
-    var options = SessionOptions(usesVirtualClock: true, historyLimit: historyLimit, diffDisplay: .off)
+    var options = SessionOptions.forTests(usesVirtualClock: true, historyLimit: historyLimit, diffDisplay: .off)
     options.cycleOverrides = CycleOverrides(policy: policy)
     return try Debugger(registry: exampleFeatures, options: options).use("pingpong")
   }
@@ -113,9 +113,9 @@ import Testing
   /// self-loop that does not exist, and `info cycles` listed two cycles: the new settings
   /// made a new detector, which had forgotten the chain.
   @Test func aPolicyChangedMidLoopKeepsTheTrueCycle() async throws {
-    var options = SessionOptions(usesVirtualClock: true, diffDisplay: .off)
+    var options = SessionOptions.forTests(usesVirtualClock: true, diffDisplay: .off)
     options.cycleOverrides = CycleOverrides(policy: .pause)
-    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options))
+    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options), waitTimeout: hangGuard)
     let trueCycle = [".primary.apply", ".primary.changed", ".replica.apply", ".replica.changed"]
     func rotations(of cycle: [String]) -> Set<[String]> {
       Set(cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) })
@@ -177,7 +177,7 @@ import Testing
     #expect(plain.cycleDetection.frequency?.limit == 1_000)
     #expect(plain.cycleDetection.policy == .warn)
 
-    var options = SessionOptions()
+    var options = SessionOptions.forTests()
     options.cycleOverrides = CycleOverrides(policy: .pause)
     let overridden = try Debugger(registry: registry, options: options).use("chatty")
     #expect(overridden.cycleDetection.frequency?.limit == 1_000)
@@ -186,7 +186,7 @@ import Testing
 
   @Test(arguments: [true, false])
   func aLoopThroughTimeIsCaughtUnderEitherClock(virtualClock: Bool) async throws {
-    var options = SessionOptions(usesVirtualClock: virtualClock, diffDisplay: .off)
+    var options = SessionOptions.forTests(usesVirtualClock: virtualClock, diffDisplay: .off)
     // The depth signal alone, and shallow: on real time the chain is cut after ten hops
     // however slowly a loaded machine runs them, where a rate limit might never be reached.
     options.cycleOverrides = CycleOverrides(policy: .break, limit: .some(nil), depth: .some(10))
@@ -195,7 +195,7 @@ import Testing
     if virtualClock {
       _ = try await session.advance(by: .seconds(2))
     }
-    let outcome = await session.wait(timeout: .seconds(60))
+    let outcome = await session.wait(timeout: hangGuard)
 
     #expect(outcome == .idle)
     #expect(session.cycles.count == 1)

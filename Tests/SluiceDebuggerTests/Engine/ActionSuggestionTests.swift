@@ -22,7 +22,7 @@ import Testing
   }
 
   private var shelfDebugger: Debugger {
-    Debugger(registry: shelfRegistry, options: SessionOptions(usesVirtualClock: true))
+    Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
   }
 
   @Test func anUnknownCaseGetsTheNearestCase() throws {
@@ -74,7 +74,7 @@ import Testing
           }
         }
       ]),
-      options: SessionOptions(usesVirtualClock: true))
+      options: .forTests(usesVirtualClock: true))
     #expect(try message(sending: ".upp", to: "dial", in: debugger) == "not a Dial: unknown case '.upp'")
     let session = try debugger.use("dial")
     session.type(".up")

@@ -28,7 +28,7 @@ import Testing
     session.type(".stop")
     session.continueRunning()
     _ = try await session.advance(by: .seconds(1))
-    #expect(await session.wait(timeout: .seconds(5)) == .idle)
+    #expect(await session.wait(timeout: hangGuard) == .idle)
   }
 
   @Test func withoutABreakpointTheWarningIsReportedAndNothingIsDropped() async throws {
@@ -50,7 +50,7 @@ import Testing
     let session = try makeDebugger().use("search")
 
     session.type(#".queryChanged("ada")"#)
-    #expect(await session.wait(timeout: .seconds(5)) == .waitingForTime(jobs: ["debounce debounce"]))
+    #expect(await session.wait(timeout: hangGuard) == .waitingForTime(jobs: ["debounce debounce"]))
     _ = try await session.advance(by: .milliseconds(299))
     #expect(session.history(last: nil).map(\.caseName) == ["queryChanged"])
 
@@ -62,7 +62,7 @@ import Testing
     #expect(session.history(last: nil).map(\.caseName) == ["queryChanged", "search", "searchResponse"])
     #expect(session.rendered("results") == #".loaded(["Ada Lovelace"])"#)
     #expect(session.elapsedTime == .milliseconds(500))
-    #expect(await session.wait(timeout: .seconds(5)) == .idle)
+    #expect(await session.wait(timeout: hangGuard) == .idle)
   }
 
   @Test func advanceNeedsVirtualTime() async throws {

@@ -9,7 +9,7 @@ import Testing
 func makeDebugger(virtualClock: Bool = true, diff: DiffDisplay = .full, historyLimit: Int = 10_000) -> Debugger {
   Debugger(
     registry: exampleFeatures,
-    options: SessionOptions(usesVirtualClock: virtualClock, historyLimit: historyLimit, diffDisplay: diff))
+    options: .forTests(usesVirtualClock: virtualClock, historyLimit: historyLimit, diffDisplay: diff))
 }
 
 extension SessionRunning {

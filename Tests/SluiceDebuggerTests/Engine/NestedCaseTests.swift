@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct NestedCaseTests {
   @Test func aBareCaseNameStopsAtANestedCase() throws {
-    let session = try Debugger(registry: shelfRegistry, options: SessionOptions(usesVirtualClock: true)).use("shelf")
+    let session = try Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true)).use("shelf")
     _ = try session.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
 
     session.type(".counter(.increment)")
@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func logCaseFindsNestedCasesAndSaysWhenNothingMatches() async throws {
-    let debugger = Debugger(registry: shelfRegistry, options: SessionOptions(usesVirtualClock: true))
-    let interpreter = CommandInterpreter(debugger: debugger)
+    let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
+    let interpreter = CommandInterpreter(debugger: debugger, waitTimeout: hangGuard)
     let session = try debugger.use("shelf")
     session.type(".counter(.increment)")
     session.type(#".rename(title: "Top", note: "")"#)

@@ -129,7 +129,7 @@ import Testing
           }
         }
       ]),
-      options: SessionOptions(usesVirtualClock: true))
+      options: .forTests(usesVirtualClock: true))
     let report = try changed.use("counter").load(from: path)
 
     let divergence = try #require(report.divergence)

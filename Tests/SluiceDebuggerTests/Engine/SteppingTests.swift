@@ -76,7 +76,7 @@ import Testing
     await expectIdle(session)
     _ = try session.addBreakpoint(.action(pattern: "paymentSucceeded", condition: nil), isOneShot: false, ignoreCount: 0)
     session.type(".checkout")
-    _ = await session.wait(timeout: .seconds(5))
+    _ = await session.wait(timeout: hangGuard)
     _ = try await session.advance(by: .seconds(1))
 
     #expect(session.status == .paused)
@@ -101,7 +101,7 @@ import Testing
   }
 
   private func expectIdle(_ session: any DebugSession, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let outcome = await session.wait(timeout: .seconds(5))
+    let outcome = await session.wait(timeout: hangGuard)
     #expect(outcome == .idle, sourceLocation: sourceLocation)
   }
 }

@@ -69,8 +69,8 @@ import Testing
   }
 
   private func firstFailure(of commands: [LimitCommand], on feature: String, folder: URL) async -> String? {
-    let full = try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true)).use(feature)
-    let limited = try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true, historyLimit: 3))
+    let full = try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true)).use(feature)
+    let limited = try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true, historyLimit: 3))
       .use(feature)
     var reported: (full: [String], limited: [String]) = ([], [])
     for (offset, command) in commands.enumerated() {
@@ -107,7 +107,7 @@ import Testing
         // Only the limited session changes its limit; the other keeps everything.
         if session === limited { session.historyLimit = limit }
       }
-      if session.status != .paused { _ = await session.wait(timeout: .seconds(10)) }
+      if session.status != .paused { _ = await session.wait(timeout: hangGuard) }
       return "ok"
     } catch {
       return "refused"

@@ -61,7 +61,7 @@ import Testing
       // The restarted subscription's job is held. Stepping runs it until it sleeps on virtual
       // time, which does not move for it: it sends no tick. (The limit only keeps a hang
       // from stalling the run.)
-      let reports = try await withTimeout(.seconds(120)) {
+      let reports = try await withTimeout(hangGuard) {
         stepper == "step" ? [try await session.step()] : try await session.next()
       }
       let sent = (reports ?? []).flatMap { report -> [String] in

@@ -56,7 +56,7 @@ import Testing
     #expect(session.history(last: nil).isEmpty)
     #expect(session.rendered("pings") == "0")
     #expect(session.rendered("pongs") == "0")
-    #expect(await session.wait(timeout: .seconds(5)) == .idle)
+    #expect(await session.wait(timeout: hangGuard) == .idle)
   }
 
   @Test func saveAfterAJumpReloadsToTheStateShown() throws {
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func aDivergenceWithEqualFinalStatesNamesTheEntryAndShowsItsDiff() throws {
-    let saved = try Debugger(registry: stepperRegistry(step: 1), options: SessionOptions(usesVirtualClock: true))
+    let saved = try Debugger(registry: stepperRegistry(step: 1), options: .forTests(usesVirtualClock: true))
       .use("stepper")
     saved.type(".increment")
     saved.type(".reset")
@@ -84,7 +84,7 @@ import Testing
     defer { cleanUp() }
     try saved.save(to: file.path)
 
-    let changed = try Debugger(registry: stepperRegistry(step: 2), options: SessionOptions(usesVirtualClock: true))
+    let changed = try Debugger(registry: stepperRegistry(step: 2), options: .forTests(usesVirtualClock: true))
       .use("stepper")
     let report = try changed.load(from: file.path)
 
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func aClassInStateIsReportedWithItsPathAndType() throws {
-    let session = try Debugger(registry: ledgerRegistry, options: SessionOptions(usesVirtualClock: true))
+    let session = try Debugger(registry: ledgerRegistry, options: .forTests(usesVirtualClock: true))
       .use("ledger")
     let warnings = session.takeEvents().compactMap {
       if case .referenceInState(let path, let typeName) = $0 { (path, typeName) } else { nil }
@@ -112,7 +112,7 @@ import Testing
   @Test func aJobBreakpointStopsAJobScheduledWhilePaused() async throws {
     let session = try makeDebugger().use("checkout")
     session.type(#".addItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 1)"#)
-    _ = await session.wait(timeout: .seconds(5))
+    _ = await session.wait(timeout: hangGuard)
     _ = try session.addBreakpoint(.action(pattern: "checkout", condition: nil), isOneShot: true, ignoreCount: 0)
     _ = try session.addBreakpoint(.job(pattern: "payment"), isOneShot: false, ignoreCount: 0)
     session.type(".checkout")

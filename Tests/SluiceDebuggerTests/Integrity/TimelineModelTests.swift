@@ -291,7 +291,7 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
 
   private func makeSession() -> any DebugSession {
     // The example registry builds the same reducers, with services on the session's clock.
-    try! Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true)).use(name)
+    try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true)).use(name)
   }
 
   func run(_ commands: [ModelCommand]) async -> String? {
@@ -335,7 +335,7 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
   private func check(_ session: any DebugSession, base: R.State, committed: Set<UInt64>, file: String) async -> String? {
     // (c) first: let what can run settle, so the other checks see a quiet session.
     if session.status != .paused {
-      let outcome = await session.wait(timeout: .seconds(10))
+      let outcome = await session.wait(timeout: hangGuard)
       if case .timedOut(let jobs) = outcome { return "(c) wait timed out with \(jobs) running" }
       if session.status != .paused, !store(of: session).queuedActions.isEmpty {
         return "(c) not paused, yet \(store(of: session).queuedActions.count) actions are queued"

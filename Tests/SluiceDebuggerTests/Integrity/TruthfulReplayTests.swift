@@ -175,7 +175,7 @@ import Testing
           Parent(environment: environment).recordingReads(in: environment)
         }
       ]),
-      options: SessionOptions(usesVirtualClock: true))
+      options: .forTests(usesVirtualClock: true))
     let session = try debugger.use("nested")
     session.type("true")
     #expect(session.history(last: nil).first?.reads.map(\.name) == ["uuid", "uuid"])
@@ -192,7 +192,7 @@ struct Stamps: Reducer {
       registry: FeatureRegistry([
         Feature("stamps", summary: "Stamps with Date() and UUID()", initialState: State()) { _ in Stamps() }
       ]),
-      options: SessionOptions(usesVirtualClock: true))
+      options: .forTests(usesVirtualClock: true))
   }
 
   struct State: Codable, Equatable, Sendable {

@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: ["id", "addedAt", "link", "total", "priceCents"])
   func whatThePrintedValueSaysTypesBackInAnExpectationAndAnAction(path: String) async throws {
-    let session = try Debugger(registry: receiptRegistry, options: SessionOptions(usesVirtualClock: true))
+    let session = try Debugger(registry: receiptRegistry, options: .forTests(usesVirtualClock: true))
       .use("receipt")
     let printed = try session.tree(at: path).compactDescription
 
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func printedDatesAndUUIDsTypeBackIntoAnAction() async throws {
-    let session = try Debugger(registry: receiptRegistry, options: SessionOptions(usesVirtualClock: true))
+    let session = try Debugger(registry: receiptRegistry, options: .forTests(usesVirtualClock: true))
       .use("receipt")
     let id = try session.tree(at: "id").compactDescription
     let date = try session.tree(at: "addedAt").compactDescription

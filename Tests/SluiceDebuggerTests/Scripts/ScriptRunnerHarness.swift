@@ -13,11 +13,11 @@ final class ScriptRunnerHarness {
     format: ScriptRunner.Format = .text, virtualClock: Bool = true, registry: FeatureRegistry = exampleFeatures,
     cycleOverrides: CycleOverrides = CycleOverrides()
   ) {
-    var options = SessionOptions(usesVirtualClock: virtualClock)
+    var options = SessionOptions.forTests(usesVirtualClock: virtualClock)
     options.cycleOverrides = cycleOverrides
     let debugger = Debugger(registry: registry, options: options)
     runner = ScriptRunner(
-      interpreter: CommandInterpreter(debugger: debugger, origin: .script), output: output, format: format)
+      interpreter: CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard), output: output, format: format)
   }
 
   /// Runs `text` as a script named `name` and returns the status.

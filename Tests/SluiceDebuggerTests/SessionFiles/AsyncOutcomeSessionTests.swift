@@ -13,13 +13,13 @@ import Testing
     let session = try makeDebugger().use("profile")
     session.type(".appeared")
     // The load sleeps its 300 ms on the session's virtual clock.
-    let loading = await session.wait(timeout: .seconds(5))
+    let loading = await session.wait(timeout: hangGuard)
     guard case .waitingForTime = loading else {
       Issue.record("the load is not waiting for time: \(loading)")
       return
     }
     _ = try await session.advance(by: .milliseconds(300))
-    #expect(await session.wait(timeout: .seconds(5)) == .idle)
+    #expect(await session.wait(timeout: hangGuard) == .idle)
     session.type(#".saved(.failure(AsyncFailure(message: "Offline", category: .network)))"#)
     let actions = session.history(last: nil).map(\.action)
     #expect(actions.contains(#".loaded(.success("Ada Lovelace"))"#))

@@ -28,7 +28,7 @@ enum ToggledTodos {
           }
         }
       ]),
-      options: SessionOptions(usesVirtualClock: true))
+      options: .forTests(usesVirtualClock: true))
     return try debugger.use("todos")
   }
 }

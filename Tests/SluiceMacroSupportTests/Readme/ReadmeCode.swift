@@ -269,9 +269,11 @@ extension ReadmeCode {
     let greeter = Feature("greeter", summary: "Says hello", initialState: Greeter.State()) { environment in
       Greeter().dependencies { $0.continuousClock = environment.clock }
     }
-    let debugger = Debugger(registry: FeatureRegistry([greeter]), options: SessionOptions(usesVirtualClock: true))
+    var options = SessionOptions(usesVirtualClock: true)
+    options.jobSettleLimit = hangGuard
+    let debugger = Debugger(registry: FeatureRegistry([greeter]), options: options)
     let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
-    let interpreter = CommandInterpreter(debugger: debugger)
+    let interpreter = CommandInterpreter(debugger: debugger, waitTimeout: hangGuard)
     // A fixed date around README's registration: the greeting's job reads `now`, and a live
     // date read while a test runs is reported as an issue of whichever test is running.
     await withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: {
@@ -283,7 +285,7 @@ extension ReadmeCode {
   }
 
   @Test func theProfileLoadsOnceAndReloads() async {
-    let store = TestStore(initialState: ReadmeCode.ProfileScreen.State(), reducer: ReadmeCode.ProfileScreen(api: .init()))
+    let store = TestStore(initialState: ReadmeCode.ProfileScreen.State(), reducer: ReadmeCode.ProfileScreen(api: .init()), timeout: hangGuard)
     await store.send(.appeared) { $0.profile = .loading(previous: nil) }
     await store.receive(.profileLoaded(.success("Ada"))) { $0.profile = .loaded("Ada") }
     await store.send(.refresh) { $0.profile = .loading(previous: "Ada") }
@@ -292,7 +294,7 @@ extension ReadmeCode {
   }
 
   @Test func theLoadEffectSendsWhatTheAPIAnswers() async {
-    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()))
+    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()), timeout: hangGuard)
     await store.send(.load) { $0.todos = .loading(previous: nil) }
     await store.receive(.loaded(.success(["Milk"]))) { $0.todos = .loaded(["Milk"]) }
     await store.finish()
@@ -300,7 +302,7 @@ extension ReadmeCode {
 
   @Test func theQueryIsSearchedOnceTypingPauses() async {
     let clock = ManualClock()
-    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()), clock: clock)
+    let store = TestStore(initialState: ReadmeCode.Todos.State(), reducer: ReadmeCode.Todos(api: .init()), clock: clock, timeout: hangGuard)
     await store.send(.queryChanged("mi")) { $0.query = "mi" }
     await store.send(.queryChanged("milk")) { $0.query = "milk" }
     await clock.waitForSleepers(1)

@@ -11,7 +11,7 @@ extension TerminalTests {
       defer { sluice.close() }
       try await sluice.run("set diff off")
       sluice.type(".ping\r")
-      let paused = try await sluice.terminal.waitForScreen(timeout: .seconds(20), "the pause at the cycle") {
+      let paused = try await sluice.terminal.waitForScreen(timeout: hangGuard, "the pause at the cycle") {
         $0.cursorLine.hasPrefix("(sluice pingpong ⏸)") && $0.lines.contains { $0.hasPrefix("⏸ stopped") }
       }
       #expect(paused.lines.filter { $0.contains("cycle detected") }.count == 1)
@@ -35,11 +35,11 @@ extension TerminalTests {
       defer { sluice.close() }
       try await sluice.run("set diff off")
       sluice.type(".ping\r")
-      try await sluice.terminal.waitForScreen(timeout: .seconds(20), "the loop's warning") {
+      try await sluice.terminal.waitForScreen(timeout: hangGuard, "the loop's warning") {
         $0.lines.contains { $0.contains("cycle detected") }
       }
       sluice.type("\u{03}")  // Ctrl-C on an empty line pauses the running store.
-      let paused = try await sluice.terminal.waitForScreen(timeout: .seconds(10), "the pause") {
+      let paused = try await sluice.terminal.waitForScreen(timeout: hangGuard, "the pause") {
         $0.cursorLine.hasPrefix("(sluice pingpong ⏸)")
       }
       #expect(paused.lines.filter { $0.contains("cycle detected") }.count == 1)
@@ -56,7 +56,7 @@ extension TerminalTests {
       try await sluice.run("set diff off")
       sluice.type(".ping\r")
       // 400 hops of 10 ms: the detector fires again every 21 pings, many times over.
-      try await sluice.terminal.waitForScreen(timeout: .seconds(60), "400 hops") {
+      try await sluice.terminal.waitForScreen(timeout: hangGuard, "400 hops") {
         $0.lines.contains { $0.hasPrefix("#400 ") }
       }
       let running = sluice.terminal.screen.lines
@@ -64,7 +64,7 @@ extension TerminalTests {
       #expect(!running.contains { $0.hasPrefix("⚠ cycle .") }, "no count while the loop runs")
 
       sluice.type("\u{03}")  // Ctrl-C on an empty line pauses the running store.
-      let paused = try await sluice.terminal.waitForScreen(timeout: .seconds(10), "the pause and the count") {
+      let paused = try await sluice.terminal.waitForScreen(timeout: hangGuard, "the pause and the count") {
         $0.cursorLine.hasPrefix("(sluice pingpong ⏸)") && $0.lines.contains { $0.hasPrefix("⚠ cycle .") }
       }
       let counts = paused.lines.filter { $0.hasPrefix("⚠ cycle .") }

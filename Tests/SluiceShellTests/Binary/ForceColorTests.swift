@@ -27,7 +27,7 @@ extension TerminalTests {
       envp.forEach { free($0) }
       #expect(child > 0)
       terminal.send(".increment\rquit\rquit\r")
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + hangGuard
       var status: Int32 = 0
       while waitpid(child, &status, WNOHANG) != child {
         guard ContinuousClock.now < deadline else {

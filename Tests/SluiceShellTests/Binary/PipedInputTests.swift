@@ -11,7 +11,7 @@ import Testing
   }
 
   /// Runs the binary with `input` on a pipe; bounded by `timeout`.
-  private func sluice(_ arguments: [String], input: String, timeout: Duration = .seconds(60)) async throws -> Output {
+  private func sluice(_ arguments: [String], input: String, timeout: Duration = hangGuard) async throws -> Output {
     let executable = try #require(SluiceOnTerminal.executable, "the sluice binary was not built next to the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)

@@ -20,7 +20,7 @@ extension TerminalTests {
           prompt.hasPrefix(step.prompt), "README line \(step.line): the shell's prompt is \"\(prompt)\", README shows \"\(step.prompt)\"")
         if let tab = step.command.firstIndex(of: "⇥") {
           sluice.type(String(step.command[..<tab]) + "\t")
-          try await sluice.terminal.waitForScreen(timeout: .seconds(10), "completion at README line \(step.line)") {
+          try await sluice.terminal.waitForScreen(timeout: hangGuard, "completion at README line \(step.line)") {
             $0.cursorLine.hasSuffix(String(step.command[..<tab])) == false
           }
           sluice.type("\r")
@@ -34,7 +34,7 @@ extension TerminalTests {
         let printed = { @Sendable (screen: TerminalScreen) in Array(screen.lines[before..<(screen.lines.count - 1)]) }
         let output = step.output
         let screen = try? await sluice.terminal.waitForScreen(
-          timeout: .seconds(20), "README line \(step.line) (`\(step.command)`)'s output and then \(nextPrompt)"
+          timeout: hangGuard, "README line \(step.line) (`\(step.command)`)'s output and then \(nextPrompt)"
         ) {
           $0.lines.count > before && $0.cursorLine.hasPrefix(nextPrompt)
             && ReadmeTranscript.firstMissing(output, in: printed($0)) == nil

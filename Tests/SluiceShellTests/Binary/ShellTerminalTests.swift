@@ -107,7 +107,7 @@ extension TerminalTests {
       defer { sluice.close() }
       try await sluice.run("set diff off")
       try await sluice.run(".ping")
-      sluice.type("wait 30s\r")
+      sluice.type("wait \(hangGuardText)\r")
       // While `wait` runs the terminal is back in its usual mode, where Ctrl-C is SIGINT.
       try await sluice.waitForTerminalSignals()
       sluice.type("\u{03}")
@@ -147,7 +147,7 @@ extension TerminalTests {
       let sluice = try await SluiceOnTerminal(["--feature", "checkout", "--virtual-clock"])
       defer { sluice.close() }
       try await sluice.run(#".addItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 2)"#)
-      try await sluice.run("wait")
+      try await sluice.run("wait \(hangGuardText)")
       try await sluice.run("break checkout")
       var screen = try await sluice.run(".checkout", prompt: "(sluice checkout ⏸)")
       #expect(screen.lines.contains("⏸ stopped at breakpoint 1 before .checkout"))

@@ -25,10 +25,12 @@ enum ShellFixture {
       close(file)
       unlink(path)
     }
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: virtualClock))
+    var options = SessionOptions(usesVirtualClock: virtualClock)
+    options.jobSettleLimit = hangGuard
+    let debugger = Debugger(registry: exampleFeatures, options: options)
     let reader = ScriptedLineReader(inputs: inputs)
     let shell = Shell(
-      interpreter: CommandInterpreter(debugger: debugger), reader: reader,
+      interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard), reader: reader,
       output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
     let status = await shell.run(startup: startup)
     let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

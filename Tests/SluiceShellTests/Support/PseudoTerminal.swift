@@ -77,7 +77,7 @@ final class PseudoTerminal: Sendable {
   /// passes first.
   @discardableResult
   func waitForScreen(
-    timeout: Duration = .seconds(15), _ what: String = "the expected output",
+    timeout: Duration = hangGuard, _ what: String = "the expected output",
     sourceLocation: SourceLocation = #_sourceLocation, _ condition: @Sendable (TerminalScreen) -> Bool
   ) async throws -> TerminalScreen {
     let deadline = ContinuousClock.now + timeout
@@ -97,7 +97,7 @@ final class PseudoTerminal: Sendable {
   /// Waits until the cursor's row reads exactly `text` (trailing blanks ignored).
   @discardableResult
   func waitForCursorLine(
-    _ text: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, timeout: Duration = hangGuard, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> TerminalScreen {
     try await waitForScreen(timeout: timeout, "the cursor's row to read \"\(text)\"", sourceLocation: sourceLocation) {
       $0.cursorLine == text

@@ -41,7 +41,7 @@ final class SluiceOnTerminal {
     if !colors { environment.append("NO_COLOR=1") }
     processID = Self.spawn(executable, arguments: [executable] + arguments, environment: environment, on: terminal.devicePath)
     guard processID > 0 else { throw PseudoTerminal.Failure(description: "cannot start \(executable): errno \(errno)") }
-    try await terminal.waitForScreen(timeout: .seconds(30), "the first prompt", sourceLocation: sourceLocation) {
+    try await terminal.waitForScreen(timeout: hangGuard, "the first prompt", sourceLocation: sourceLocation) {
       $0.cursorLine.hasPrefix("(sluice")
     }
   }
@@ -64,7 +64,7 @@ final class SluiceOnTerminal {
   /// Types `command` and Enter, then waits for the next prompt under it.
   @discardableResult
   func run(
-    _ command: String, prompt: String = "(sluice", timeout: Duration = .seconds(15),
+    _ command: String, prompt: String = "(sluice", timeout: Duration = hangGuard,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> TerminalScreen {
     let before = terminal.screen.lines.count
@@ -76,7 +76,7 @@ final class SluiceOnTerminal {
 
   /// Waits until the terminal turns keys like Ctrl-C into signals again: the line editor
   /// has handed the terminal back, and a command runs.
-  func waitForTerminalSignals(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation)
+  func waitForTerminalSignals(timeout: Duration = hangGuard, sourceLocation: SourceLocation = #_sourceLocation)
     async throws
   {
     let device = try terminal.openDevice()
@@ -93,7 +93,7 @@ final class SluiceOnTerminal {
   }
 
   /// Waits for the process to end; fails (and kills it) after `timeout`.
-  func waitForExit(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws
+  func waitForExit(timeout: Duration = hangGuard, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> Int32
   {
     let deadline = ContinuousClock.now + timeout

@@ -30,19 +30,19 @@ final class EventRecorder<State: Sendable, Action: Sendable>: @MainActor StoreMo
   func shouldHold(_ job: JobInfo) -> Bool { hold(job) }
 
   /// Suspends until `condition` holds; it is checked after every event. If it does not hold
-  /// within `timeout` of real time, records an issue and returns, so a broken test fails
+  /// within ``hangGuard`` of real time, records an issue and returns, so a broken test fails
   /// instead of hanging the suite.
   func waitUntil(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @escaping () -> Bool
   ) async {
     if condition() { return }
     let id = nextWaiterID
     nextWaiterID += 1
     let watchdog = Task { @MainActor [weak self] in
-      try await Task.sleep(for: timeout)
+      try await Task.sleep(for: hangGuard)
       guard let waiter = self?.waiters.removeValue(forKey: id) else { return }
-      Issue.record("the condition did not hold within \(timeout)", sourceLocation: sourceLocation)
+      Issue.record("the condition did not hold within \(hangGuard)", sourceLocation: sourceLocation)
       waiter.continuation.resume()
     }
     await withCheckedContinuation { waiters[id] = (condition, $0) }
