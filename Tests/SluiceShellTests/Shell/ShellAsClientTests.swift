@@ -50,9 +50,9 @@ struct ShellAsClientTests {
   /// The events a client of `sluice run --json -` reads for each command sent as a request
   /// (`{"id":N,"command":"…"}`), decoded from the lines written, by request.
   private func jsonDrive() async throws -> [[ProtocolEvent]] {
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true))
+    let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
     let output = CapturedScriptOutput()
-    let runner = ScriptRunner(interpreter: CommandInterpreter(debugger: debugger), output: output, format: .json)
+    let runner = ScriptRunner(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard), output: output, format: .json)
     var requests = Self.commands.enumerated().map { number, command in
       let text = String(decoding: try! JSONEncoder().encode(command), as: UTF8.self)
       return #"{"id":\#(number + 1),"command":\#(text)}"#
@@ -100,8 +100,8 @@ struct ShellAsClientTests {
   /// The events the shell renders are the endpoint's; a JSON client decodes the same values.
   @Test func theEndpointAnswersWithTheEventsAJSONClientDecodes() async throws {
     let answers = try await jsonDrive()
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true))
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
+    let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
     for (index, command) in Self.commands.enumerated() {
       let number = index + 1
       let reply = await endpoint.run(command)
@@ -122,8 +122,8 @@ struct ShellAsClientTests {
   /// and kind for kind (colour): the shell shows what it showed before it was a client.
   @Test func theEventsRenderAsTheValuesTheyWereMadeFrom() async throws {
     let renderer = TextRenderer()
-    let debugger = Debugger(registry: exampleFeatures, options: SessionOptions(usesVirtualClock: true))
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
+    let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
     for command in Self.commands {
       let reply = await endpoint.run(command)
       var fromValues = reply.sessionEvents.flatMap(renderer.typedLines(for:))

@@ -18,6 +18,13 @@ enum ShellFixture {
     var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
 
+  /// The sessions' options: real-time waits for jobs only as a hang guard.
+  static func options(virtualClock: Bool) -> SessionOptions {
+    var options = SessionOptions(usesVirtualClock: virtualClock)
+    options.jobSettleLimit = hangGuard
+    return options
+  }
+
   static func run(_ inputs: [LineInput], virtualClock: Bool = false, startup: [StartupStep] = []) async -> Run {
     let path = NSTemporaryDirectory() + "sluice-shell-output-" + UUID().uuidString
     let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
@@ -25,9 +32,7 @@ enum ShellFixture {
       close(file)
       unlink(path)
     }
-    var options = SessionOptions(usesVirtualClock: virtualClock)
-    options.jobSettleLimit = hangGuard
-    let debugger = Debugger(registry: exampleFeatures, options: options)
+    let debugger = Debugger(registry: exampleFeatures, options: options(virtualClock: virtualClock))
     let reader = ScriptedLineReader(inputs: inputs)
     let shell = Shell(
       interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard), reader: reader,
