@@ -3,7 +3,9 @@ import Foundation
 import Synchronization
 
 /// One benchmark figure and the baseline it is judged against, both measured in the same
-/// process, alternately, so that whatever the machine is doing weighs on both alike.
+/// process, alternately, so that whatever the machine is doing weighs on both alike; and, for
+/// a target that allows for it, an allowance measured beside them: a cost the figure must pay
+/// and the baseline does not (benchmark 2's two clock readings).
 ///
 /// Each call of a benchmark's closure adds one sample of each; at teardown the medians are
 /// reported to package-benchmark as custom metrics and, when `SLUICE_BENCH_REPORT` names a
@@ -29,6 +31,9 @@ final class Comparison: Sendable {
     case atMost(Double)
     /// The figure itself at least this, in the figure's unit.
     case atLeast(Double)
+    /// figure at most the baseline, `times` the baseline again, and the allowance measured in
+    /// the same run.
+    case atMostBaselinePlus(times: Double)
     /// No target: the figure is reported for what it is.
     case none
   }
@@ -36,84 +41,108 @@ final class Comparison: Sendable {
   let name: String
   let figureName: String
   let baselineName: String
+  /// What the allowance measures, for a target of `.atMostBaselinePlus`; nil otherwise.
+  let allowanceName: String?
   let unit: Unit
   let target: Target
-  private let samples = Mutex<(figure: [Double], baseline: [Double])>(([], []))
+  private let samples = Mutex<(figure: [Double], baseline: [Double], allowance: [Double])>(([], [], []))
 
   init(
-    _ name: String, figure figureName: String, baseline baselineName: String, unit: Unit,
-    target: Target
+    _ name: String, figure figureName: String, baseline baselineName: String,
+    allowance allowanceName: String? = nil, unit: Unit, target: Target
   ) {
+    if case .atMostBaselinePlus = target {
+      precondition(allowanceName != nil, "\(name): a target of baseline plus an allowance needs the allowance")
+    }
     self.name = name
     self.figureName = figureName
     self.baselineName = baselineName
+    self.allowanceName = allowanceName
     self.unit = unit
     self.target = target
   }
 
   /// Adds one sample of each.
-  func record(figure: Double, baseline: Double) {
+  func record(_ sample: Sample, allowance: Double) {
     samples.withLock {
-      $0.figure.append(figure)
-      $0.baseline.append(baseline)
+      $0.figure.append(sample.figure)
+      $0.baseline.append(sample.baseline)
+      $0.allowance.append(allowance)
     }
   }
 
+  /// The median of each value the samples measured.
+  typealias Medians = (figure: Double, baseline: Double, allowance: Double)
+
   /// The medians so far.
-  var medians: (figure: Double, baseline: Double) {
-    samples.withLock { (Self.median($0.figure), Self.median($0.baseline)) }
+  var medians: Medians {
+    samples.withLock { (Self.median($0.figure), Self.median($0.baseline), Self.median($0.allowance)) }
   }
 
-  /// The two custom metrics package-benchmark shows for this comparison; nanoseconds are
-  /// kept as picoseconds, since custom metrics are integers.
+  /// The custom metrics package-benchmark shows for this comparison, figure, baseline and
+  /// allowance if any; nanoseconds are kept as picoseconds, since custom metrics are integers.
   var metrics: [BenchmarkMetric] {
     let polarity: BenchmarkMetric.Polarity = unit == .perSecond ? .prefersLarger : .prefersSmaller
     let suffix = unit == .nanoseconds ? " (ps)" : ""
-    return [figureName, baselineName].map {
+    return ([figureName, baselineName] + (allowanceName.map { [$0] } ?? [])).map {
       .custom($0 + suffix, polarity: polarity, useScalingFactor: false)
     }
   }
 
-  /// Reports one sample to package-benchmark, as the two custom metrics.
-  func reportMetrics(figure: Double, baseline: Double, to benchmark: Benchmark) {
+  /// Reports one sample to package-benchmark, as the custom metrics.
+  func reportMetrics(_ sample: Sample, allowance: Double, to benchmark: Benchmark) {
     let scale = unit == .nanoseconds ? 1000.0 : 1.0
-    benchmark.measurement(metrics[0], Int((figure * scale).rounded()))
-    benchmark.measurement(metrics[1], Int((baseline * scale).rounded()))
+    for (metric, value) in zip(metrics, [sample.figure, sample.baseline, allowance]) {
+      benchmark.measurement(metric, Int((value * scale).rounded()))
+    }
   }
 
   /// Appends the medians, the ratio and the verdict as a row of the file that
   /// `SLUICE_BENCH_REPORT` names, if it names one.
   func reportMedians() {
-    let (figure, baseline) = medians
+    let sample = medians
     guard let path = ProcessInfo.processInfo.environment["SLUICE_BENCH_REPORT"] else { return }
-    let ratio = baseline == 0 ? Double.nan : figure / baseline
+    let ratio = sample.baseline == 0 ? Double.nan : sample.figure / sample.baseline
+    var baselineText = "\(baselineName): \(Self.format(sample.baseline, unit))"
+    if let allowanceName {
+      baselineText += "; \(allowanceName): \(Self.format(sample.allowance, unit))"
+    }
     let row = [
-      name, "\(figureName): \(Self.format(figure, unit))",
-      "\(baselineName): \(Self.format(baseline, unit))",
+      name, "\(figureName): \(Self.format(sample.figure, unit))", baselineText,
       ratio.isFinite ? String(format: "%.2f×", ratio) : "–",
-      targetText, verdict(figure: figure, ratio: ratio),
+      targetText(sample), verdict(sample, ratio: ratio),
     ].joined(separator: "\t")
     Self.append(row + "\n", to: path)
   }
 
-  private var targetText: String {
+  private func targetText(_ sample: Medians) -> String {
     switch target {
     case .ratioAtMost(let limit): String(format: "≤ %g×", limit)
     case .atMost(let limit): "≤ " + Self.format(limit, unit)
     case .atLeast(let limit): "≥ " + Self.format(limit, unit)
+    case .atMostBaselinePlus(let times):
+      String(format: "≤ baseline + %g× it + allowance = ", times)
+        + Self.format(bound(sample, times: times), unit)
     case .none: "–"
     }
   }
 
-  private func verdict(figure: Double, ratio: Double) -> String {
+  private func verdict(_ sample: Medians, ratio: Double) -> String {
     let isMet: Bool
     switch target {
     case .ratioAtMost(let limit): isMet = ratio <= limit
-    case .atMost(let limit): isMet = figure <= limit
-    case .atLeast(let limit): isMet = figure >= limit
+    case .atMost(let limit): isMet = sample.figure <= limit
+    case .atLeast(let limit): isMet = sample.figure >= limit
+    case .atMostBaselinePlus(let times): isMet = sample.figure <= bound(sample, times: times)
     case .none: return "–"
     }
     return isMet ? "met" : "MISSED"
+  }
+
+  /// The most `.atMostBaselinePlus(times:)` allows: the baseline, `times` it again, and the
+  /// allowance.
+  private func bound(_ sample: Medians, times: Double) -> Double {
+    sample.baseline + times * sample.baseline + sample.allowance
   }
 
   static func median(_ values: [Double]) -> Double {

@@ -17,16 +17,29 @@ func registerComparison(
   metrics: [BenchmarkMetric] = [.wallClock],
   _ sample: @escaping @MainActor () async -> Sample
 ) {
+  registerComparisonWithAllowance(comparison, samples: samples, metrics: metrics) {
+    (await sample(), allowance: 0)
+  }
+}
+
+/// Registers `comparison` as ``registerComparison(_:samples:metrics:_:)`` does, for a
+/// target that allows for a cost measured beside the figure and baseline in each sample.
+func registerComparisonWithAllowance(
+  _ comparison: Comparison,
+  samples: Int = 11,
+  metrics: [BenchmarkMetric] = [.wallClock],
+  _ sample: @escaping @MainActor () async -> (Sample, allowance: Double)
+) {
   let isWarmedUp = Flag()
   Benchmark(
     comparison.name,
     configuration: .init(
       metrics: metrics + comparison.metrics, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: samples)
   ) { benchmark async in
-    let (figure, baseline) = await sample()
+    let (measured, allowance) = await sample()
     guard isWarmedUp.testAndSet() else { return }
-    comparison.record(figure: figure, baseline: baseline)
-    comparison.reportMetrics(figure: figure, baseline: baseline, to: benchmark)
+    comparison.record(measured, allowance: allowance)
+    comparison.reportMetrics(measured, allowance: allowance, to: benchmark)
   } teardown: {
     comparison.reportMedians()
   }
