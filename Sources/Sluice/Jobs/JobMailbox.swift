@@ -17,8 +17,8 @@ enum JobLetter<Action: Sendable>: Sendable {
 /// has taken it in, so that a job never runs ahead of what the debugger has seen.
 ///
 /// `@unchecked Sendable` is sound: `letters`, `drainIsScheduled` and `waitsForDelivery` are
-/// read and written only while `lock` is held; `isTakingIn` and the records' bookkeeping
-/// are touched only in ``takeIn()``, which runs on the store's actor alone: from a task
+/// read and written only while `lock` is held; `delivering`, `isTakingIn` and the records'
+/// bookkeeping are touched only in ``takeIn()``, which runs on the store's actor alone: from a task
 /// isolated to it, through `call(_:with:on:)`, or from a job whose caller isolation is that
 /// actor (checked by identity before the call).
 final class JobMailbox<State: Sendable, Action: Sendable>: @unchecked Sendable {
@@ -28,6 +28,9 @@ final class JobMailbox<State: Sendable, Action: Sendable>: @unchecked Sendable {
   let isMainActor: Bool
   private let lock = NSLock()
   private var letters: [(record: JobRecord<State, Action>, letter: JobLetter<Action>)] = []
+  /// The letters being delivered, swapped with `letters` at each turn of ``takeIn()`` and
+  /// emptied keeping their capacity, so that a steady flow of letters allocates nothing.
+  private var delivering: [(record: JobRecord<State, Action>, letter: JobLetter<Action>)] = []
   private var drainIsScheduled = false
   private var waitsForDeliveryValue = false
   /// Whether ``takeIn()`` is delivering: a letter posted from the actor meanwhile (by a job
@@ -92,14 +95,18 @@ final class JobMailbox<State: Sendable, Action: Sendable>: @unchecked Sendable {
     isTakingIn = true
     defer { isTakingIn = false }
     while true {
-      let batch = lock.withLock {
+      let isEmpty = lock.withLock {
         drainIsScheduled = false
-        let batch = letters
-        letters = []
-        return batch
+        swap(&letters, &delivering)
+        return delivering.isEmpty
       }
-      if batch.isEmpty { return }
-      for (record, letter) in batch { record.deliver(letter) }
+      if isEmpty { return }
+      // By index, without a copy: a letter posted meanwhile goes to `letters`, and a nested
+      // `takeIn` returns at once, so nothing else touches `delivering` until it is emptied.
+      for index in delivering.indices {
+        delivering[index].record.deliver(delivering[index].letter)
+      }
+      delivering.removeAll(keepingCapacity: true)
     }
   }
 }
