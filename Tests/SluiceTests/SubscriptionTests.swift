@@ -40,10 +40,27 @@ import Testing
     #expect(store.jobs.count == 1)
   }
 
+  /// A subscription that listens to a stream of its own each time it starts, and the feeds
+  /// of those streams, one per start, as the subscription makes them.
+  private func freshFeeds() -> (Subscription<Log.Action>, AsyncStream<AsyncStream<String>.Continuation>) {
+    let (feeds, newFeed) = AsyncStream.makeStream(of: AsyncStream<String>.Continuation.self)
+    let subscription = Subscription<Log.Action>.sequence(
+      name: "feed",
+      {
+        // A stream ends when a task listening to it is cancelled: a restart needs a new one.
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        newFeed.yield(continuation)
+        return stream
+      }, action: Log.Action.log)
+    return (subscription, feeds)
+  }
+
   @Test func cancellingEveryJobEndsASubscriptionAndRestartingListensAgain() async {
     let recorder = Recorder()
-    let (first, input) = feed()
+    let (first, feeds) = freshFeeds()
+    var listening = feeds.makeAsyncIterator()
     let store = Store(initialState: Log.State(), reducer: Log { .none }, subscriptions: [first], monitor: recorder)
+    _ = await listening.next()
     store.cancelAllJobs()
     await recorder.waitUntil { recorder.endedJobs.count == 1 }
     #expect(recorder.endedJobs.first?.status == .cancelled)
@@ -51,7 +68,8 @@ import Testing
 
     store.restartSubscriptions()
     #expect(store.jobs.map(\.kind) == [.subscription])
-    input.yield("again")
+    let input = await listening.next()
+    input?.yield("again")
     await recorder.waitUntil { recorder.reducedActions.count == 1 }
     #expect(store.state.entries == ["again"])
   }

@@ -48,18 +48,19 @@ extension Effect.Run {
   ) -> Effect<NewAction>.Run {
     let operation = operation
     let handler = handler
+    // Sends from where the job sends, so a job on the store's actor keeps taking no hop.
     let mapSend: @Sendable (Send<NewAction>) -> Send<Action> = { send in
-      Send(delivering: { action in await send(transform(action)) })
+      Send(fromJob: { action, _ in await send(transform(action)) })
     }
-    let mappedOperation: @Sendable (Send<NewAction>) async throws -> Void = { send in
+    let mappedOperation: Effect<NewAction>.Run.Operation = { send in
       try await operation(mapSend(send))
     }
-    var mappedHandler: (@Sendable (any Error, Send<NewAction>) async -> Void)?
+    var mappedHandler: Effect<NewAction>.Run.Handler?
     if let handler {
       mappedHandler = { error, send in await handler(error, mapSend(send)) }
     }
     return Effect<NewAction>.Run(
-      name: name, operation: mappedOperation, handler: mappedHandler, kind: kind)
+      name: name, operation: mappedOperation, handler: mappedHandler, kind: kind, placement: placement)
   }
 }
 
@@ -87,16 +88,17 @@ extension Effect.Run {
     inside scope: @escaping @Sendable (_ work: @Sendable () async throws -> Void) async throws -> Void
   ) -> Self {
     let operation = operation
-    let scopedOperation: @Sendable (Send<Action>) async throws -> Void = { send in
+    let scopedOperation: Operation = { send in
       try await scope { try await operation(send) }
     }
-    var scopedHandler: (@Sendable (any Error, Send<Action>) async -> Void)?
+    var scopedHandler: Handler?
     if let handler {
       // `scope` only throws what the work throws, and the handler throws nothing.
       scopedHandler = { error, send in try? await scope { await handler(error, send) } }
     }
     var scoped = Self(name: name, operation: scopedOperation, handler: scopedHandler)
     scoped.kind = kind
+    scoped.placement = placement
     return scoped
   }
 }

@@ -29,11 +29,17 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The asynchronous body of a `.run` effect.
   @usableFromInline
   struct Run: Sendable {
+    /// The body: it runs wherever its job's task runs (see ``JobPlacement``).
+    typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async throws -> Void
+    typealias Handler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
+
     var name: String
-    let operation: @Sendable (Send<Action>) async throws -> Void
-    let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+    let operation: Operation
+    let handler: Handler?
     /// Effect work, or a middleware's (see ``Middleware``), as the job is reported.
     var kind = JobKind.effect
+    /// Where the body runs.
+    var placement = JobPlacement.offStoreActor
   }
 
   @usableFromInline let operation: Operation
@@ -54,18 +60,26 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Runs `operation` as a job, sending actions through its `send` argument.
   ///
+  /// By default the body runs off the store's actor, so a slow body never holds it up, and
+  /// `await send(x)` posts `x` into the store's mailbox and goes on at once: the action is
+  /// queued, in order, not yet reduced (see ``Send``). Pass `on: .storeActor` for a short
+  /// body that belongs on the store's actor: it starts at once, with no hop, and runs there
+  /// until it awaits something that runs elsewhere (see ``JobPlacement``).
+  ///
   /// - Parameters:
   ///   - name: How the debugger and the monitor name this job.
+  ///   - placement: Where the body runs; off the store's actor by default.
   ///   - operation: The asynchronous work. Throwing `CancellationError` (or any error after
   ///     cancellation) ends the job as cancelled.
   ///   - handler: Called with any other error the operation throws. Without one, the job
   ///     ends as failed and the error is reported to the store's monitor.
   public static func run(
     name: String = "run",
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    on placement: JobPlacement = .offStoreActor,
+    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
   ) -> Self {
-    Self(.run(Run(name: name, operation: operation, handler: handler)))
+    Self(.run(Run(name: name, operation: operation, handler: handler, placement: placement)))
   }
 
   /// Runs all `effects` at once; the merged effect completes when every one has.

@@ -1,5 +1,6 @@
 /// A store's bookkeeping for one job, from scheduling until it ends, and the way the job's
-/// task reaches the store: to say it started, to send, and to say how it ended.
+/// task reaches the store: it posts into the store's mailbox that it started, what it sends
+/// and how it ended.
 ///
 /// One object per job, which the task's closures capture alone, so that starting a job
 /// allocates this record and the task and nothing else. The record holds the store weakly,
@@ -7,18 +8,18 @@
 /// end when the store has gone.
 ///
 /// Unchecked `Sendable`, because the compiler cannot see the one rule that makes it safe:
-/// everything but `body`, `handler` and `actor` (constants of `Sendable` types) is touched on
-/// the store's actor alone. The store, not `Sendable`, never leaves that actor; the task
-/// reaches the record's other members only through `onStoreActor`, whose body runs isolated
-/// to `actor`, or, for a store on the main actor, from a task isolated to the main actor.
+/// everything but `body`, `handler`, `placement` and `mailbox` (constants of `Sendable`
+/// types) is touched on the store's actor alone. The store, not `Sendable`, never leaves that
+/// actor; the task reaches the record's other members only through ``deliver(_:)``, which
+/// the mailbox calls on the store's actor.
 final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
-  typealias Body = @Sendable (Send<Action>) async throws -> Void
-  typealias ErrorHandler = @Sendable (any Error, Send<Action>) async -> Void
+  typealias Body = nonisolated(nonsending) @Sendable (Send<Action>) async throws -> Void
+  typealias ErrorHandler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
 
   let body: Body
   let handler: ErrorHandler?
-  /// The store's actor, held weakly, as the store holds it.
-  private weak let actor: (any Actor)?
+  let placement: JobPlacement
+  private let mailbox: JobMailbox<State, Action>
 
   var info: JobInfo
   let scopes: [CancellationScope]
@@ -33,14 +34,15 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
   init(
     info: JobInfo, scopes: [CancellationScope], body: @escaping Body, handler: ErrorHandler?,
-    onEnd: ((JobStatus) -> Void)?, store: Store<State, Action>
+    placement: JobPlacement, onEnd: ((JobStatus) -> Void)?, store: Store<State, Action>
   ) {
     self.info = info
     self.scopes = scopes
     self.body = body
     self.handler = handler
+    self.placement = placement
     self.onEnd = onEnd
-    self.actor = store.isolation
+    self.mailbox = store.mailbox
     self.store = store
     self.monitor = store.monitor
     self.tracker = store.tracker
@@ -48,35 +50,37 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
   // MARK: The job's task
 
-  /// Starts the job's task: it says the job started, runs the body and says how it ended.
-  func start() -> Task<Void, Never> {
-    if let actor, actor === MainActor.shared {
-      // The main actor outlives everything, so a task isolated to it may hold it: the task
-      // starts there at once and says it started and ended without a hop to get there.
-      Task { @MainActor in await self.runFromMainActor() }
-    } else {
-      // Any other actor: a task that hops to it and back, because a task isolated to it
-      // would keep it, and so its store, alive for as long as the job runs.
-      Task { await self.run() }
+  /// Starts the job's task: it posts that the job started, runs the body and posts how it
+  /// ended. Off the store's actor by default; on it, started at once, when the job asked.
+  func start(isMainActor: Bool) -> Task<Void, Never> {
+    guard placement == .storeActor else {
+      return Task { await self.run() }
     }
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      // Runs at once, inside the store's work, until the body first suspends.
+      if isMainActor { return Task.immediate { @MainActor in await self.run() } }
+      return Task.immediate { await self.run() }
+    }
+    if isMainActor { return Task { @MainActor in await self.run() } }
+    return Task { await self.run() }
   }
 
-  @MainActor
-  private func runFromMainActor() async {
-    started()
-    ended(await runBody())
-  }
-
-  private func run() async {
-    await onStoreActor { $0.started() }
+  /// Runs the job where its task runs: the body, and every post, inherit that isolation.
+  nonisolated(nonsending) private func run() async {
+    // On an actor other than the main one, the job waits until the store has heard that it
+    // started, as its task would once have hopped there: a drain still on its way would hold
+    // that actor, and with it the store, after the body had gone to sleep.
+    await mailbox.post(.started, from: self, caller: #isolation, waiting: !mailbox.isMainActor)
     let status = await runBody()
-    await onStoreActor { $0.ended(status) }
+    await mailbox.post(.ended(status), from: self, caller: #isolation)
   }
 
-  /// Runs the body, off the store's actor, and says how it ended.
-  private func runBody() async -> JobStatus {
+  /// Runs the body and says how it ended.
+  nonisolated(nonsending) private func runBody() async -> JobStatus {
     if Task.isCancelled { return .cancelled }
-    let send = Send<Action>(delivering: { action in await self.onStoreActor { $0.receive(action) } })
+    let send = Send<Action>(fromJob: { action, caller in
+      await self.mailbox.post(.sent(action), from: self, caller: caller)
+    })
     do {
       try await body(send)
       return .finished
@@ -88,23 +92,21 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Runs `report` with this record on the store's actor; nothing if that actor has gone.
-  private func onStoreActor(_ report: @Sendable (JobRecord) -> Void) async {
-    guard let actor else { return }
-    await call(report, with: self, on: actor)
-  }
+  // MARK: Letters, taken in on the store's actor
 
-  // MARK: Reports, on the store's actor
-
-  private func started() {
-    store?.markStarted(info.id)
-  }
-
-  private func receive(_ action: Action) {
-    if let store {
-      store.receive(action, from: info.id)
-    } else {
-      monitor?.store(didReport: .dropped(action, .storeReleased))
+  /// Tells the store what the job posted; the mailbox calls this on the store's actor.
+  func deliver(_ letter: JobLetter<Action>) {
+    switch letter {
+    case .started:
+      store?.markStarted(info.id)
+    case .sent(let action):
+      if let store {
+        store.receive(action, from: info.id)
+      } else {
+        monitor?.store(didReport: .dropped(action, .storeReleased))
+      }
+    case .ended(let status):
+      ended(status)
     }
   }
 

@@ -21,7 +21,7 @@ extension Store {
     case .run(let run):
       schedule(
         kind: run.kind, name: run.name, parent: context, scopes: scopes,
-        body: run.operation, handler: run.handler, onEnd: onEnd.map { onEnd in { _ in onEnd() } })
+        body: run.operation, handler: run.handler, placement: run.placement, onEnd: onEnd.map { onEnd in { _ in onEnd() } })
 
     case .merge(let effects):
       let remaining = Countdown(effects.count, then: onEnd)

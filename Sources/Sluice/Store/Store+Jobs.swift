@@ -3,14 +3,15 @@ extension Store {
   func schedule(
     kind: JobKind, name: String, parent: ActionContext, scopes: [CancellationScope],
     body: @escaping JobRecord<State, Action>.Body, handler: JobRecord<State, Action>.ErrorHandler? = nil,
-    onEnd: ((JobStatus) -> Void)? = nil
+    placement: JobPlacement = .offStoreActor, onEnd: ((JobStatus) -> Void)? = nil
   ) {
     let id = JobID(nextJobNumber)
     nextJobNumber += 1
     let info = JobInfo(
       id: id, name: name, kind: kind, parent: parent,
       cancellationIDs: scopes.reversed().map(\.id), status: .pending)
-    let record = JobRecord(info: info, scopes: scopes, body: body, handler: handler, onEnd: onEnd, store: self)
+    let record = JobRecord(
+      info: info, scopes: scopes, body: body, handler: handler, placement: placement, onEnd: onEnd, store: self)
     jobRecords[id] = record
     for scope in scopes { scope.add(id) }
     // A subscription lasts as long as the store: waiting for it would never end.
@@ -54,10 +55,15 @@ extension Store {
     }
   }
 
-  /// Starts a job's task. Its body runs off the store's actor; the task reaches the store
-  /// through the job's record to say it started, to send, and to end.
+  /// Starts a job's task. Its body runs off the store's actor unless it asked for the
+  /// actor; the task posts into the store's mailbox that it started, what it sends, and how
+  /// it ended.
   func launch(_ record: JobRecord<State, Action>) {
-    taskHandles.insert(record.start(), for: record.info.id)
+    let task = record.start(isMainActor: mailbox.isMainActor)
+    // A job started on the store's actor may have ended before its task was returned.
+    if jobRecords[record.info.id] != nil {
+      taskHandles.insert(task, for: record.info.id)
+    }
   }
 
   func markStarted(_ id: JobID) {
@@ -66,8 +72,8 @@ extension Store {
     monitor?.store(didReport: .jobStarted(record.info))
   }
 
-  /// Receives an action sent by a job: queued after the job's parent, or dropped if the job
-  /// was cancelled or has ended.
+  /// Receives an action sent by a job, as the mailbox takes it in: queued after the job's
+  /// parent, or dropped if the job was cancelled before the store took it in, or has ended.
   func receive(_ action: Action, from id: JobID) {
     guard let record = jobRecords[id] else {
       monitor?.store(didReport: .dropped(action, .jobEnded(id)))

@@ -19,8 +19,10 @@ import Observation
 /// A store belongs to the actor that creates it: the main actor in an app, any actor of your
 /// own in a server or a command-line program (see ``init(initialState:reducer:middleware:subscriptions:clock:cycleDetection:monitor:isolation:)``).
 /// It is not `Sendable`, so the compiler keeps it there; everything it does (reducing,
-/// running middleware, reporting to its monitor, starting jobs and receiving what they send)
-/// happens on that actor, and its jobs' bodies run off it, as they would for any actor.
+/// running middleware, reporting to its monitor, starting jobs and taking in what they send)
+/// happens on that actor. Its jobs' bodies run off it, as they would for any actor, unless a
+/// job asks for the actor (``JobPlacement/storeActor``); what they send is posted into the
+/// store's mailbox without waiting, and taken in on the actor in the order it was posted.
 ///
 /// Its properties that every queued action reads or writes are marked
 /// `@exclusivity(unchecked)`: a dynamic exclusivity check on each cost more than the rest of
@@ -40,8 +42,15 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
   /// Hears the events of every action in the monitor's place, for the debugger in this
   /// package (see ``ActionObserver``).
+  ///
+  /// While one is installed, a job's send waits until the store's actor has taken it in, so
+  /// that a job never runs ahead of what the debugger has seen: stepping a job and moving
+  /// virtual time once every job sleeps rely on that.
   @usableFromInline @exclusivity(unchecked) package var actionObserver: ActionObserver<State, Action>? {
-    didSet { refreshDispatchMode() }
+    didSet {
+      refreshDispatchMode()
+      mailbox.waitsForDelivery = actionObserver != nil
+    }
   }
   /// The middleware asked after every reduction, in the order given.
   public let middleware: [Middleware<State, Action>]
@@ -72,6 +81,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   @usableFromInline let caseNameOf = caseNamer(for: Action.self)
 
   var jobRecords: [JobID: JobRecord<State, Action>] = [:]
+  /// Where jobs post what they send; taken in on the store's actor.
+  let mailbox: JobMailbox<State, Action>
   var nextJobNumber: UInt64 = 1
   let taskHandles: TaskHandles
   var cancellationScopes: [EffectID: [CancellationScope]] = [:]
@@ -114,6 +125,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     let isolation = isolation ?? MainActor.shared
     self.isolation = isolation
     storage = StateStorage(initialState)
+    mailbox = JobMailbox(actor: isolation)
     tracker = CompletionTracker(isolation: isolation)
     boundTracker = ActorBound(tracker, on: isolation, retaining: true)
     taskHandles = TaskHandles(tracker: boundTracker)
