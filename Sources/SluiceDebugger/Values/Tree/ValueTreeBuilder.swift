@@ -59,15 +59,6 @@ struct ValueTreeBuilder {
     }
   }
 
-  /// The tree of an enum value `@Scriptable`'s code took apart, as ``tree(for:depth:)``
-  /// builds it from a mirror: a single unlabeled payload is split as a mirror would split it
-  /// (a tuple into its elements).
-  mutating func tree(for scripted: ActionCaseValue, typeName: String, depth: Int) -> ValueTree {
-    var parts = scripted.fields
-    if parts.count == 1, parts[0].label == nil { parts = Reflection.fields(ofPayload: parts[0].value) }
-    return .enumCase(typeName: typeName, name: scripted.name, payload: fields(parts, depth: depth))
-  }
-
   private mutating func fields(_ fields: [(label: String?, value: Any)], depth: Int) -> [ValueTree.Field] {
     fields.map { ValueTree.Field(label: $0.label, value: tree(for: $0.value, depth: depth + 1)) }
   }
