@@ -22,12 +22,25 @@ public struct CommandParser: Sendable {
   /// - Returns: The command, or `nil` for a blank line or a comment.
   /// - Throws: What is wrong and at which column.
   public func parse(_ line: String) throws(CommandParseError) -> Command? {
+    try read(line)?.command
+  }
+
+  /// Reads `line` once: its command, its name, its echo and the columns of its parts.
+  ///
+  /// - Returns: `nil` for a blank line or a comment.
+  /// - Throws: What is wrong and at which column.
+  package func read(_ line: String) throws(CommandParseError) -> ParsedCommand? {
     let characters = LineCharacters(line)
-    var cursor = ArgumentCursor(characters, upTo: Self.commentStart(in: characters))
+    let end = Self.commentStart(in: characters)
+    var cursor = ArgumentCursor(characters, upTo: end)
     guard !cursor.isAtEnd else { return nil }
+    let column = cursor.column
+    let echo = Self.trimmed(characters, upTo: end)
     if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) {
       let action = try cursor.requiredRest("an action", usage: CommandUsage(["send ACTION"]))
-      return .send(action: try Self.checkedAction(action))
+      return ParsedCommand(
+        command: .send(action: try Self.checkedAction(action)), name: "send", echo: echo, column: column,
+        argumentColumn: column)
     }
     guard let word = cursor.word() else { return nil }
     let resolved: CommandWord
@@ -36,41 +49,21 @@ public struct CommandParser: Sendable {
     } catch {
       throw CommandParseError(error.description, column: word.column)
     }
-    return try parseArguments(of: resolved, &cursor)
-  }
-
-  /// The name of the command `line` runs, as the table spells it: `print` for `p count`,
-  /// `send` for an action. `nil` for a blank line, a comment or a word that is no command.
-  public func commandName(of line: String) -> String? {
-    let characters = LineCharacters(line)
-    var cursor = ArgumentCursor(characters, upTo: Self.commentStart(in: characters))
-    guard !cursor.isAtEnd else { return nil }
-    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return "send" }
-    guard let word = cursor.word() else { return nil }
-    return try? table.resolve(word.text).name
-  }
-
-  /// The 1-based column of the command in `line`: its first character that is not blank.
-  package static func commandColumn(in line: String) -> Int {
-    let characters = LineCharacters(line)
-    return ArgumentCursor(characters, upTo: commentStart(in: characters)).column
-  }
-
-  /// The column where a command's argument starts: errors from running it are about it.
-  public static func argumentColumn(in line: String) -> Int {
-    let characters = LineCharacters(line)
-    var cursor = ArgumentCursor(characters, upTo: commentStart(in: characters))
-    let start = cursor.column
-    if cursor.isAt(ascii: UInt8(ascii: ".")) || cursor.isAt(ascii: UInt8(ascii: "{")) { return start }
-    _ = cursor.word()
-    return cursor.isAtEnd ? start : cursor.column
+    let argumentColumn = cursor.isAtEnd ? column : cursor.column
+    return ParsedCommand(
+      command: try parseArguments(of: resolved, &cursor), name: resolved.name, echo: echo, column: column,
+      argumentColumn: argumentColumn)
   }
 
   /// The command as echoed before its result: without its comment and without the spaces
   /// and tabs around it.
   package static func commandText(of line: String) -> String {
     let characters = LineCharacters(line)
-    var end = commentStart(in: characters)
+    return trimmed(characters, upTo: commentStart(in: characters))
+  }
+
+  /// The characters before `end` without the spaces and tabs around them.
+  private static func trimmed(_ characters: LineCharacters, upTo end: Int) -> String {
     // Foundation's `.whitespaces` is Unicode's space separators and tab: for ASCII, space
     // and tab only, not line breaks.
     guard characters.isASCII else {
@@ -80,7 +73,7 @@ public struct CommandParser: Sendable {
       let code = characters.ascii(at: position)
       return code == UInt8(ascii: " ") || code == UInt8(ascii: "\t")
     }
-    var start = 0
+    var (start, end) = (0, end)
     while start < end, isSpace(start) { start += 1 }
     while end > start, isSpace(end - 1) { end -= 1 }
     return characters.text(start..<end)

@@ -24,11 +24,11 @@ package final class CommandEndpoint {
 
   /// What a command's text holds.
   package enum Text {
-    /// A command to run; a `commands` list whose lines and `end` follow it in the text, one
-    /// per line, is one command.
-    case command(Command)
+    /// A command to run, read once; a `commands` list whose lines and `end` follow it in the
+    /// text, one per line, is one command.
+    case command(ParsedCommand)
     /// A `commands` line alone: its lines, up to `end`, must be read before it runs.
-    case openList(CommandBlock)
+    case openList(CommandBlock, opening: ParsedCommand)
   }
 
   /// Reads `text`: one command, which may span lines (an action's brackets), or a
@@ -39,8 +39,8 @@ package final class CommandEndpoint {
   package func read(_ text: String) throws(CommandParseError) -> Text? {
     // Bytes, not characters: looking for a newline character by character cost more than
     // the rest of reading a line.
-    if let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")), let opening = try? parser.parse(String(text[..<newline])),
-      var block = CommandBlock(opening: opening)
+    if let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")), var opening = try? parser.read(String(text[..<newline])),
+      var block = CommandBlock(opening: opening.command)
     {
       let lines = text[text.index(after: newline)...].split(separator: "\n", omittingEmptySubsequences: false)
       for (offset, line) in lines.enumerated() {
@@ -54,12 +54,14 @@ package final class CommandEndpoint {
         guard offset == lines.count - 1 else {
           throw CommandParseError("line \(offset + 3) follows the list's `end`: send it as a command of its own", column: 1)
         }
-        return .command(finished)
+        opening.command = finished
+        return .command(opening)
       }
       throw CommandParseError("the `commands` list has no `end`: its last line must say just `end`", column: 1)
     }
-    guard let command = try parser.parse(text) else { return nil }
-    return CommandBlock(opening: command).map(Text.openList) ?? .command(command)
+    guard let parsed = try parser.read(text) else { return nil }
+    guard let block = CommandBlock(opening: parsed.command) else { return .command(parsed) }
+    return .openList(block, opening: parsed)
   }
 
   /// Reads `text` and runs it: what a client's request asks for.
@@ -76,20 +78,19 @@ package final class CommandEndpoint {
     switch read {
     case nil:
       return CommandReply(text: text)
-    case .openList:
+    case .openList(_, let opening):
       let message =
-        "a `commands` list needs its lines and `end` in the same command, one per line, after `\(CommandParser.commandText(of: text))`"
-      return CommandReply(text: text, failure: .init(message: message, column: CommandParser.commandColumn(in: text)))
-    case .command(let command):
-      return await run(command, text: text)
+        "a `commands` list needs its lines and `end` in the same command, one per line, after `\(opening.echo)`"
+      return CommandReply(text: text, failure: .init(message: message, column: opening.column))
+    case .command(let parsed):
+      return await run(parsed, text: text)
     }
   }
 
-  /// Runs `command`, read from `text` (a host may have changed it since, resolving a file
-  /// name against its script's folder).
-  package func run(_ command: Command, text: String) async -> CommandReply {
-    let outcome = await interpreter.execute(command)
-    return CommandReply(text: text, command: command, outcome: outcome, commandName: parser.commandName(of: text) ?? "")
+  /// Runs `parsed`, read from `text` (a host may have changed its command since, resolving a
+  /// file name against its script's folder).
+  package func run(_ parsed: ParsedCommand, text: String) async -> CommandReply {
+    CommandReply(text: text, parsed: parsed, outcome: await interpreter.execute(parsed.command))
   }
 
   /// The events of a session that arrived between commands, as a client receives them:

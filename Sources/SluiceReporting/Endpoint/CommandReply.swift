@@ -26,29 +26,28 @@ package struct CommandReply {
   package let failure: Failure?
   /// The displays' values after a command that moved the program.
   package let displays: [DisplayedValue]
+  /// The column of the command's argument: where an expectation's expression starts.
+  package let argumentColumn: Int
 
   /// The reply to text that ran nothing, or did not read.
   init(text: String, failure: Failure? = nil) {
     (self.text, self.failure) = (text, failure)
-    (command, commandName, sessionEvents, result, displays) = (nil, "", [], nil, [])
+    (command, commandName, sessionEvents, result, displays, argumentColumn) = (nil, "", [], nil, [], 1)
   }
 
   /// The reply to a command that ran: an error from running it is placed in the text, at
   /// its column in the argument or, when it names none, at the argument.
-  init(text: String, command: Command, outcome: CommandOutcome, commandName: String) {
-    (self.text, self.command, self.commandName) = (text, command, commandName)
+  init(text: String, parsed: ParsedCommand, outcome: CommandOutcome) {
+    (self.text, command, commandName, argumentColumn) = (text, parsed.command, parsed.name, parsed.argumentColumn)
     (sessionEvents, displays) = (outcome.events, outcome.displays)
     switch outcome.result {
     case .success(let result):
       (self.result, failure) = (result, nil)
     case .failure(let error):
-      let column = CommandParser.argumentColumn(in: text) + (error.column ?? 1) - 1
+      let column = parsed.argumentColumn + (error.column ?? 1) - 1
       (self.result, failure) = (nil, Failure(message: error.message, column: column))
     }
   }
-
-  /// The column of the command's argument: where an expectation's expression starts.
-  package var argumentColumn: Int { CommandParser.argumentColumn(in: text) }
 
   /// The typed events a client receives for the command, each carrying `id`, in the order
   /// they happened: the session's events, the answer (or the error), the displays' values,

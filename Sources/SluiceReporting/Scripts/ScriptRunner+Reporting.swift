@@ -2,11 +2,6 @@ import Foundation
 import SluiceDebugger
 
 extension ScriptRunner {
-  /// Shows a command before what it did.
-  func echo(_ line: String, at location: ScriptLocation) {
-    reporter.command(line, at: location)
-  }
-
   func report(events: [DebugEvent]) {
     var failures: [String] = []
     for event in events {

@@ -89,6 +89,8 @@ public final class ScriptRunner {
   /// A `commands` line whose list is being read, and where it is.
   struct OpenBlock {
     var block: CommandBlock
+    /// The `commands` line, read.
+    let opening: ParsedCommand
     let line: String
     let location: ScriptLocation
   }
@@ -223,29 +225,34 @@ public final class ScriptRunner {
       fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
       return
     }
+    let parsed = switch text {
+    case .command(let parsed), .openList(_, let parsed): parsed
+    }
     let location = ScriptLocation(file: script.name, line: number)
     report(events: interpreter.takeEvents())
-    commandLocation = ScriptLocation(file: script.name, line: number, column: CommandParser.commandColumn(in: line))
-    echo(line, at: location)
+    commandLocation = ScriptLocation(file: script.name, line: number, column: parsed.column)
+    reporter.command(parsed.echo, at: location)
     switch text {
-    case .openList(let block):
+    case .openList(let block, _):
       guard !isAnsweringRequest else {
         fail(
           "a request holds a `commands` list whole: its lines and `end` follow `commands` in the request's command, "
             + "one per line (\\n), or come as lines of their own", at: location, sourceLine: line)
         return
       }
-      openBlock = OpenBlock(block: block, line: line, location: location)
-    case .command(let command):
-      await execute(command, line: line, number: number, of: script)
+      openBlock = OpenBlock(block: block, opening: parsed, line: line, location: location)
+    case .command(let parsed):
+      await execute(parsed, line: line, number: number, of: script)
     }
     await runStopCommands(of: script)
   }
 
   /// Runs a parsed line's command and reports what it did.
-  private func execute(_ command: Command, line: String, number: Int, of script: ScriptSource) async {
+  private func execute(_ parsed: ParsedCommand, line: String, number: Int, of script: ScriptSource) async {
     let location = ScriptLocation(file: script.name, line: number)
-    let reply = await endpoint.run(resolvingFiles(in: command, of: script), text: line)
+    var parsed = parsed
+    parsed.command = resolvingFiles(in: parsed.command, of: script)
+    let reply = await endpoint.run(parsed, text: line)
     report(events: reply.sessionEvents)
     if let failure = reply.failure {
       fail(failure.message, at: ScriptLocation(file: script.name, line: number, column: failure.column), sourceLine: line)
@@ -273,7 +280,7 @@ public final class ScriptRunner {
       report(result, of: reply.commandName, at: location)
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
-      if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = command {
+      if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = parsed.command {
         unfinishedWaitCount += 1
         let message =
           "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
@@ -291,7 +298,9 @@ public final class ScriptRunner {
       let finished = try open.block.add(line, parser: parser)
       openBlock = finished == nil ? open : nil
       if let finished {
-        await execute(finished, line: open.line, number: open.location.line, of: script)
+        var list = open.opening
+        list.command = finished
+        await execute(list, line: open.line, number: open.location.line, of: script)
       }
     } catch {
       openBlock = nil
@@ -303,7 +312,7 @@ public final class ScriptRunner {
   func checkNoBlockIsOpen() {
     guard let open = openBlock, !isStopped else { return }
     openBlock = nil
-    fail("`\(CommandParser.commandText(of: open.line))` has no `end`: its list runs to the end of the file",
+    fail("`\(open.opening.echo)` has no `end`: its list runs to the end of the file",
       at: open.location, sourceLine: open.line)
   }
 

@@ -131,7 +131,7 @@ public final class Shell {
     }
     if addingToHistory { await reader.addToHistory(text) }
     // A `commands` list's lines are read here, at the `>` prompt, and sent with it.
-    if case .openList(let block)? = try? endpoint.read(text) {
+    if case .openList(let block, _)? = try? endpoint.read(text) {
       guard let lines = await readCommandList(block) else { return .goOn }
       return await send(([text] + lines + ["end"]).joined(separator: "\n"))
     }

@@ -22,7 +22,7 @@ public final class GitHubActionsScriptReporter: ScriptReporter {
     output.write("::endgroup::", to: .standardOutput)
   }
 
-  public func command(_ line: String, at location: ScriptLocation) { text.command(line, at: location) }
+  public func command(_ text: String, at location: ScriptLocation) { self.text.command(text, at: location) }
   public func events(_ events: [DebugEvent]) { text.events(events) }
 
   public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {

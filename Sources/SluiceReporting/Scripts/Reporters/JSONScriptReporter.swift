@@ -25,8 +25,8 @@ public final class JSONScriptReporter: ScriptReporter {
     (json.requestID, json.requestIDText) = (nil, nil)
   }
 
-  public func command(_ line: String, at location: ScriptLocation) {
-    output.write(json.line(forCommand: CommandParser.commandText(of: line), at: location), to: .standardOutput)
+  public func command(_ text: String, at location: ScriptLocation) {
+    output.write(json.line(forCommand: text, at: location), to: .standardOutput)
   }
 
   public func events(_ events: [DebugEvent]) {

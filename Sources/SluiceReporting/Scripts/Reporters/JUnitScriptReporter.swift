@@ -37,8 +37,8 @@ public final class JUnitScriptReporter: ScriptReporter {
     cases.append(TestCase(name: name))
   }
 
-  public func command(_ line: String, at location: ScriptLocation) {
-    note(["> " + CommandParser.commandText(of: line)])
+  public func command(_ text: String, at location: ScriptLocation) {
+    note(["> " + text])
   }
 
   public func events(_ events: [DebugEvent]) {

@@ -12,8 +12,9 @@ import SluiceDebugger
 public protocol ScriptReporter: AnyObject {
   /// A script given to the run begins (not one it sources).
   func scriptStarted(_ name: String)
-  /// A command is about to run.
-  func command(_ line: String, at location: ScriptLocation)
+  /// A command is about to run; `text` is its line as read, without its comment and the
+  /// blanks around it (`send .increment`).
+  func command(_ text: String, at location: ScriptLocation)
   /// The session reported events.
   func events(_ events: [DebugEvent])
   /// A command answered; `command` is its name as the table spells it (`print`).

@@ -16,8 +16,8 @@ public final class TextScriptReporter: ScriptReporter {
     self.output = output
   }
 
-  public func command(_ line: String, at location: ScriptLocation) {
-    if echoesCommands { output.write("> " + CommandParser.commandText(of: line), to: .standardOutput) }
+  public func command(_ text: String, at location: ScriptLocation) {
+    if echoesCommands { output.write("> " + text, to: .standardOutput) }
   }
 
   public func events(_ events: [DebugEvent]) {
