@@ -8,8 +8,9 @@ public enum StoreEvent<State, Action> {
   /// (see ``StoreMonitor/wantsPreviousState``), because keeping it costs a copy.
   case didReduce(Action, ActionContext, oldState: State?, newState: State, duration: Duration)
   /// A job was created. It starts unless the monitor holds it (see ``StoreMonitor/shouldHold(_:)``).
+  /// Jobs are scheduled in the order their effects and middleware asked for them.
   case jobScheduled(JobInfo)
-  /// A job's work began.
+  /// A job's work began, as its task reports it: jobs that run at once start in no set order.
   case jobStarted(JobInfo)
   /// A job ended; its status says how.
   case jobEnded(JobInfo)
