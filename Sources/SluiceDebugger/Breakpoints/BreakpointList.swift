@@ -54,6 +54,9 @@ struct BreakpointList {
   }
 
   /// The command lists of the breakpoints that stopped since the last call, oldest first.
+  /// Whether stops left command lists to run.
+  var hasPendingCommands: Bool { !pendingCommands.isEmpty }
+
   mutating func takePendingCommands() -> [StopCommands] {
     defer { pendingCommands.removeAll() }
     return pendingCommands

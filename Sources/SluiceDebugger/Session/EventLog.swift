@@ -121,6 +121,9 @@ struct EventLog {
 
   private var hasPending: Bool { !pending.isEmpty || trailingRun != nil }
 
+  /// Whether a take would return anything: asked before every command, and most often no.
+  var isEmpty: Bool { !hasPending && droppedCount == 0 && repeatOrder.isEmpty }
+
   private mutating func enqueue(_ event: Pending) {
     if !hasPending { signal.yield() }
     closeTrailingRun()

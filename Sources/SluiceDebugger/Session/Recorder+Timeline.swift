@@ -38,7 +38,8 @@ extension Recorder {
 
   /// Takes the waiting events, each reduction described (see ``EventLog/take(describing:holdingCycleRepeats:)``).
   func takeEvents(holdingCycleRepeats: Bool = false) -> [DebugEvent] {
-    events.take(describing: { describeEntry(self, $0) }, holdingCycleRepeats: holdingCycleRepeats)
+    guard !events.isEmpty else { return [] }
+    return events.take(describing: { describeEntry(self, $0) }, holdingCycleRepeats: holdingCycleRepeats)
   }
 
   /// The record of entry `index`, if kept.

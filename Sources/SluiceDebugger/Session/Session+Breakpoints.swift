@@ -238,7 +238,11 @@ extension Session {
   @usableFromInline var lastBreakpointID: Int? { breakpointList.lastMadeID }
 
   /// The command lists of the breakpoints that stopped since the last call, oldest first.
-  @usableFromInline func takeStopCommands() -> [StopCommands] { changeBreakpoints { $0.takePendingCommands() } }
+  @usableFromInline func takeStopCommands() -> [StopCommands] {
+    // Asked after every command; most leave none.
+    guard recorder.breakpointList.hasPendingCommands else { return [] }
+    return changeBreakpoints { $0.takePendingCommands() }
+  }
 
   /// Replaces every breakpoint (a load), keeping their ids.
   func replaceBreakpoints(with list: BreakpointList) {

@@ -37,9 +37,7 @@ package final class CommandEndpoint {
   /// - Returns: `nil` for a blank line or a comment.
   /// - Throws: What is wrong and at which column; a list's line says which line.
   package func read(_ text: String) throws(CommandParseError) -> Text? {
-    // Bytes, not characters: looking for a newline character by character cost more than
-    // the rest of reading a line.
-    if let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")), var opening = try? parser.read(String(text[..<newline])),
+    if let newline = Self.firstNewline(in: text), var opening = try? parser.read(String(text[..<newline])),
       var block = CommandBlock(opening: opening.command)
     {
       let lines = text[text.index(after: newline)...].split(separator: "\n", omittingEmptySubsequences: false)
@@ -60,8 +58,20 @@ package final class CommandEndpoint {
       throw CommandParseError("the `commands` list has no `end`: its last line must say just `end`", column: 1)
     }
     guard let parsed = try parser.read(text) else { return nil }
-    guard let block = CommandBlock(opening: parsed.command) else { return .command(parsed) }
+    guard case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command) else {
+      return .command(parsed)
+    }
     return .openList(block, opening: parsed)
+  }
+
+  /// Where the first line of `text` ends. Bytes, not characters: looking for a newline
+  /// character by character cost more than the rest of reading a line; and in the string's
+  /// own storage when it is contiguous, which a generic search over its UTF-8 view is not.
+  private static func firstNewline(in text: String) -> String.Index? {
+    let newline = UInt8(ascii: "\n")
+    let offset = text.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: newline) }
+    guard let offset else { return text.utf8.firstIndex(of: newline) }
+    return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
   }
 
   /// Reads `text` and runs it: what a client's request asks for.
@@ -89,8 +99,9 @@ package final class CommandEndpoint {
 
   /// Runs `parsed`, read from `text` (a host may have changed its command since, resolving a
   /// file name against its script's folder).
-  package func run(_ parsed: ParsedCommand, text: String) async -> CommandReply {
-    CommandReply(text: text, parsed: parsed, outcome: await interpreter.execute(parsed.command))
+  package func run(_ parsed: consuming ParsedCommand, text: String) async -> CommandReply {
+    let outcome = await interpreter.execute(parsed.command)
+    return CommandReply(text: text, parsed: parsed, outcome: outcome)
   }
 
   /// The events of a session that arrived between commands, as a client receives them:

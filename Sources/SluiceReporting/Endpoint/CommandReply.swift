@@ -37,7 +37,7 @@ package struct CommandReply {
 
   /// The reply to a command that ran: an error from running it is placed in the text, at
   /// its column in the argument or, when it names none, at the argument.
-  init(text: String, parsed: ParsedCommand, outcome: CommandOutcome) {
+  init(text: String, parsed: consuming ParsedCommand, outcome: consuming CommandOutcome) {
     (self.text, command, commandName, argumentColumn) = (text, parsed.command, parsed.name, parsed.argumentColumn)
     (sessionEvents, displays) = (outcome.events, outcome.displays)
     switch outcome.result {

@@ -225,33 +225,36 @@ public final class ScriptRunner {
       fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
       return
     }
-    let parsed = switch text {
-    case .command(let parsed), .openList(_, let parsed): parsed
-    }
     let location = ScriptLocation(file: script.name, line: number)
-    report(events: interpreter.takeEvents())
-    commandLocation = ScriptLocation(file: script.name, line: number, column: parsed.column)
-    reporter.command(parsed.echo, at: location)
     switch text {
-    case .openList(let block, _):
+    case .openList(let block, let opening):
+      announce(opening, at: location)
       guard !isAnsweringRequest else {
         fail(
           "a request holds a `commands` list whole: its lines and `end` follow `commands` in the request's command, "
             + "one per line (\\n), or come as lines of their own", at: location, sourceLine: line)
         return
       }
-      openBlock = OpenBlock(block: block, opening: parsed, line: line, location: location)
+      openBlock = OpenBlock(block: block, opening: opening, line: line, location: location)
     case .command(let parsed):
+      announce(parsed, at: location)
       await execute(parsed, line: line, number: number, of: script)
     }
     await runStopCommands(of: script)
   }
 
+  /// Before a command runs: reports what happened since the last one, notes where the
+  /// command is, and echoes it.
+  private func announce(_ parsed: borrowing ParsedCommand, at location: ScriptLocation) {
+    report(events: interpreter.takeEvents())
+    commandLocation = ScriptLocation(file: location.file, line: location.line, column: parsed.column)
+    reporter.command(parsed.echo, at: location)
+  }
+
   /// Runs a parsed line's command and reports what it did.
-  private func execute(_ parsed: ParsedCommand, line: String, number: Int, of script: ScriptSource) async {
+  private func execute(_ parsed: consuming ParsedCommand, line: String, number: Int, of script: ScriptSource) async {
     let location = ScriptLocation(file: script.name, line: number)
-    var parsed = parsed
-    parsed.command = resolvingFiles(in: parsed.command, of: script)
+    resolveFiles(in: &parsed.command, of: script)
     let reply = await endpoint.run(parsed, text: line)
     report(events: reply.sessionEvents)
     if let failure = reply.failure {
@@ -280,7 +283,7 @@ public final class ScriptRunner {
       report(result, of: reply.commandName, at: location)
       // Work still running when a script waited for it to end is a failure, unless the
       // script said it expects it (`wait --allow-running`).
-      if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = parsed.command {
+      if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = reply.command {
         unfinishedWaitCount += 1
         let message =
           "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
@@ -337,14 +340,14 @@ public final class ScriptRunner {
     }
   }
 
-  /// File names in `save`, `load` and `source`, relative to the script's folder.
-  private func resolvingFiles(in command: Command, of script: ScriptSource) -> Command {
+  /// Makes file names in `save`, `load` and `source` relative to the script's folder.
+  private func resolveFiles(in command: inout Command, of script: ScriptSource) {
     switch command {
-    case .save(let path): .save(path: script.resolve(path))
-    case .saveBreakpoints(let path): .saveBreakpoints(path: script.resolve(path))
-    case .load(let path): .load(path: script.resolve(path))
-    case .source(let path): .source(path: script.resolve(path))
-    default: command
+    case .save(let path): command = .save(path: script.resolve(path))
+    case .saveBreakpoints(let path): command = .saveBreakpoints(path: script.resolve(path))
+    case .load(let path): command = .load(path: script.resolve(path))
+    case .source(let path): command = .source(path: script.resolve(path))
+    default: break
     }
   }
 
