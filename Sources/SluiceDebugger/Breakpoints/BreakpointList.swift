@@ -53,10 +53,10 @@ struct BreakpointList {
     return true
   }
 
-  /// The command lists of the breakpoints that stopped since the last call, oldest first.
   /// Whether stops left command lists to run.
   var hasPendingCommands: Bool { !pendingCommands.isEmpty }
 
+  /// The command lists of the breakpoints that stopped since the last call, oldest first.
   mutating func takePendingCommands() -> [StopCommands] {
     defer { pendingCommands.removeAll() }
     return pendingCommands

@@ -58,6 +58,7 @@ package final class CommandEndpoint {
       throw CommandParseError("the `commands` list has no `end`: its last line must say just `end`", column: 1)
     }
     guard let parsed = try parser.read(text) else { return nil }
+    // Only `commands` opens a list: asked first, sparing every other command a copy.
     guard case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command) else {
       return .command(parsed)
     }
