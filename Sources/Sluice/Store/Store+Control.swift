@@ -46,6 +46,10 @@ extension Store {
     return sequence
   }
 
+  /// The store's reducer, as it reduces each action: for a debugger that adopts a store the
+  /// program made and replays its history.
+  package var reducer: (inout State, Action) -> Effect<Action> { reduceAction }
+
   /// The actions waiting to be reduced, oldest first.
   public var queuedActions: [(action: Action, context: ActionContext)] {
     queue.pending.map { ($0.action, $0.context) }

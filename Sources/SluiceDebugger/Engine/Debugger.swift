@@ -5,7 +5,7 @@
 @MainActor
 public final class Debugger {
   /// The features that can be loaded.
-  public let registry: FeatureRegistry
+  public private(set) var registry: FeatureRegistry
   /// How new sessions run.
   public var options: SessionOptions
   private var sessions: [String: any DebugSession] = [:]
@@ -39,6 +39,33 @@ public final class Debugger {
   /// The session of feature `name`, if it was loaded.
   public func session(named name: String) -> (any DebugSession)? {
     sessions[name]
+  }
+
+  /// Adds `feature`, which sessions can then load; for stores a program attaches while it
+  /// runs (``Feature/init(adopting:as:summary:)``).
+  ///
+  /// - Throws: When a feature of that name is registered already.
+  public func register(_ feature: Feature) throws(DebugError) {
+    guard registry.feature(named: feature.name) == nil else {
+      throw DebugError("a feature named '\(feature.name)' is registered already")
+    }
+    registry = FeatureRegistry(registry.features + [feature])
+  }
+
+  /// Forgets the session of feature `name`, if it was loaded: the next `use` starts afresh.
+  /// A store the program made is given back as the session found it, with nothing of the
+  /// debugger left on its send path.
+  public func unload(_ name: String) {
+    guard let session = sessions.removeValue(forKey: name) else { return }
+    (session as? any DetachableSession)?.detach()
+    if current === session { current = nil }
+  }
+
+  /// Forgets feature `name` altogether (after ``unload(_:)``): for a store the program no
+  /// longer offers.
+  public func unregister(_ name: String) {
+    unload(name)
+    registry = FeatureRegistry(registry.features.filter { $0.name != name })
   }
 
   /// The names of the features loaded so far.

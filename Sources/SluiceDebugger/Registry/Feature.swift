@@ -57,6 +57,30 @@ public struct Feature: Sendable {
     }
   }
 
+  /// Describes a store the program made and keeps, for a debugger inside the program (an
+  /// agent a client attaches to): loading it adopts the store as it is, with its reducer,
+  /// middleware, clock, jobs and current state; unloading gives it back untouched.
+  ///
+  /// - Parameters:
+  ///   - store: The program's store. It must live on the main actor, as the debugger does.
+  ///   - name: How commands name it.
+  ///   - summary: One line for `features`.
+  /// - Throws: When the store lives on another actor.
+  @MainActor
+  public init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    adopting store: Store<State, Action>, as name: String, summary: String = ""
+  ) throws(DebugError) {
+    guard let isolation = store.isolation, isolation === MainActor.shared else {
+      throw DebugError(
+        "the store '\(name)' lives on \(store.isolation.map { "\(type(of: $0))" } ?? "an actor that is gone"); "
+          + "the debugger attaches to stores on the main actor")
+    }
+    let adopted = AdoptedStore(store)
+    self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
+      Session(adopting: adopted.store, name: name, options: options, specialised: .forFeatureTypes())
+    }
+  }
+
   @usableFromInline
   init(
     name: String, summary: String, cycleDetection: CycleDetection?,
@@ -75,5 +99,16 @@ public struct Feature: Sendable {
     var options = options
     options.cycleDetection = options.cycleOverrides.applied(to: cycleDetection ?? options.cycleDetection)
     return options
+  }
+}
+
+/// A program's store, held where only the main actor reaches it, so that a feature (which
+/// any thread may hold) can carry it to the session that adopts it.
+@MainActor
+final class AdoptedStore<State: Sendable, Action: Sendable> {
+  let store: Store<State, Action>
+
+  init(_ store: Store<State, Action>) {
+    self.store = store
   }
 }

@@ -44,13 +44,16 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// when recorded (`counting`: the values fed count as drawn from the session's sources, as
   /// on a load); an edit set again, or left out when its path no longer leads anywhere.
   let replayWithReads: (inout State, HistoryStep<Action>, [RecordedRead], _ counting: Bool) -> ReplayedReads
+  /// What the program's store had before the session adopted it, put back on ``detach()``;
+  /// `nil` for a store the session made.
+  var adoption: Adoption<State, Action>?
 
   /// The date a session on virtual time starts at: 2001-01-01 00:00:00 UTC, the same on
   /// every run.
   static var virtualStartDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
 
   @usableFromInline
-  init<R: Reducer>(
+  convenience init<R: Reducer>(
     name: String,
     initialState: State,
     options: SessionOptions,
@@ -59,23 +62,57 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     makeSubscriptions: (FeatureEnvironment) -> [Subscription<Action>],
     specialised: SpecialisedRecording<State, Action>
   ) where R.State == State, R.Action == Action {
-    featureName = name
-    self.specialised = specialised
-    self.initialState = initialState
     let manualClock = options.usesVirtualClock ? ManualClock() : nil
     let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
     let tape = ReadTape()
     let environment = FeatureEnvironment(
       clock: clock, startDate: manualClock == nil ? Date() : Self.virtualStartDate, tape: tape)
     let reducer = makeReducer(environment)
-    self.tape = tape
-    monitor = SessionMonitor()
-    store = Store(
+    let monitor = SessionMonitor<State, Action>()
+    let store = Store(
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
       subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
       monitor: monitor)
+    self.init(
+      name: name, store: store, monitor: monitor, reduce: reducer.reduce, options: options, manualClock: manualClock,
+      tape: tape, specialised: specialised)
+  }
+
+  /// Debugs a store the program made and keeps: its reducer, middleware, clock and jobs
+  /// stay as they are, and the session starts from the state the store holds now. The
+  /// store's own monitor is set aside until ``detach()`` puts it back.
+  convenience init(
+    adopting store: Store<State, Action>, name: String, options: SessionOptions,
+    specialised: SpecialisedRecording<State, Action>
+  ) {
+    var options = options
+    // The program's own settings stand; a store without a detector gets the debugger's,
+    // which warn and change nothing else unless the user sets a policy.
+    options.cycleDetection = store.cycleDetection ?? options.cycleDetection
+    options.usesVirtualClock = false
+    let monitor = SessionMonitor<State, Action>()
+    let adoption = Adoption(monitor: store.monitor, cycleDetection: store.cycleDetection)
+    store.monitor = monitor
+    store.cycleDetection = options.cycleDetection
+    self.init(
+      name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
+      tape: ReadTape(), specialised: specialised)
+    self.adoption = adoption
+  }
+
+  private init(
+    name: String, store: Store<State, Action>, monitor: SessionMonitor<State, Action>,
+    reduce: @escaping (inout State, Action) -> Effect<Action>, options: SessionOptions, manualClock: ManualClock?,
+    tape: ReadTape, specialised: SpecialisedRecording<State, Action>
+  ) {
+    featureName = name
+    self.specialised = specialised
+    initialState = store.state
+    self.tape = tape
+    self.monitor = monitor
+    self.store = store
     let replayGuard = ReplayGuard()
-    let reduce = replayGuard.guarding(reducer.reduce)
+    let reduce = replayGuard.guarding(reduce)
     replayWithReads = { state, step, reads, counting in
       switch step {
       case .action(let action):

@@ -25,6 +25,8 @@ extension ProtocolEvent {
     case replayDiverged(ReplayDiverged)
     /// Events nobody took were dropped.
     case eventsDropped(EventsDropped)
+    /// A client attached to a program: the first event it receives.
+    case hello(Hello)
     /// An action after a jump forked the timeline, dropping the entries after the position.
     case forked(Forked)
     /// A command other than `advance` moved virtual time.
@@ -99,6 +101,7 @@ extension ProtocolEvent {
       case .referenceInState: "referenceInState"
       case .replayDiverged: "replayDiverged"
       case .eventsDropped: "eventsDropped"
+      case .hello: "hello"
       case .forked: "forked"
       case .timeAdvanced: "timeAdvanced"
       case .expectation: "expectation"
@@ -137,7 +140,7 @@ extension ProtocolEvent {
       "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation",
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
-      "saved", "loaded", "switched", "output", "finished", "completed",
+      "saved", "loaded", "switched", "output", "finished", "completed", "hello",
     ]
 
     var body: any Encodable {
@@ -154,6 +157,7 @@ extension ProtocolEvent {
       case .referenceInState(let body): body
       case .replayDiverged(let body): body
       case .eventsDropped(let body): body
+      case .hello(let body): body
       case .forked(let body): body
       case .timeAdvanced(let body): body
       case .expectation(let body): body
@@ -200,6 +204,7 @@ extension ProtocolEvent {
       case "referenceInState": self = .referenceInState(try ReferenceInState(from: decoder))
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
+      case "hello": self = .hello(try Hello(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
       case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))

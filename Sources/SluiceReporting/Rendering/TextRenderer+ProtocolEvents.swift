@@ -35,6 +35,8 @@ extension TextRenderer {
       return divergenceLines(divergence.message, command: divergence.command, diff: diff)
     case .eventsDropped(let dropped):
       return [RenderedLine(.warning, dropped.message)]
+    case .hello(let hello):
+      return [RenderedLine(.plain, hello.message)]
     case .forked(let forked):
       return [RenderedLine(.warning, forked.message)]
     case .timeAdvanced(let advanced):

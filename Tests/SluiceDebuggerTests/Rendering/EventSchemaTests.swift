@@ -117,6 +117,7 @@ struct EventSchemaTests {
     var answering = writer
     answering.requestID = .integer(7)
     lines.append(answering.completionLine(failed: false))
+    lines.append(ProtocolEvent(.hello(.init(program: "shop", pid: 4242, stores: ["cart"]))).line)
 
     let written = try check(lines, schema)
     #expect(written == schema.eventNames)

@@ -1,0 +1,36 @@
+import Sluice
+
+/// What a program's store had before a session adopted it.
+struct Adoption<State, Action> {
+  /// The program's own monitor, set aside while the session watches the store.
+  var monitor: (any StoreMonitor<State, Action>)?
+  /// The program's cycle detection: `nil` when its store looked for no cycles.
+  var cycleDetection: CycleDetection?
+}
+
+/// A session that can give the store it debugs back to the program: what ``Debugger/unload(_:)``
+/// asks of a session before forgetting it.
+@MainActor
+protocol DetachableSession: AnyObject {
+  /// Gives the store back as the session found it; nothing for a store the session made.
+  func detach()
+}
+
+extension Session: DetachableSession {
+  /// Whether the session debugs a store the program made (see ``init(adopting:name:options:specialised:)``).
+  var isAdopted: Bool { adoption != nil }
+
+  /// Gives an adopted store back to its program as the session found it: no observer on its
+  /// send path, its own monitor and cycle detection, every job the session held let go, and
+  /// running if the session had paused it. The session records nothing more.
+  func detach() {
+    guard let adoption else { return }
+    self.adoption = nil
+    store.actionObserver = nil
+    store.monitor = adoption.monitor
+    store.cycleDetection = adoption.cycleDetection
+    monitor.session = nil
+    for job in store.jobs { store.release(job.id) }
+    store.resume()
+  }
+}
