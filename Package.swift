@@ -25,6 +25,9 @@ let package = Package(
     // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
     // builds swift-syntax.
     .library(name: "SluiceMacroSupport", targets: ["SluiceMacroSupport"]),
+    // Makes a running program's stores debuggable from another process (`sluice attach`):
+    // a Unix socket (and TCP with a token, on request) in a private runtime folder.
+    .library(name: "SluiceAgent", targets: ["SluiceAgent"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -35,6 +38,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -123,6 +127,17 @@ let package = Package(
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ]
     ),
+    // The attach transport: the runtime folder and its checks, discovery files, socket and TCP
+    // servers on SwiftNIO, line framing with limits and bounded outbound buffers. Engine-agnostic:
+    // it is given lines and sends lines.
+    .target(
+      name: "SluiceAgent",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
     .executableTarget(
       name: "sluice-init",
       dependencies: ["SluiceInit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -200,6 +215,8 @@ let package = Package(
         "SluiceDependencies", "Sluice", "SluiceTesting", .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
+    // Drives the agent's servers with a small POSIX socket client.
+    .testTarget(name: "SluiceAgentTests", dependencies: ["SluiceAgent"]),
     .testTarget(
       name: "SluiceCasePathsTests",
       dependencies: ["SluiceCasePaths", "Sluice", .product(name: "CasePaths", package: "swift-case-paths")]

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// This program's own discovery file, `<name>.json` beside its socket: written when the server
+/// starts, rewritten when its stores change, removed when it stops.
+package struct DiscoveryFile: Sendable {
+  /// The largest discovery file `list(in:)` reads; a listing is a few hundred bytes.
+  package static let sizeLimit = 64 << 10
+
+  package let path: String
+
+  package init(path: String) { self.path = path }
+
+  /// Writes `listing`, replacing the file whole.
+  package func write(_ listing: AgentListing) throws(AgentError) {
+    try PrivateFile.writeAtomically(listing.encoded(), to: path)
+  }
+
+  /// Removes the file if it is there.
+  package func remove() {
+    unlink(path)
+  }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The secret a TCP client must send first: read from a file only its owner can read, since
+/// anyone on the machine can connect to a TCP port, even one bound to 127.0.0.1.
+package struct AccessToken: Sendable {
+  /// The largest token file read.
+  package static let fileSizeLimit = 4096
+
+  package let bytes: [UInt8]
+
+  package init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The token in the file at `path`, which must be a regular file owned by `owner` that no
+  /// one else can read or write, holding something besides white space.
+  package static func read(from path: String, owner: uid_t = getuid()) throws(AgentError) -> AccessToken {
+    let (bytes, status) = try PrivateFile.contents(of: path, limit: fileSizeLimit)
+    guard status.st_uid == owner else {
+      throw AgentError("the token file \(path) is owned by someone else (user id \(status.st_uid), not \(owner))")
+    }
+    guard status.st_mode & 0o077 == 0 else {
+      throw AgentError(
+        "the token file \(path) can be read or written by others (mode \(octalMode(status.st_mode))); "
+          + "run chmod 600 \(path)"
+      )
+    }
+    let white: Set<UInt8> = [9, 10, 13, 32]
+    let token = Array(bytes.drop { white.contains($0) }.reversed().drop { white.contains($0) }.reversed())
+    guard !token.isEmpty else { throw AgentError("the token file \(path) is empty") }
+    return AccessToken(bytes: token)
+  }
+
+  /// Whether `presented` is the token, taking the same time whatever its bytes are: every byte
+  /// of the token is compared, and a difference found early does not end the loop.
+  package func matches(_ presented: some Collection<UInt8>) -> Bool {
+    let presented = Array(presented)
+    var difference: UInt8 = 0
+    for index in bytes.indices {
+      difference |= bytes[index] ^ (index < presented.count ? presented[index] : 0)
+    }
+    return difference == 0 && presented.count == bytes.count
+  }
+}

@@ -1,0 +1,85 @@
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// One connected debugger. `send(_:)` never blocks and may be called from any thread or actor:
+/// lines wait in a bounded buffer and are written as fast as the client reads them.
+package final class AgentClient: Sendable {
+  /// Unique among the clients of one server.
+  package let id: Int
+  private let channel: any Channel
+  private let outbound: NIOLockedValueBox<Outbound>
+  private let droppedNotice: @Sendable (Int) -> String
+
+  private struct Outbound {
+    var buffer: OutboundBuffer
+    /// A write is scheduled on the event loop; further sends need not schedule another.
+    var writeScheduled = false
+    var closed = false
+  }
+
+  package init(id: Int, channel: any Channel, configuration: AgentConfiguration) {
+    self.id = id
+    self.channel = channel
+    outbound = NIOLockedValueBox(
+      Outbound(
+        buffer: OutboundBuffer(lineLimit: configuration.outboundLineLimit, byteLimit: configuration.outboundByteLimit)
+      )
+    )
+    droppedNotice = configuration.droppedNotice
+  }
+
+  /// Queues `line` (without its line ending) for the client, or drops and counts it if too many
+  /// lines are waiting already. Does nothing once the client is closed.
+  package func send(_ line: String) {
+    let schedule = outbound.withLockedValue { outbound in
+      guard !outbound.closed else { return false }
+      outbound.buffer.append(line)
+      defer { outbound.writeScheduled = true }
+      return !outbound.writeScheduled
+    }
+    if schedule { channel.eventLoop.execute { self.writeWaitingLines() } }
+  }
+
+  /// Closes the connection; the handler then hears `disconnected`. Lines still waiting are
+  /// not sent.
+  package func close() {
+    markClosed()
+    channel.close(promise: nil)
+  }
+
+  /// Every line dropped for this client so far because it read too slowly.
+  package var droppedLineCount: Int {
+    outbound.withLockedValue { $0.buffer.droppedTotal }
+  }
+
+  /// Stops queuing lines, for a connection that is closing.
+  package func markClosed() {
+    outbound.withLockedValue { outbound in
+      outbound.closed = true
+      outbound.buffer.removeAll()
+    }
+  }
+
+  /// Writes waiting lines while the channel is writable: what does not fit under its high
+  /// watermark stays here, within the bound, until `channelWritabilityChanged` calls again.
+  /// Runs on the event loop.
+  package func writeWaitingLines() {
+    channel.eventLoop.preconditionInEventLoop()
+    outbound.withLockedValue { $0.writeScheduled = false }
+    guard channel.isActive else { return }
+    var wrote = false
+    while channel.isWritable, let entry = outbound.withLockedValue({ $0.buffer.popFirst() }) {
+      let text =
+        switch entry {
+        case .line(let line): line
+        case .dropped(let count): droppedNotice(count)
+        }
+      var bytes = channel.allocator.buffer(capacity: text.utf8.count + 1)
+      bytes.writeString(text)
+      bytes.writeInteger(UInt8(ascii: "\n"))
+      channel.write(bytes, promise: nil)
+      wrote = true
+    }
+    if wrote { channel.flush() }
+  }
+}

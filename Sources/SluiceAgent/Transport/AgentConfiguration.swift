@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a program's stores are served to `sluice attach`: always on a Unix domain socket in a
+/// private runtime folder, and on TCP only when asked, with a token.
+public struct AgentConfiguration: Sendable {
+  /// Listening on TCP as well, for a debugger on another machine or in a container.
+  public struct TCP: Sendable {
+    /// The address to bind to: loopback unless another is given.
+    public var host: String
+    /// The port; 0 lets the system choose one, which the discovery file names.
+    public var port: Int
+    /// The file holding the token a client must send first. It must be a regular file owned
+    /// by this user that no one else can read or write. Without one, TCP is refused.
+    public var tokenFile: String?
+
+    /// TCP on `host` and `port`, for clients that send the token in `tokenFile`.
+    public init(host: String = "127.0.0.1", port: Int = 0, tokenFile: String?) {
+      self.host = host
+      self.port = port
+      self.tokenFile = tokenFile
+    }
+  }
+
+  /// TCP as well as the Unix socket; nil (the default) for the socket alone.
+  public var tcp: TCP?
+  /// The longest line a client may send, in bytes; a longer one closes its connection.
+  public var maximumLineLength = 1 << 20
+  /// How many lines may wait for a client that reads slowly before further lines are dropped.
+  public var outboundLineLimit = 4096
+  /// How many bytes may wait for a client that reads slowly before further lines are dropped.
+  public var outboundByteLimit = 8 << 20
+
+  /// The variables that choose the runtime folder; nil for the process's own.
+  package var environment: [String: String]?
+  /// Who must own the runtime folder and the token file: this process's user unless a test
+  /// says otherwise.
+  package var owner: uid_t = getuid()
+  /// The socket is `<name>.sock` and the discovery file `<name>.json`; the process id if nil.
+  package var name: String?
+  /// The program's name in the discovery file.
+  package var programName: String = AgentConfiguration.executableName()
+  /// The store names in the discovery file.
+  package var stores: [String] = []
+  /// The protocol version in the discovery file.
+  package var protocolVersion = 1
+  /// The line that tells a client how many lines it was not sent because it read too slowly.
+  package var droppedNotice: @Sendable (Int) -> String = { count in
+    #"{"event":"eventsDropped","count":\#(count)}"#
+  }
+  /// The line sent before closing a connection that broke the rules, for a message.
+  package var errorLine: @Sendable (String) -> String = { message in
+    #"{"event":"error","message":"\#(jsonEscaped(message))"}"#
+  }
+
+  /// The defaults: the Unix socket alone, 1 MiB lines, 4096 lines or 8 MiB waiting per client.
+  public init() {}
+
+  private static func executableName() -> String {
+    let path = CommandLine.arguments.first ?? "program"
+    return path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+/// `text` with the characters JSON strings cannot hold as they are escaped.
+package func jsonEscaped(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where scalar.value < 0x20:
+      result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
