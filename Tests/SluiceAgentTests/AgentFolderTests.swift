@@ -19,8 +19,10 @@ import Testing
     #expect(try AgentFolder.prepare(environment: temporary.environment) == folder)
   }
 
-  @Test(arguments: [(0o777 as mode_t, "writable by its group (mode 0777)"), (0o770, "writable by its group (mode 0770)"),
-    (0o703, "writable by everyone (mode 0703)")])
+  @Test(arguments: [
+    (0o777 as mode_t, "writable by its group (mode 0777)"), (0o770, "writable by its group (mode 0770)"),
+    (0o703, "writable by everyone (mode 0703)"),
+  ])
   func aFolderOthersCanWriteIsRefused(mode: mode_t, complaint: String) throws {
     let temporary = try TemporaryFolder()
     let path = temporary.runtimeFolder

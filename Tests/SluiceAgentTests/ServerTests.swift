@@ -23,7 +23,8 @@ import Testing
     #expect(ISO8601DateFormatter().date(from: started) != nil)
 
     try server.updateStores(["counter", "todos"])
-    let updated = try #require(AgentListing.decoded(from: Array(Data(contentsOf: URL(fileURLWithPath: server.discoveryPath)))))
+    let rewritten = try Data(contentsOf: URL(fileURLWithPath: server.discoveryPath))
+    let updated = try #require(AgentListing.decoded(from: Array(rewritten)))
     #expect(updated.stores == ["counter", "todos"])
 
     await server.stop()

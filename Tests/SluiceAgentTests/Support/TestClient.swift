@@ -34,7 +34,9 @@ final class TestClient: Sendable {
       for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
     }
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     try finishSetup(connected: result == 0, to: path)
   }
@@ -46,7 +48,9 @@ final class TestClient: Sendable {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     try finishSetup(connected: result == 0, to: "127.0.0.1:\(port)")
   }
@@ -143,7 +147,9 @@ func makeSocketFile(_ path: String) throws {
     for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
   }
   let result = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    }
   }
   guard result == 0 else { throw TestClientError(description: "cannot bind \(path)") }
 }
