@@ -216,7 +216,10 @@ let package = Package(
       ]
     ),
     // Drives the agent's servers with a small POSIX socket client.
-    .testTarget(name: "SluiceAgentTests", dependencies: ["SluiceAgent"]),
+    .testTarget(
+      name: "SluiceAgentTests",
+      dependencies: ["SluiceAgent", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+    ),
     .testTarget(
       name: "SluiceCasePathsTests",
       dependencies: ["SluiceCasePaths", "Sluice", .product(name: "CasePaths", package: "swift-case-paths")]

@@ -59,7 +59,9 @@ package enum PrivateFile {
     if fchmod(descriptor, 0o600) != 0 { failure = AgentError("cannot set the mode of \(temporary): \(errorText())") }
     var written = 0
     while failure == nil, written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, bytes.count - written) }
+      let result = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+      }
       if result < 0, errno != EINTR { failure = AgentError("cannot write \(temporary): \(errorText())") }
       if result > 0 { written += result }
     }

@@ -15,6 +15,8 @@ package final class AgentClient: Sendable {
     /// A write is scheduled on the event loop; further sends need not schedule another.
     var writeScheduled = false
     var closed = false
+    /// Close the connection once the lines still waiting are written: after an error line.
+    var closeWhenWritten = false
   }
 
   package init(id: Int, channel: any Channel, configuration: AgentConfiguration) {
@@ -52,6 +54,20 @@ package final class AgentClient: Sendable {
     outbound.withLockedValue { $0.buffer.droppedTotal }
   }
 
+  /// Queues `line` as the last (beyond the bound, an error line must not be dropped), and
+  /// closes the connection once everything queued is written.
+  package func sendLastLine(_ line: String) {
+    let schedule = outbound.withLockedValue { outbound in
+      guard !outbound.closed else { return false }
+      outbound.closed = true
+      outbound.closeWhenWritten = true
+      outbound.buffer.appendBeyondBound(line)
+      defer { outbound.writeScheduled = true }
+      return !outbound.writeScheduled
+    }
+    if schedule { channel.eventLoop.execute { self.writeWaitingLines() } }
+  }
+
   /// Stops queuing lines, for a connection that is closing.
   package func markClosed() {
     outbound.withLockedValue { outbound in
@@ -81,5 +97,10 @@ package final class AgentClient: Sendable {
       wrote = true
     }
     if wrote { channel.flush() }
+    if outbound.withLockedValue({ $0.closeWhenWritten && $0.buffer.isEmpty }) {
+      // An empty write completes after every write before it; then the error line is out.
+      let channel = self.channel
+      channel.writeAndFlush(channel.allocator.buffer(capacity: 0)).whenComplete { _ in channel.close(promise: nil) }
+    }
   }
 }

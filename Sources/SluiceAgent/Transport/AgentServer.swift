@@ -94,7 +94,9 @@ package final class AgentServer: Sendable {
       }
       let listing = AgentListing(
         pid: getpid(), program: configuration.programName, stores: configuration.stores, socket: socketPath,
-        tcp: tcpAddress, protocolVersion: configuration.protocolVersion, started: Date()
+        tcp: tcpAddress, protocolVersion: configuration.protocolVersion,
+        // Whole seconds, as the file's ISO 8601 date holds it: the listing read back is this one.
+        started: Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
       )
       try discovery.write(listing)
       return AgentServer(

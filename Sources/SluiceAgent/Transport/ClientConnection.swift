@@ -14,7 +14,6 @@ import NIOCore
 /// waits in its socket buffer rather than in memory here.
 final class ClientConnection: ChannelInboundHandler {
   typealias InboundIn = ByteBuffer
-  typealias OutboundOut = ByteBuffer
 
   /// What the client's delivery task hands to the engine, in order.
   private enum Event: Sendable {
@@ -36,6 +35,8 @@ final class ClientConnection: ChannelInboundHandler {
   private var linesInHandling = 0
   /// The connection broke the rules; it reads nothing more and is closing.
   private var failed = false
+  /// The error line to send once the lines before it are handled.
+  private var failure: String?
   /// The handler was told `connected`, so it must be told `disconnected`.
   private var announced = false
   /// The connection's channel, to read from once the handler has caught up.
@@ -111,10 +112,11 @@ final class ClientConnection: ChannelInboundHandler {
     if linesInHandling == 0, !failed { context.read() }
   }
 
-  /// The delivery task finished handling a line: once all are, read more.
+  /// The delivery task finished handling a line: once all are, read more, or send the error.
   private func lineHandled() {
     linesInHandling -= 1
-    if linesInHandling == 0, !failed, let channel { channel.read() }
+    guard linesInHandling == 0 else { return }
+    if failed { sendFailure() } else { channel?.read() }
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -160,15 +162,20 @@ final class ClientConnection: ChannelInboundHandler {
     events?.yield(.connected)
   }
 
-  /// Sends the error line for `message` and closes the connection, reading nothing more.
+  /// Reads nothing more; once the lines read before are handled (their answers queued), sends
+  /// the error line for `message` after those answers and closes the connection.
   private func fail(_ message: String, context: ChannelHandlerContext) {
     failed = true
-    client?.markClosed()
-    var bytes = context.channel.allocator.buffer(capacity: 128)
-    bytes.writeString(configuration.errorLine(message) + "\n")
-    let channel = context.channel
-    context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in channel.close(promise: nil) }
+    failure = message
+    if linesInHandling == 0 { sendFailure() }
     // A client that reads nothing could keep the error line from ever being written.
+    let channel = context.channel
     channel.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }
+  }
+
+  private func sendFailure() {
+    guard let failure else { return }
+    self.failure = nil
+    client?.sendLastLine(configuration.errorLine(failure))
   }
 }

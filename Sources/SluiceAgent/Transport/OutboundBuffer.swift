@@ -47,6 +47,17 @@ package struct OutboundBuffer {
     byteCount += size
   }
 
+  /// Queues `line` whether or not it fits: the one error line before a connection closes.
+  package mutating func appendBeyondBound(_ line: String) {
+    if droppedSinceNotice > 0 {
+      entries.append(.dropped(count: droppedSinceNotice))
+      droppedSinceNotice = 0
+    }
+    entries.append(.line(line))
+    lineCount += 1
+    byteCount += line.utf8.count + 1
+  }
+
   /// The next entry to write; once the lines are all taken, the notice of lines dropped since.
   package mutating func popFirst() -> Entry? {
     guard let entry = entries.popFirst() else {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import SluiceAgent
+
+@Suite struct AgentFolderTests {
+  @Test func theFolderIsSluiceInTheFirstOfXDGRuntimeDirTmpdirAndTmp() {
+    #expect(AgentFolder.path(in: ["XDG_RUNTIME_DIR": "/run/user/7", "TMPDIR": "/var/t"]) == "/run/user/7/sluice")
+    #expect(AgentFolder.path(in: ["XDG_RUNTIME_DIR": "", "TMPDIR": "/var/t/"]) == "/var/t/sluice")
+    #expect(AgentFolder.path(in: [:]) == "/tmp/sluice")
+  }
+
+  @Test func aMissingFolderIsCreatedWithMode0700() throws {
+    let temporary = try TemporaryFolder()
+    let folder = try AgentFolder.prepare(environment: temporary.environment)
+    #expect(folder.path == temporary.runtimeFolder)
+    #expect(permissions(of: folder.path) == 0o700)
+    // Preparing it again accepts what is there.
+    #expect(try AgentFolder.prepare(environment: temporary.environment) == folder)
+  }
+
+  @Test(arguments: [
+    (0o777 as mode_t, "writable by its group (mode 0777)"), (0o770, "writable by its group (mode 0770)"),
+    (0o703, "writable by everyone (mode 0703)"),
+  ])
+  func aFolderOthersCanWriteIsRefused(mode: mode_t, complaint: String) throws {
+    let temporary = try TemporaryFolder()
+    let path = temporary.runtimeFolder
+    mkdir(path, 0o700)
+    chmod(path, mode)
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(at: path) }
+    #expect(error?.message.contains(path) == true)
+    #expect(error?.message.contains(complaint) == true)
+    #expect(error?.message.contains("chmod 700 \(path)") == true)
+  }
+
+  @Test func aSymbolicLinkInPlaceOfTheFolderIsRefused() throws {
+    let temporary = try TemporaryFolder()
+    let target = temporary.path + "/elsewhere"
+    mkdir(target, 0o700)
+    symlink(target, temporary.runtimeFolder)
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(environment: temporary.environment) }
+    #expect(error?.message.contains("\(temporary.runtimeFolder) is a symbolic link, not a folder") == true)
+  }
+
+  @Test func aFileInPlaceOfTheFolderIsRefused() throws {
+    let temporary = try TemporaryFolder()
+    try temporary.write("", to: "sluice")
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(environment: temporary.environment) }
+    #expect(error?.message.contains("is a regular file, not a folder") == true)
+  }
+
+  @Test func aFolderOwnedBySomeoneElseIsRefused() throws {
+    let temporary = try TemporaryFolder()
+    let error = #expect(throws: AgentError.self) {
+      try AgentFolder.prepare(environment: temporary.environment, owner: getuid() + 1)
+    }
+    #expect(error?.message.contains("\(temporary.runtimeFolder) is owned by someone else") == true)
+  }
+}

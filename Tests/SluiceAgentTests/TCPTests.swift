@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import SluiceAgent
+
+@Suite struct TCPTests {
+  /// A server on the socket and on TCP, whose token file holds `secret`.
+  private func startTCPServer(_ temporary: TemporaryFolder, handler: RecordingHandler) async throws -> AgentServer {
+    let tokenFile = try temporary.write("secret\n", to: "token", mode: 0o600)
+    return try await startServer(in: temporary, handler: handler) { $0.tcp = .init(tokenFile: tokenFile) }
+  }
+
+  @Test func withoutATokenFileTCPIsRefused() async throws {
+    let temporary = try TemporaryFolder()
+    let error = await #expect(throws: AgentError.self) {
+      try await startServer(in: temporary, handler: RecordingHandler()) { $0.tcp = .init(tokenFile: nil) }
+    }
+    #expect(error?.message.contains("no token, no TCP") == true)
+    #expect(!fileExists(temporary.runtimeFolder + "/\(getpid()).sock"))
+  }
+
+  @Test func aTokenFileOthersCanReadIsRefused() async throws {
+    let temporary = try TemporaryFolder()
+    let tokenFile = try temporary.write("secret", to: "token", mode: 0o644)
+    let error = await #expect(throws: AgentError.self) {
+      try await startServer(in: temporary, handler: RecordingHandler()) { $0.tcp = .init(tokenFile: tokenFile) }
+    }
+    #expect(error?.message.contains("\(tokenFile) can be read or written by others (mode 0644)") == true)
+  }
+
+  @Test func aTokenFileThatIsAFIFOOrBlankIsRefusedWithoutWaiting() throws {
+    let temporary = try TemporaryFolder()
+    let fifo = temporary.path + "/fifo"
+    mkfifo(fifo, 0o600)
+    let notRegular = #expect(throws: AgentError.self) { try AccessToken.read(from: fifo) }
+    #expect(notRegular?.message.contains("is a FIFO, not a regular file") == true)
+    let blank = try temporary.write(" \n\t", to: "blank")
+    let empty = #expect(throws: AgentError.self) { try AccessToken.read(from: blank) }
+    #expect(empty?.message.contains("is empty") == true)
+  }
+
+  @Test func theRightTokenFirstIsServed() async throws {
+    let temporary = try TemporaryFolder()
+    let handler = RecordingHandler(greets: true)
+    let server = try await startTCPServer(temporary, handler: handler)
+    let port = try #require(server.tcpPort)
+    #expect(server.listing.tcp == "127.0.0.1:\(port)")
+    let client = try TestClient(tcpPort: port)
+    await client.write(#"{"token":"secret"}"# + "\nping\n")
+    #expect(try await client.readLine() == "hello")
+    #expect(try await client.readLine() == "echo: ping")
+    #expect(handler.events == ["connected 1", "line 1 ping"])
+    await server.stop()
+  }
+
+  @Test(arguments: [(#"{"token":"secreT"}"#, "wrong token"), (#"{"token":"secret2"}"#, "wrong token"),
+    ("ping", "the first line over TCP must be")])
+  func aWrongOrMissingTokenGetsAnErrorAndIsClosed(firstLine: String, complaint: String) async throws {
+    let temporary = try TemporaryFolder()
+    let handler = RecordingHandler(greets: true)
+    let server = try await startTCPServer(temporary, handler: handler)
+    let client = try TestClient(tcpPort: try #require(server.tcpPort))
+    await client.write(firstLine + "\n")
+    let error = try #require(try await client.readLine())
+    #expect(error.hasPrefix(#"{"event":"error","message":""#))
+    #expect(error.contains(complaint))
+    #expect(try await client.readLine() == nil)
+    // The handler never hears of a client that did not show the token.
+    await server.stop()
+    #expect(handler.events.isEmpty)
+  }
+
+  @Test func theTokenIsComparedWhole() {
+    let token = AccessToken(bytes: Array("secret".utf8))
+    #expect(token.matches("secret".utf8))
+    #expect(!token.matches("secre".utf8))
+    #expect(!token.matches("secrets".utf8))
+    #expect(!token.matches("".utf8))
+    #expect(!token.matches("Secret".utf8))
+  }
+}
