@@ -22,6 +22,8 @@ let package = Package(
     .executable(name: "sluice", targets: ["sluice"]),
     // Writes a debugger target for a package's own features: `swift run sluice-init`.
     .executable(name: "sluice-init", targets: ["sluice-init"]),
+    // A long-running program whose stores `sluice attach` debugs while it runs.
+    .executable(name: "sluice-attach-example", targets: ["AttachExample"]),
     // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
     // builds swift-syntax.
     .library(name: "SluiceMacroSupport", targets: ["SluiceMacroSupport"]),
@@ -110,7 +112,7 @@ let package = Package(
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", "SluiceReporting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
@@ -133,6 +135,7 @@ let package = Package(
     .target(
       name: "SluiceAgent",
       dependencies: [
+        "Sluice", "SluiceDebugger", "SluiceReporting",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -155,6 +158,9 @@ let package = Package(
       ],
       path: "Examples/ExampleFeatures"
     ),
+    // A program with its stores attachable, driven through standard input.
+    .executableTarget(
+      name: "AttachExample", dependencies: ["ExampleFeatures", "Sluice", "SluiceAgent"], path: "Examples/AttachExample"),
     // The example features registered for the debugger.
     .target(
       name: "ExampleRegistry",
@@ -205,7 +211,7 @@ let package = Package(
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "sluice-init", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "ReadmeBlocks"],
+      dependencies: ["sluice", "sluice-init", "AttachExample", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "ReadmeBlocks"],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),

@@ -37,9 +37,21 @@ struct RunScripts: ParsableCommand {
       valueName: "format"))
   var format: ScriptRunner.Format?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run the script in a running program, through its Sluice agent: a process id, a socket path or host:port (`sluice attach` lists them).",
+      valueName: "target"))
+  var attach: String?
+
+  @Option(help: ArgumentHelp("The file holding the agent's token, for --attach host:port.", valueName: "file"))
+  var tokenFile: String?
+
   @OptionGroup var session: SessionFlags
 
   func validate() throws {
+    if attach != nil, files.count != 1 {
+      throw ValidationError("--attach runs one script in the program; give one file, or - for standard input")
+    }
     guard !files.isEmpty else {
       throw ValidationError("give at least one script file, or - to read standard input")
     }
@@ -55,6 +67,7 @@ struct RunScripts: ParsableCommand {
   /// input is a pipe).
   @MainActor
   func execute(registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep] = []) async -> ScriptExitStatus {
+    if let attach { return runAttached(to: attach, output: output) }
     // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
     let input = PlainLineReader()
     func nextInputLine() async -> String? {
@@ -109,5 +122,32 @@ struct RunScripts: ParsableCommand {
       }
     }
     return await runner.run(files: files)
+  }
+}
+
+extension RunScripts {
+  /// Runs the script in the program `target` names: its lines go to the program's agent,
+  /// which runs them as `sluice run --json -` would, and its events come back, shown as JSON
+  /// unchanged or rendered as text. The exit status is the run's.
+  @MainActor
+  func runAttached(to target: String, output: any ScriptOutput) -> ScriptExitStatus {
+    guard reportFormat == .json || reportFormat == .text else {
+      output.write("error: --attach reports as text or json", to: .standardError)
+      return .error
+    }
+    let run = AttachedRun(format: reportFormat, tokenFile: tokenFile) { line, channel in output.write(line, to: channel) }
+    do {
+      let lines: [String]
+      if files[0] == "-" {
+        lines = Array(AnyIterator { readLine(strippingNewline: true) })
+      } else {
+        lines = try ScriptSource(contentsOf: files[0]).lines
+      }
+      let connection = try run.connect(to: AttachTarget(parsing: target))
+      return run.runScript(lines, on: connection)
+    } catch {
+      output.write("error: \(error)", to: .standardError)
+      return .error
+    }
   }
 }

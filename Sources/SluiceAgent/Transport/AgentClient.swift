@@ -57,11 +57,21 @@ package final class AgentClient: Sendable {
   /// Queues `line` as the last (beyond the bound, an error line must not be dropped), and
   /// closes the connection once everything queued is written.
   package func sendLastLine(_ line: String) {
+    closeWhenWritten(appending: line)
+  }
+
+  /// Closes the connection once every line queued is written: the end of a run whose last
+  /// lines (its summary) must reach the client.
+  package func closeWhenWritten() {
+    closeWhenWritten(appending: nil)
+  }
+
+  private func closeWhenWritten(appending line: String?) {
     let schedule = outbound.withLockedValue { outbound in
       guard !outbound.closed else { return false }
       outbound.closed = true
       outbound.closeWhenWritten = true
-      outbound.buffer.appendBeyondBound(line)
+      if let line { outbound.buffer.appendBeyondBound(line) }
       defer { outbound.writeScheduled = true }
       return !outbound.writeScheduled
     }

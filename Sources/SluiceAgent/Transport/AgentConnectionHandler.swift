@@ -15,7 +15,17 @@ package protocol AgentConnectionHandler: Sendable {
   /// The client sent `line`, one complete line, valid UTF-8, without its line ending and not
   /// empty.
   func client(_ client: AgentClient, sent line: String) async
+  /// The client sent its last line and closed its side, but still reads: after the lines
+  /// sent before, a place to answer the rest and close.
+  func inputEnded(_ client: AgentClient) async
   /// The client is gone: it closed the connection, broke the protocol, was closed with
   /// `AgentClient.close()`, or the server stopped.
   func disconnected(_ client: AgentClient) async
+}
+
+extension AgentConnectionHandler {
+  /// By default a client that sends nothing more is closed.
+  package func inputEnded(_ client: AgentClient) async {
+    client.close()
+  }
 }

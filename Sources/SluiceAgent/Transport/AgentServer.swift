@@ -119,6 +119,9 @@ package final class AgentServer: Sendable {
     ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(ChannelOptions.backlog, value: 16)
       .childChannelOption(ChannelOptions.autoRead, value: false)
+      // A client that has sent everything (a script) half-closes and reads on: the handler
+      // hears `inputEnded` and answers the rest.
+      .childChannelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
       .childChannelOption(ChannelOptions.writeBufferWaterMark, value: .init(low: 32 << 10, high: 64 << 10))
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {

@@ -19,6 +19,7 @@ final class ClientConnection: ChannelInboundHandler {
   private enum Event: Sendable {
     case connected
     case line(String)
+    case inputEnded
     case disconnected
   }
 
@@ -71,6 +72,7 @@ final class ClientConnection: ChannelInboundHandler {
         case .line(let line):
           await handler.client(client, sent: line)
           eventLoop.execute { acknowledge.value.lineHandled() }
+        case .inputEnded: await handler.inputEnded(client)
         case .disconnected: await handler.disconnected(client)
         }
       }
@@ -130,6 +132,14 @@ final class ClientConnection: ChannelInboundHandler {
     events?.finish()
     events = nil
     context.fireChannelInactive()
+  }
+
+  /// The client will send nothing more but still reads: the handler answers what it has.
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if case ChannelEvent.inputClosed = event, announced, !failed {
+      events?.yield(.inputEnded)
+    }
+    context.fireUserInboundEventTriggered(event)
   }
 
   func channelWritabilityChanged(context: ChannelHandlerContext) {

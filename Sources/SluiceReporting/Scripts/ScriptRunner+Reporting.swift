@@ -2,6 +2,13 @@ import Foundation
 import SluiceDebugger
 
 extension ScriptRunner {
+  /// Reports what the current session did while no command ran: for a client attached to a
+  /// running program, which sees the program's actions, cycles and stops as they happen.
+  package func reportBackgroundEvents() {
+    guard let session = interpreter.debugger.current else { return }
+    report(events: session.takeBackgroundEvents())
+  }
+
   func report(events: [DebugEvent]) {
     var failures: [String] = []
     for event in events {

@@ -1,0 +1,81 @@
+import SluiceDebugger
+import SluiceReporting
+
+/// One attached client's debugging session: a debugger of its own over the program's stores,
+/// answering the client's lines with the versioned JSON protocol exactly as
+/// `sluice run --json -` answers a pipe (requests `{"id": 1, "command": "…"}` in, events
+/// out), and sending the session's events as they happen between commands.
+@MainActor
+final class ClientSession {
+  let client: AgentClient
+  let debugger: Debugger
+  private let inbox = LineInbox()
+  private let runner: ScriptRunner
+  /// The session whose events are watched, by name, and the task watching it.
+  private var watched: (name: String, task: Task<Void, Never>)?
+  private var running: Task<Void, Never>?
+
+  init(client: AgentClient, features: [Feature], options: SessionOptions) {
+    self.client = client
+    debugger = Debugger(registry: FeatureRegistry(features), options: options)
+    runner = ScriptRunner(
+      interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: ClientOutput(client: client),
+      format: .json)
+    runner.standardInputLines = { [weak self] in await self?.nextLine() }
+  }
+
+  /// Sends `hello` and starts answering; `quit` from the client closes its connection.
+  func start(hello: String) {
+    client.send(hello)
+    running = Task { [runner, client] in
+      _ = await runner.run(files: ["-"])
+      // The run's summary is the client's last line.
+      client.closeWhenWritten()
+    }
+  }
+
+  /// Hands a line the client sent to the runner; returns once it was taken.
+  func deliver(_ line: String) async {
+    await inbox.deliver(line)
+  }
+
+  /// The client sent its last line: the run ends after it, and its summary is sent.
+  func endInput() {
+    inbox.finish()
+  }
+
+  /// The client is gone: stops answering and gives every store back to the program as it
+  /// was, running (a store paused at a breakpoint resumes).
+  func end() async {
+    inbox.finish()
+    await running?.value
+    watched?.task.cancel()
+    watched = nil
+    for name in debugger.loadedFeatures { debugger.unload(name) }
+  }
+
+  /// The next line for the runner; the session's events are reported while it waits.
+  private func nextLine() async -> String? {
+    while true {
+      watchCurrentSession()
+      switch await inbox.next() {
+      case .line(let line): return line
+      case .end: return nil
+      case .events: runner.reportBackgroundEvents()
+      }
+    }
+  }
+
+  /// Watches the session commands apply to now (`use` may have changed it).
+  private func watchCurrentSession() {
+    guard let session = debugger.current, watched?.name != session.featureName else { return }
+    watched?.task.cancel()
+    let signals = session.eventsAvailable
+    watched = (
+      session.featureName,
+      Task { [inbox] in
+        for await _ in signals { inbox.noteEvents() }
+      }
+    )
+  }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Sluice
+import SluiceDebugger
+import SluiceReporting
+
+/// Makes a running program's stores debuggable from another process: `sluice attach`.
+///
+/// ```swift
+/// let agent = try await SluiceAgent.start()
+/// try agent.attach(store, as: "cart")
+/// ```
+///
+/// The agent listens on a Unix domain socket that only this user can reach (and on TCP with
+/// a token, if asked; see ``AgentConfiguration``) and writes a discovery file that
+/// `sluice attach` lists. Until a client attaches, a store pays nothing for it: the debugger
+/// adopts the store when a client first uses it, and gives it back as it was, running, when
+/// the client detaches or goes away. One client at a time: a second is told who is attached
+/// and refused.
+@MainActor
+public final class SluiceAgent {
+  private let clients: AttachedClients
+  private let server: AgentServer
+
+  private init(clients: AttachedClients, server: AgentServer) {
+    self.clients = clients
+    self.server = server
+  }
+
+  /// Starts listening.
+  ///
+  /// - Throws: ``AgentError`` when the runtime folder is not private to this user, a token
+  ///   file is missing or readable by others, or a socket cannot be bound.
+  public static func start(_ configuration: AgentConfiguration = AgentConfiguration()) async throws -> SluiceAgent {
+    var configuration = configuration
+    let writer = JSONEventWriter()
+    configuration.droppedNotice = { count in writer.line(for: .eventsDropped(count: count)) }
+    configuration.errorLine = { message in writer.line(forError: message, at: nil) }
+    let clients = AttachedClients(program: configuration.programName)
+    let server = try await AgentServer.start(configuration: configuration, handler: clients)
+    return SluiceAgent(clients: clients, server: server)
+  }
+
+  /// Offers `store` to clients as `name`. The store keeps its reducer, middleware, clock and
+  /// jobs; a client that uses it debugs it from the state it holds then.
+  ///
+  /// - Throws: When `name` is taken, or the store lives on another actor than the main one.
+  public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    _ store: Store<State, Action>, as name: String, summary: String = ""
+  ) throws {
+    try clients.offer(Feature(adopting: store, as: name, summary: summary))
+    try server.updateStores(clients.storeNames)
+  }
+
+  /// Stops offering the store `name`; a client debugging it gives it back first.
+  public func detach(_ name: String) throws {
+    clients.withdraw(name)
+    try server.updateStores(clients.storeNames)
+  }
+
+  /// The names of the stores offered, in the order attached.
+  public var storeNames: [String] { clients.storeNames }
+
+  /// The Unix domain socket clients connect to.
+  public var socketPath: String { server.socketPath }
+
+  /// The TCP port clients connect to, when TCP is on.
+  public var tcpPort: Int? { server.tcpPort }
+
+  /// Disconnects every client (each store given back as it was) and stops listening; the
+  /// socket and the discovery file are removed.
+  public func stop() async {
+    await server.stop()
+  }
+}

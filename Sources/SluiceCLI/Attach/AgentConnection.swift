@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A client's connection to a program's agent: lines out, lines in, over a Unix domain socket
+/// or TCP. Blocking calls: `sluice` reads on a thread of its own while it writes.
+final class AgentConnection: Sendable {
+  private let descriptor: Int32
+  /// The longest line read before the connection is given up: the agent never sends one
+  /// longer than its events.
+  static let lineLimit = 64 << 20
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Connects to `target` (a socket or an address; a process id must be resolved first).
+  static func connect(to target: AttachTarget) throws(AttachError) -> AgentConnection {
+    switch target {
+    case .process(let pid):
+      throw AttachError("pid \(pid) was not resolved to its socket")
+    case .socket(let path):
+      return try connect(toSocket: path)
+    case .tcp(let host, let port):
+      return try connect(toHost: host, port: port)
+    }
+  }
+
+  private static func connect(toSocket path: String) throws(AttachError) -> AgentConnection {
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let capacity = MemoryLayout.size(ofValue: address.sun_path)
+    guard path.utf8.count < capacity else {
+      throw AttachError("the socket path \(path) is longer than \(capacity - 1) bytes")
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+      for (offset, byte) in path.utf8.enumerated() { bytes[offset] = byte }
+    }
+    #if canImport(Glibc)
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw AttachError("cannot make a socket: \(String(cString: strerror(errno)))") }
+    let connection = AgentConnection(descriptor: descriptor)
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard result == 0 else {
+      throw AttachError("cannot connect to \(path): \(String(cString: strerror(errno)))")
+    }
+    return connection
+  }
+
+  private static func connect(toHost host: String, port: Int) throws(AttachError) -> AgentConnection {
+    var hints = addrinfo()
+    #if canImport(Glibc)
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    #else
+      hints.ai_socktype = SOCK_STREAM
+    #endif
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo(host, String(port), &hints, &list)
+    guard status == 0, let first = list else {
+      throw AttachError("cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+    }
+    defer { freeaddrinfo(list) }
+    var reason = "no address"
+    var entry: UnsafeMutablePointer<addrinfo>? = first
+    while let info = entry {
+      let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+      if descriptor >= 0 {
+        let connection = AgentConnection(descriptor: descriptor)
+        if Glibc.connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return connection }
+        reason = String(cString: strerror(errno))
+      }
+      entry = info.pointee.ai_next
+    }
+    throw AttachError("cannot connect to \(host):\(port): \(reason)")
+  }
+
+  /// Sends `line` and its newline, all of it.
+  func send(_ line: String) throws(AttachError) {
+    var bytes = Array(line.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw AttachError("the program closed the connection: \(String(cString: strerror(errno)))")
+      }
+      sent += count
+    }
+  }
+
+  /// Tells the agent nothing more will be sent: it answers what it has and ends the run.
+  func finishSending() {
+    shutdown(descriptor, Int32(SHUT_WR))
+  }
+
+  /// The lines the agent sends, until it closes the connection; a line that is not UTF-8 is
+  /// read with replacement characters, and one over ``lineLimit`` ends the reading.
+  func readLines(_ body: (String) -> Void) {
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      var start = 0
+      for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+        pending += chunk[start..<index]
+        body(String(decoding: pending, as: UTF8.self))
+        pending.removeAll(keepingCapacity: true)
+        start = index + 1
+      }
+      pending += chunk[start..<count]
+      if pending.count > Self.lineLimit { return }
+    }
+    if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
+  }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import SluiceAgent
+import SluiceReporting
+
+/// `sluice attach`: lists the programs of this user that run a Sluice agent, or attaches to
+/// one and debugs its stores with the shell's commands.
+struct AttachToProgram: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "attach",
+    abstract: "List running programs with a Sluice agent, or attach to one.",
+    discussion: """
+      Without a target, lists the programs of this user whose agent is listening (process id, \
+      program, stores, socket), from the agent's runtime folder ($XDG_RUNTIME_DIR/sluice, else \
+      $TMPDIR/sluice); listings of processes that are gone are removed. With a target, sends \
+      each line read to the program as a command and shows what its store does, as the shell \
+      shows it. End with Ctrl-D or `quit`; the program's stores are given back running.
+      """)
+
+  @Argument(help: ArgumentHelp("A process id, a socket path, or host:port.", valueName: "target"))
+  var target: String?
+
+  @Option(help: "The store to debug first (default: the first the program attached).")
+  var store: String?
+
+  @Option(help: ArgumentHelp("The file holding the agent's token, for host:port.", valueName: "file"))
+  var tokenFile: String?
+
+  @Flag(help: "Write the protocol's JSON events as they come, one per line.")
+  var json = false
+
+  /// Lists, or attaches; returns the exit status.
+  @MainActor
+  func execute(output: any ScriptOutput) -> ScriptExitStatus {
+    guard let target else { return list(output: output) }
+    let run = AttachedRun(format: json ? .json : .text, tokenFile: tokenFile) { line, channel in
+      output.write(line, to: channel)
+    }
+    do {
+      let connection = try run.connect(to: AttachTarget(parsing: target))
+      let first = store.map { "use \($0)" }
+      let sender = Thread {
+        var id = 0
+        for line in [first].compactMap({ $0 }) + Array(AnyIterator({ readLine(strippingNewline: true) })) {
+          id += 1
+          let request = #"{"id":\#(id),"command":"# + ProtocolEventText.string(line) + "}"
+          guard (try? connection.send(request)) != nil else { break }
+        }
+        connection.finishSending()
+      }
+      sender.start()
+      connection.readLines { run.show($0) }
+      return .success
+    } catch {
+      output.write("error: \(error)", to: .standardError)
+      return .error
+    }
+  }
+
+  /// Writes the attachable programs, one per line under a heading.
+  @MainActor
+  private func list(output: any ScriptOutput) -> ScriptExitStatus {
+    let folder: AgentFolder
+    do {
+      folder = try AgentFolder.prepare(environment: AgentFolder.processEnvironment())
+    } catch {
+      output.write("error: \(error.message)", to: .standardError)
+      return .error
+    }
+    let scan = AgentDirectory.list(in: folder)
+    for skipped in scan.skipped { output.write("warning: skipped \(skipped.file): \(skipped.reason)", to: .standardError) }
+    guard !scan.live.isEmpty else {
+      output.write("no running program has a Sluice agent (looked in \(folder.path))", to: .standardOutput)
+      return .success
+    }
+    let rows = scan.live.sorted { $0.pid < $1.pid }.map { listing in
+      [
+        "\(listing.pid)", listing.program, listing.stores.isEmpty ? "-" : listing.stores.joined(separator: ","),
+        listing.socket + (listing.tcp.map { " tcp \($0)" } ?? ""),
+      ]
+    }
+    let table = [["PID", "PROGRAM", "STORES", "ENDPOINT"]] + rows
+    let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
+    for row in table {
+      let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+      output.write((padded + [row[3]]).joined(separator: "  "), to: .standardOutput)
+    }
+    return .success
+  }
+}

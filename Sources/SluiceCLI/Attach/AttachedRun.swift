@@ -1,0 +1,87 @@
+import Foundation
+import SluiceAgent
+import SluiceReporting
+
+/// A conversation with a program's agent: connects (with the token over TCP), and shows what
+/// the agent sends, as JSON unchanged or rendered as the shell renders the same events.
+struct AttachedRun {
+  /// How to show the agent's events.
+  let format: ScriptRunner.Format
+  /// The file holding the token, for TCP.
+  let tokenFile: String?
+  /// Where the lines the agent sends are shown.
+  let output: (String, OutputChannel) -> Void
+
+  /// Connects to `target`, resolving a process id through the runtime folder.
+  func connect(to target: AttachTarget) throws(AttachError) -> AgentConnection {
+    var target = target
+    if case .process = target {
+      let folder: AgentFolder
+      do { folder = try AgentFolder.prepare(environment: AgentFolder.processEnvironment()) } catch {
+        throw AttachError(error.message)
+      }
+      target = try target.resolved(in: AgentDirectory.list(in: folder))
+    }
+    let connection = try AgentConnection.connect(to: target)
+    if case .tcp = target {
+      guard let tokenFile else { throw AttachError("TCP needs the agent's token: give --token-file FILE") }
+      let token: AccessToken
+      do { token = try AccessToken.read(from: tokenFile) } catch { throw AttachError(error.message) }
+      let text = String(decoding: token.bytes, as: UTF8.self)
+      try connection.send(#"{"token":"# + ProtocolEventText.string(text) + "}")
+    }
+    return connection
+  }
+
+  /// Sends `lines` as a script runs them (the run stops at the first error, as `sluice run`
+  /// does), then shows every event until the agent ends the run.
+  ///
+  /// - Returns: The run's status from its summary; an error when the agent closed the
+  ///   connection before the summary.
+  func runScript(_ lines: [String], on connection: AgentConnection) -> ScriptExitStatus {
+    let sender = Thread {
+      for line in lines {
+        guard (try? connection.send(line)) != nil else { break }
+      }
+      connection.finishSending()
+    }
+    sender.start()
+    var status: ScriptExitStatus?
+    connection.readLines { line in
+      if let finished = show(line) { status = ScriptExitStatus(rawValue: Int32(finished.status)) ?? .error }
+    }
+    guard let status else {
+      output("error: the program closed the connection before the script ended", .standardError)
+      return .error
+    }
+    return status
+  }
+
+  /// Shows one line the agent sent.
+  ///
+  /// - Returns: The run's summary, when the line is it.
+  @discardableResult
+  func show(_ line: String) -> ProtocolEvent.Finished? {
+    guard let event = try? JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8)) else {
+      output(format == .json ? line : "error: the program sent a line that is no event: \(line.prefix(200))",
+        format == .json ? .standardOutput : .standardError)
+      return nil
+    }
+    if format == .json {
+      output(line, .standardOutput)
+    } else {
+      let channel: OutputChannel = if case .error = event.payload { .standardError } else { .standardOutput }
+      for rendered in TextRenderer().typedLines(for: event) { output(rendered.text, channel) }
+    }
+    if case .finished(let finished) = event.payload { return finished }
+    return nil
+  }
+}
+
+/// JSON text for what a client writes.
+enum ProtocolEventText {
+  /// `text` as a JSON string, quoted and escaped.
+  static func string(_ text: String) -> String {
+    (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+  }
+}
