@@ -41,11 +41,10 @@ final class AttachedClients: AgentConnectionHandler {
 
   func connected(_ client: AgentClient) async {
     if let active {
-      client.send(
+      client.sendLastLine(
         JSONEventWriter().line(
           forError: "another debugger is attached to \(program) (client \(active.client.id)); one client at a time",
           at: nil))
-      client.close()
       return
     }
     let session = ClientSession(client: client, features: features, options: SessionOptions())

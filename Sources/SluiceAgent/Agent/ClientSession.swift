@@ -59,7 +59,10 @@ final class ClientSession {
     while true {
       watchCurrentSession()
       switch await inbox.next() {
-      case .line(let line): return line
+      case .line(let line):
+        // A request is typed at an attached shell; a plain line comes from a script.
+        runner.interpreter.origin = line.first == "{" ? .user : .script
+        return line
       case .end: return nil
       case .events: runner.reportBackgroundEvents()
       }

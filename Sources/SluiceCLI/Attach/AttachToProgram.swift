@@ -41,16 +41,24 @@ struct AttachToProgram: ParsableCommand {
       let first = store.map { "use \($0)" }
       let sender = Thread {
         var id = 0
-        for line in [first].compactMap({ $0 }) + Array(AnyIterator({ readLine(strippingNewline: true) })) {
+        // Each line as it is typed, not once input ends: the program answers as you go.
+        var next = first ?? readLine(strippingNewline: true)
+        while let line = next {
           id += 1
           let request = #"{"id":\#(id),"command":"# + ProtocolEventText.string(line) + "}"
           guard (try? connection.send(request)) != nil else { break }
+          next = readLine(strippingNewline: true)
         }
         connection.finishSending()
       }
       sender.start()
-      connection.readLines { run.show($0) }
-      return .success
+      var greeted = false
+      connection.readLines { line in
+        greeted = greeted || line.hasPrefix(#"{"event":"hello""#)
+        run.show(line)
+      }
+      // Refused (another debugger is attached) or cut off before the program said hello.
+      return greeted ? .success : .error
     } catch {
       output.write("error: \(error)", to: .standardError)
       return .error

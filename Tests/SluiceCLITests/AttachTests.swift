@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+/// A running program's stores debugged from `sluice`: the example program
+/// (`sluice-attach-example`) runs as a subprocess with its agent in a private runtime folder,
+/// and `sluice attach` / `sluice run --attach` talk to it.
+@Suite(.serialized) struct AttachTests {
+  @Test func attachListsTheProgramWithItsStores() async throws {
+    let program = try ExampleProgram()
+    let listing = try await SluiceProcess.run(["attach"], environment: program.environment)
+    #expect(listing.status == 0)
+    let row = try #require(listing.outputLines.first { $0.hasPrefix("\(program.pid) ") })
+    #expect(row.contains("sluice-attach-example"))
+    #expect(row.contains("counter,pingpong"))
+    #expect(row.contains(program.socket))
+  }
+
+  @Test func aScriptRunsTheSameAttachedAsHostedAndChangesTheProgramsStore() async throws {
+    let program = try ExampleProgram()
+    let folder = try ScriptFolder()
+    let script = try folder.write(
+      "counter.sluice", "use counter\nprint count\n.increment\n.increment\nexpect count == 2\nlog\n")
+    let hosted = try await SluiceProcess.run(["run", "--json", script], environment: program.environment)
+    let attached = try await SluiceProcess.run(
+      ["run", "--json", "--attach", "\(program.pid)", script], environment: program.environment)
+    #expect(hosted.status == 0)
+    #expect(attached.status == 0, "\(attached.standardError)")
+    #expect(Self.comparable(attached.outputLines).first == "hello")
+    #expect(Array(Self.comparable(attached.outputLines).dropFirst()) == Self.comparable(hosted.outputLines))
+    // The program's own store moved, and the program goes on answering.
+    #expect(try program.request("count") == "count 2")
+    #expect(try program.request("increment") == "count 3")
+  }
+
+  @Test func anExpectationThatFailsInTheProgramExitsWithOne() async throws {
+    let program = try ExampleProgram()
+    let folder = try ScriptFolder()
+    let script = try folder.write("wrong.sluice", "use counter\nexpect count == 7\n")
+    let run = try await SluiceProcess.run(["run", "--attach", "\(program.pid)", script], environment: program.environment)
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("expectation failed: count == 7"))
+    #expect(run.standardOutput.contains("actual:   0"))
+  }
+
+  @Test func aBreakpointPausesTheProgramsStoreAndAKilledClientResumesIt() async throws {
+    let program = try ExampleProgram()
+    let client = try InteractiveClient(["attach", "--json", "--store", "counter", "\(program.pid)"], program: program)
+    try client.send("break decrement")
+    _ = try client.waitFor { $0.contains(#""event":"breakpointAdded""#) }
+    // The program sends; the store stops before reducing, and the client hears of it at once.
+    #expect(try program.request("decrement") == "count 0")
+    let stop = try client.waitFor { $0.contains(#""event":"stopped""#) }
+    #expect(stop.contains("decrement"))
+    #expect(try program.request("count") == "count 0")
+
+    client.kill()
+    // Given back running: the held action is reduced, and the program's sends go through.
+    #expect(try program.waitForCount(-1))
+    #expect(try program.request("increment") == "count 0")
+  }
+
+  @Test func aCycleWarningInTheProgramReachesTheClientLive() async throws {
+    let program = try ExampleProgram()
+    let client = try InteractiveClient(["attach", "--json", "--store", "pingpong", "\(program.pid)"], program: program)
+    _ = try client.waitFor { $0.contains(#""event":"switched""#) }
+    _ = try program.request("ping")
+    let cycle = try client.waitFor { $0.contains(#""event":"cycle""#) }
+    #expect(cycle.contains("ping"))
+    _ = try program.request("stop")
+    client.kill()
+  }
+
+  @Test func aSecondClientIsRefusedWhileOneIsAttached() async throws {
+    let program = try ExampleProgram()
+    let first = try InteractiveClient(["attach", "--json", "\(program.pid)"], program: program)
+    _ = try first.waitFor { $0.contains(#""event":"hello""#) }
+    let second = try await SluiceProcess.run(["attach", "\(program.pid)"], input: "print count\n", environment: program.environment)
+    #expect(second.status == 2)
+    #expect(second.standardError.contains("another debugger is attached"))
+    first.kill()
+  }
+
+  /// The events of a `--json` run, each as its name and what does not depend on where or when
+  /// it ran (the script's file, durations and times are left out).
+  static func comparable(_ lines: [String]) -> [String] {
+    lines.compactMap { line in
+      guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+        let name = object["event"] as? String
+      else { return line }
+      if name == "hello" { return "hello" }
+      object = Self.withoutPlaceAndTime(object)
+      // `use` says the feature's summary, which the program gave its store.
+      if name == "switched" { object["lines"] = nil }
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+      return data.map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// `object` without the keys that depend on where or when it ran, or on how the feature
+  /// was described: the script's file, times and durations, the feature's summary.
+  static func withoutPlaceAndTime(_ object: [String: Any]) -> [String: Any] {
+    var kept: [String: Any] = [:]
+    for (key, value) in object where !["file", "timeNanoseconds", "durationNanoseconds", "summary"].contains(key) {
+      if let entries = value as? [[String: Any]] {
+        kept[key] = entries.map(withoutPlaceAndTime)
+      } else {
+        kept[key] = value
+      }
+    }
+    return kept
+  }
+}
+
+/// `sluice-attach-example` running with its agent's folder in a temporary directory; stopped
+/// when the value goes away.
+final class ExampleProgram {
+  let process = Process()
+  let folder: ScriptFolder
+  private let input = Pipe()
+  private let lines: LineReader
+  let pid: Int32
+  let socket: String
+
+  /// The environment that puts the agent's runtime folder in ``folder``.
+  var environment: [String: String] { ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""] }
+
+  init() throws {
+    folder = try ScriptFolder()
+    guard let executable = SluiceProcess.builtProduct("sluice-attach-example") else {
+      throw ExampleProgramError(message: "sluice-attach-example was not built next to the tests")
+    }
+    process.executableURL = executable
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""]) { _, new in new }
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    lines = LineReader(output.fileHandleForReading)
+    try process.run()
+    let ready = try #require(lines.next(), "the example program said nothing")
+    let words = ready.split(separator: " ")
+    guard words.count == 5, words[0] == "ready", let pid = Int32(words[2]) else {
+      throw ExampleProgramError(message: "the example program said: \(ready)")
+    }
+    self.pid = pid
+    socket = String(words[4])
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// Sends the program one line of its own work and returns its answer.
+  func request(_ line: String) throws -> String {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    return try #require(lines.next(), "the example program ended")
+  }
+
+  /// Asks for the count until it is `count` (the store resumes when the agent hears the
+  /// client is gone, a moment after it is killed).
+  func waitForCount(_ count: Int) throws -> Bool {
+    // A guard that ends a hung test, never a limit a passing test comes near.
+    let deadline = ContinuousClock.now + .seconds(300)
+    while ContinuousClock.now < deadline {
+      if try request("count") == "count \(count)" { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+}
+
+struct ExampleProgramError: Error {
+  let message: String
+}
+
+/// `sluice attach …` running with a pipe for its input, read line by line as it writes.
+final class InteractiveClient {
+  private let process = Process()
+  private let input = Pipe()
+  private let lines: LineReader
+
+  init(_ arguments: [String], program: ExampleProgram) throws {
+    guard let executable = SluiceProcess.executable else {
+      throw ExampleProgramError(message: "the sluice binary was not built next to the tests")
+    }
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(program.environment) { _, new in new }
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    lines = LineReader(output.fileHandleForReading)
+    try process.run()
+  }
+
+  deinit { kill() }
+
+  func send(_ line: String) throws {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// The first line from now on that `matches`, failing if the client ends first.
+  func waitFor(_ matches: (String) -> Bool) throws -> String {
+    while let line = lines.next() {
+      if matches(line) { return line }
+    }
+    throw ExampleProgramError(message: "the client ended before the line expected")
+  }
+
+  /// Kills the client, as a user closing its terminal would.
+  func kill() {
+    guard process.isRunning else { return }
+    Glibc.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+}
+
+/// Reads a pipe's lines as they come (blocking: tests call it off any actor).
+final class LineReader {
+  private let handle: FileHandle
+  private var buffer = Data()
+
+  init(_ handle: FileHandle) {
+    self.handle = handle
+  }
+
+  /// The next line, or nil at the end of the output.
+  func next() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = buffer[buffer.startIndex..<newline]
+        buffer.removeSubrange(buffer.startIndex...newline)
+        return String(decoding: line, as: UTF8.self)
+      }
+      let chunk = handle.availableData
+      guard !chunk.isEmpty else { return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self) }
+      buffer.append(chunk)
+    }
+  }
+}
