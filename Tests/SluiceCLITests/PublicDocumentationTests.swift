@@ -25,7 +25,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The library products' modules.
-  static let modules = ["Sluice", "SluiceTesting", "SluiceCasePaths", "SluiceDependencies", "SluiceMacroSupport", "SluiceDebugger", "SluiceReporting", "SluiceShell", "SluiceCLI"]
+  static let modules = ["Sluice", "SluiceTesting", "SluiceCasePaths", "SluiceDependencies", "SluiceMacroSupport", "SluiceDebugger", "SluiceReporting", "SluiceShell", "SluiceCLI", "SluiceAgent"]
 
   /// The modules whose known gaps the allow-list may name.
   static let modulesWithKnownGaps: Set = ["SluiceDebugger", "SluiceShell"]
@@ -182,7 +182,17 @@ import Testing
       .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
       .flatMap { [build.appendingPathComponent($0), build.appendingPathComponent($0).appendingPathComponent("include")] }
       .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path) }
-    let includes = ([modules, root.appendingPathComponent("Sources/CLibEdit")] + moduleMaps).flatMap { ["-I", $0.path] }
+    // A dependency's C target whose module map is its own (swift-atomics' shims, under NIO).
+    let checkouts = root.appendingPathComponent(".build/checkouts")
+    let dependencyMaps = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+      .flatMap { package -> [URL] in
+        let sources = checkouts.appendingPathComponent(package).appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return targets.map { sources.appendingPathComponent($0).appendingPathComponent("include") }
+      }
+      .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path) }
+    let includes = ([modules, root.appendingPathComponent("Sources/CLibEdit")] + moduleMaps + dependencyMaps)
+      .flatMap { ["-I", $0.path] }
     for module in Self.modules {
       _ = try await swift(
         ["symbolgraph-extract", "-module-name", module, "-target", triple] + includes
