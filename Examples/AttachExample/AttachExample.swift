@@ -14,18 +14,24 @@ import SluiceAgent
 struct AttachExample {
   @MainActor
   static func main() async {
-    let counter = Store(initialState: Counter.State(), reducer: Counter())
-    let pingPong = Store(
-      initialState: PingPong.State(), reducer: PingPong(interval: .milliseconds(20)), cycleDetection: .default)
-    let agent: SluiceAgent
     do {
-      agent = try await SluiceAgent.start()
-      try agent.attach(counter, as: "counter", summary: "the program's counter")
-      try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
+      try await run()
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       exit(2)
     }
+  }
+
+  @MainActor
+  static func run() async throws {
+    let counter = Store(initialState: Counter.State(), reducer: Counter())
+    let pingPong = Store(
+      initialState: PingPong.State(), reducer: PingPong(interval: .milliseconds(20)), cycleDetection: .default)
+
+    let agent = try await SluiceAgent.start()
+    try agent.attach(counter, as: "counter", summary: "the program's counter")
+    try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
+
     answer("ready pid \(getpid()) socket \(agent.socketPath)")
     for await line in standardInputLines() {
       switch line {

@@ -8,7 +8,8 @@ import Testing
 ///
 /// - Swift blocks appear, in order, in code that builds and runs as a test: README's
 ///   features, fragments and middleware in `SluiceMacroSupportTests/Readme/ReadmeCode.swift`,
-///   the `TestStore` example in `ExampleFeaturesTests/ReadmeExampleTests.swift`; the
+///   the `TestStore` example in `ExampleFeaturesTests/ReadmeExampleTests.swift`, the agent in
+///   the example program `AttachTests` attach to (`Examples/AttachExample`); the
 ///   `Package.swift` and `main.swift` blocks are built in a fresh package by `AdoptionTests`.
 /// - Shell transcripts (`(sluice …)` prompts) are typed into the real shell by
 ///   `ReadmeTranscriptTests` in SluiceShellTests.
@@ -19,6 +20,7 @@ import Testing
   static let mirrors = [
     "Tests/SluiceMacroSupportTests/Readme/ReadmeCode.swift",
     "Tests/ExampleFeaturesTests/ReadmeExampleTests.swift",
+    "Examples/AttachExample/AttachExample.swift",
   ]
 
   @Test func everyBlockIsCheckedByATest() throws {

@@ -58,7 +58,8 @@ final class AttachedClients: AgentConnectionHandler {
   }
 
   func inputEnded(_ client: AgentClient) async {
-    guard let active, active.client === client else { return client.close() }
+    // A refused client is closing already, once its error is written.
+    guard let active, active.client === client else { return }
     active.endInput()
   }
 
