@@ -9,7 +9,8 @@ import SluiceAgent
 /// Its own work comes as lines on standard input, each answered with one line on standard
 /// output: `increment` and `decrement` move the counter, `ping` starts the ping-pong loop (a
 /// deliberate cycle, which the store's cycle detector warns of), `stop` ends it, `count` and
-/// `pings` print the state, `quit` (or the end of input) stops the program.
+/// `pings` print the state, `dump` writes the flight recordings (so do a cycle warning and
+/// `SIGUSR1`), `recordings` lists those written, `quit` (or the end of input) stops the program.
 @main
 struct AttachExample {
   @MainActor
@@ -28,7 +29,9 @@ struct AttachExample {
     let pingPong = Store(
       initialState: PingPong.State(), reducer: PingPong(interval: .milliseconds(20)), cycleDetection: .default)
 
-    let agent = try await SluiceAgent.start()
+    let recordings = FileManager.default.temporaryDirectory.path
+    let agent = try await SluiceAgent.start(
+      flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
     try agent.attach(counter, as: "counter", summary: "the program's counter")
     try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
 
@@ -40,6 +43,11 @@ struct AttachExample {
       case "ping": pingPong.send(.ping)
       case "stop": pingPong.send(.stop)
       case "count", "pings": break
+      case "dump":
+        try agent.writeFlightRecordings()
+      case "recordings":
+        answer("recordings " + agent.flightRecordings.joined(separator: " "))
+        continue
       case "quit": break
       default:
         answer("unknown request \(line)")

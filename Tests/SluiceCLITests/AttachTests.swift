@@ -80,6 +80,40 @@ import Testing
     first.kill()
   }
 
+  @Test func aCycleInTheProgramWritesAFlightRecordingThatLoads() async throws {
+    let program = try ExampleProgram()
+    _ = try program.request("ping")
+    let recording = try program.waitForRecording { $0.contains("-pingpong-cycle-") }
+    _ = try program.request("stop")
+    let load = try await SluiceProcess.run(
+      ["run", "--feature", "pingpong", "-"], input: "load \(recording)\nexpect isRunning == true\nexpect pings > 0\n",
+      environment: program.environment)
+    #expect(load.status == 0, "\(load.standardOutput)\(load.standardError)")
+    #expect(load.standardOutput.contains("replayed"))
+  }
+
+  @Test func aRecordingWrittenOnRequestReplaysToTheProgramsStateThen() async throws {
+    let program = try ExampleProgram()
+    for _ in 0..<3 { _ = try program.request("increment") }
+    _ = try program.request("decrement")
+    #expect(try program.request("dump") == "count 2")
+    let recording = try program.waitForRecording { $0.contains("-counter-request-") }
+    let load = try await SluiceProcess.run(
+      ["run", "--feature", "counter", "-"], input: "load \(recording)\nexpect count == 2\nlog\n",
+      environment: program.environment)
+    #expect(load.status == 0, "\(load.standardOutput)\(load.standardError)")
+    #expect(load.standardOutput.contains("#4 .decrement"))
+  }
+
+  @Test func aSignalWritesEveryStoresRecording() async throws {
+    let program = try ExampleProgram()
+    _ = try program.request("increment")
+    kill(program.pid, SIGUSR1)
+    _ = try program.waitForRecording { $0.contains("-counter-signal-") }
+    let recordings = try program.request("recordings")
+    #expect(recordings.contains("-pingpong-signal-"))
+  }
+
   /// The events of a `--json` run, each as its name and what does not depend on where or when
   /// it ran (the script's file, durations and times are left out).
   static func comparable(_ lines: [String]) -> [String] {
@@ -155,6 +189,18 @@ final class ExampleProgram {
   func request(_ line: String) throws -> String {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
     return try #require(lines.next(), "the example program ended")
+  }
+
+  /// Asks for the recordings written until one matches, and returns its path.
+  func waitForRecording(_ matches: (String) -> Bool) throws -> String {
+    // A guard that ends a hung test, never a limit a passing test comes near.
+    let deadline = ContinuousClock.now + .seconds(300)
+    while ContinuousClock.now < deadline {
+      let answer = try request("recordings")
+      if let path = answer.split(separator: " ").dropFirst().map(String.init).first(where: matches) { return path }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw ExampleProgramError(message: "no recording was written")
   }
 
   /// Asks for the count until it is `count` (the store resumes when the agent hears the

@@ -6,37 +6,48 @@
 import SluiceDebugger
 import SluiceReporting
 
-/// The program's side of every connection: the stores offered, and the one client allowed
-/// to debug them at a time.
+/// The program's side of every connection: the stores offered, the debugger that adopts them,
+/// and the one client allowed to debug them at a time.
 ///
 /// One client at a time, as a process has one debugger under gdb: two clients stepping the
 /// same store would each see the other's steps as the program's. A second client is sent an
 /// error naming the one attached, and disconnected.
+///
+/// A store is adopted when a client first uses it and given back when the client goes, unless
+/// the flight recorder keeps it: then it is adopted at once and stays adopted, and a client
+/// that goes leaves no breakpoint behind and the store running.
 @MainActor
 final class AttachedClients: AgentConnectionHandler {
   private let program: String
-  private var features: [Feature] = []
+  let debugger: Debugger
+  let recordings: FlightRecordings?
+  private let watchers = SessionWatchers()
   private var active: ClientSession?
 
-  init(program: String) {
+  init(program: String, flightRecorder: FlightRecorder?) {
     self.program = program
+    var options = SessionOptions()
+    if let flightRecorder { options.historyLimit = flightRecorder.actionCount }
+    debugger = Debugger(registry: FeatureRegistry([]), options: options)
+    recordings = flightRecorder.map { FlightRecordings(recorder: $0, program: program) }
   }
 
-  var storeNames: [String] { features.map(\.name) }
+  var storeNames: [String] { debugger.registry.names }
 
-  /// Offers a store to clients, the one attached included.
+  /// Offers a store to clients, the one attached included; the flight recorder starts
+  /// recording it.
   func offer(_ feature: Feature) throws(DebugError) {
-    guard !features.contains(where: { $0.name == feature.name }) else {
+    guard debugger.registry.feature(named: feature.name) == nil else {
       throw DebugError("a store named '\(feature.name)' is attached already")
     }
-    features.append(feature)
-    try active?.debugger.register(feature)
+    try debugger.register(feature)
+    if let recordings { recordings.record(try debugger.load(feature.name)) }
   }
 
-  /// Stops offering the store `name`; the client debugging it gives it back first.
+  /// Stops offering the store `name`, giving it back to the program.
   func withdraw(_ name: String) {
-    features.removeAll { $0.name == name }
-    active?.debugger.unregister(name)
+    recordings?.forget(name)
+    debugger.unregister(name)
   }
 
   func connected(_ client: AgentClient) async {
@@ -47,7 +58,9 @@ final class AttachedClients: AgentConnectionHandler {
           at: nil))
       return
     }
-    let session = ClientSession(client: client, features: features, options: SessionOptions())
+    // What happened before the client came is in the history, not news to report.
+    for name in debugger.loadedFeatures { _ = debugger.session(named: name)?.takeEvents() }
+    let session = ClientSession(client: client, debugger: debugger, watchers: watchers)
     active = session
     session.start(hello: ProtocolEvent(.hello(.init(program: program, pid: Int(getpid()), stores: storeNames))).line)
   }
@@ -67,5 +80,21 @@ final class AttachedClients: AgentConnectionHandler {
     guard let session = active, session.client === client else { return }
     active = nil
     await session.end()
+    giveBackStores()
+    watchers.watchSessions(of: debugger)
+  }
+
+  /// What a client leaves when it goes: every store running as the program runs it, given
+  /// back, or, where the flight recorder keeps it, with the client's breakpoints gone.
+  private func giveBackStores() {
+    for name in debugger.loadedFeatures {
+      guard let session = debugger.session(named: name) else { continue }
+      guard recordings?.isRecording(name) == true else {
+        debugger.unload(name)
+        continue
+      }
+      for breakpoint in session.breakpoints { try? session.deleteBreakpoint(breakpoint.id) }
+      if session.status == .paused { session.continueRunning() }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import SluiceDebugger
 import SluiceReporting
 
-/// One attached client's debugging session: a debugger of its own over the program's stores,
+/// One attached client's debugging session: the agent's debugger over the program's stores,
 /// answering the client's lines with the versioned JSON protocol exactly as
 /// `sluice run --json -` answers a pipe (requests `{"id": 1, "command": "…"}` in, events
 /// out), and sending the session's events as they happen between commands.
@@ -11,13 +11,14 @@ final class ClientSession {
   let debugger: Debugger
   private let inbox = LineInbox()
   private let runner: ScriptRunner
-  /// The session whose events are watched, by name, and the task watching it.
-  private var watched: (name: String, task: Task<Void, Never>)?
+  private let watchers: SessionWatchers
   private var running: Task<Void, Never>?
 
-  init(client: AgentClient, features: [Feature], options: SessionOptions) {
+  init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
-    debugger = Debugger(registry: FeatureRegistry(features), options: options)
+    self.debugger = debugger
+    self.watchers = watchers
+    watchers.inbox = inbox
     runner = ScriptRunner(
       interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: ClientOutput(client: client),
       format: .json)
@@ -44,20 +45,17 @@ final class ClientSession {
     inbox.finish()
   }
 
-  /// The client is gone: stops answering and gives every store back to the program as it
-  /// was, running (a store paused at a breakpoint resumes).
+  /// The client is gone: stops answering (its owner gives the stores back).
   func end() async {
     inbox.finish()
     await running?.value
-    watched?.task.cancel()
-    watched = nil
-    for name in debugger.loadedFeatures { debugger.unload(name) }
   }
 
   /// The next line for the runner; the session's events are reported while it waits.
   private func nextLine() async -> String? {
     while true {
-      watchCurrentSession()
+      // A command may have loaded a session (`use`): its events wake the runner too.
+      watchers.watchSessions(of: debugger)
       switch await inbox.next() {
       case .line(let line):
         // A request is typed at an attached shell; a plain line comes from a script.
@@ -67,18 +65,5 @@ final class ClientSession {
       case .events: runner.reportBackgroundEvents()
       }
     }
-  }
-
-  /// Watches the session commands apply to now (`use` may have changed it).
-  private func watchCurrentSession() {
-    guard let session = debugger.current, watched?.name != session.featureName else { return }
-    watched?.task.cancel()
-    let signals = session.eventsAvailable
-    watched = (
-      session.featureName,
-      Task { [inbox] in
-        for await _ in signals { inbox.noteEvents() }
-      }
-    )
   }
 }

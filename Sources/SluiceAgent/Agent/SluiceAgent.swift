@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Dispatch
 import Sluice
 import SluiceDebugger
 import SluiceReporting
@@ -24,6 +25,8 @@ import SluiceReporting
 public final class SluiceAgent {
   private let clients: AttachedClients
   private let server: AgentServer
+  /// Writes every recording when the flight recorder's signal arrives.
+  private var signalSource: (any DispatchSourceSignal)?
 
   private init(clients: AttachedClients, server: AgentServer) {
     self.clients = clients
@@ -34,15 +37,53 @@ public final class SluiceAgent {
   ///
   /// - Throws: ``AgentError`` when the runtime folder is not private to this user, a token
   ///   file is missing or readable by others, or a socket cannot be bound.
-  public static func start(_ configuration: AgentConfiguration = AgentConfiguration()) async throws -> SluiceAgent {
+  ///
+  /// - Parameters:
+  ///   - configuration: Where and how clients connect.
+  ///   - flightRecorder: Keeps each store's latest actions, written as a session file when
+  ///     something goes wrong; `nil` (the default) keeps nothing until a client attaches.
+  public static func start(
+    _ configuration: AgentConfiguration = AgentConfiguration(), flightRecorder: FlightRecorder? = nil
+  ) async throws -> SluiceAgent {
     var configuration = configuration
     let writer = JSONEventWriter()
     configuration.droppedNotice = { count in writer.line(for: .eventsDropped(count: count)) }
     configuration.errorLine = { message in writer.line(forError: message, at: nil) }
-    let clients = AttachedClients(program: configuration.programName)
+    let clients = AttachedClients(program: configuration.programName, flightRecorder: flightRecorder)
     let server = try await AgentServer.start(configuration: configuration, handler: clients)
-    return SluiceAgent(clients: clients, server: server)
+    let agent = SluiceAgent(clients: clients, server: server)
+    if let number = flightRecorder?.signal { agent.writeRecordings(onSignal: number) }
+    return agent
   }
+
+  /// Writes every store's flight recording when `signal` arrives.
+  private func writeRecordings(onSignal number: Int32) {
+    // The default action (ending the program, for SIGUSR1) must not run: the source hears it.
+    _ = signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { _ = try? self?.writeFlightRecordings(reason: "signal") }
+    }
+    source.resume()
+    signalSource = source
+  }
+
+  /// Writes the flight recording of every store now, each to a new session file in the
+  /// recorder's folder that `sluice` loads.
+  ///
+  /// - Parameter reason: A word for the files' names (`request`, `signal`).
+  /// - Returns: The files written.
+  /// - Throws: When the agent has no flight recorder, or a file cannot be written.
+  @discardableResult
+  public func writeFlightRecordings(reason: String = "request") throws -> [String] {
+    guard let recordings = clients.recordings else {
+      throw AgentError("the agent was started without a flight recorder")
+    }
+    return try recordings.writeAll(reason: reason)
+  }
+
+  /// The flight recordings written so far, oldest first.
+  public var flightRecordings: [String] { clients.recordings?.written ?? [] }
 
   /// Offers `store` to clients as `name`. The store keeps its reducer, middleware, clock and
   /// jobs; a client that uses it debugs it from the state it holds then.
@@ -73,6 +114,7 @@ public final class SluiceAgent {
   /// Disconnects every client (each store given back as it was) and stops listening; the
   /// socket and the discovery file are removed.
   public func stop() async {
+    signalSource?.cancel()
     await server.stop()
   }
 }

@@ -21,10 +21,16 @@ public final class Debugger {
   /// Makes the session of feature `name` current, loading the feature if needed.
   @discardableResult
   public func use(_ name: String) throws(DebugError) -> any DebugSession {
-    if let session = sessions[name] {
-      current = session
-      return session
-    }
+    let session = try load(name)
+    current = session
+    return session
+  }
+
+  /// The session of feature `name`, loading the feature if needed, without making it
+  /// current: for a program that records a store's history before any client uses it.
+  @discardableResult
+  public func load(_ name: String) throws(DebugError) -> any DebugSession {
+    if let session = sessions[name] { return session }
     guard let feature = registry.feature(named: name) else {
       let suggestion = nearestName(to: name, among: registry.names).map { "; did you mean '\($0)'?" } ?? ""
       throw DebugError(
@@ -32,7 +38,6 @@ public final class Debugger {
     }
     let session = feature.makeSession(options)
     sessions[name] = session
-    current = session
     return session
   }
 

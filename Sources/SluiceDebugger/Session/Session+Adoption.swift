@@ -16,6 +16,23 @@ protocol DetachableSession: AnyObject {
   func detach()
 }
 
+/// A session that tells of each cycle as it is first found, for a program's flight recorder
+/// that writes what led to it.
+@MainActor
+package protocol CycleFeed: AnyObject {
+  /// Each distinct cycle the detector finds from now on, when first found (repeats of one
+  /// already found are not told again). Any number of listeners; each its own sequence.
+  func newCycles() -> AsyncStream<CycleReport>
+}
+
+extension Session: CycleFeed {
+  package func newCycles() -> AsyncStream<CycleReport> {
+    let (stream, continuation) = AsyncStream<CycleReport>.makeStream()
+    cycleListeners.append(continuation)
+    return stream
+  }
+}
+
 extension Session: DetachableSession {
   /// Whether the session debugs a store the program made (see ``init(adopting:name:options:specialised:)``).
   var isAdopted: Bool { adoption != nil }
@@ -30,6 +47,8 @@ extension Session: DetachableSession {
     store.monitor = adoption.monitor
     store.cycleDetection = adoption.cycleDetection
     monitor.session = nil
+    for listener in cycleListeners { listener.finish() }
+    cycleListeners.removeAll()
     for job in store.jobs { store.release(job.id) }
     store.resume()
   }

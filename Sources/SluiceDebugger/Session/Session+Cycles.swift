@@ -23,6 +23,7 @@ extension Session {
       cycleIndex[key] = cycleReports.count
       cycleReports.append(report)
       emit(.cycleDetected(report))
+      for listener in cycleListeners { listener.yield(report) }
     }
     if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
   }

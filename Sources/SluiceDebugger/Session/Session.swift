@@ -36,6 +36,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
+  /// Told of each distinct cycle as it is first found (see ``newCycles()``).
+  var cycleListeners: [AsyncStream<CycleReport>.Continuation] = []
   /// What runs on every action and every event, specialised for the feature's types.
   let specialised: SpecialisedRecording<State, Action>
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import SluiceDebugger
+
+/// The flight recorder at work: the sessions that keep each store's latest actions, and the
+/// recordings written from them.
+@MainActor
+final class FlightRecordings {
+  let recorder: FlightRecorder
+  private let program: String
+  private var recorded: [String: (session: any DebugSession, cycleWatch: Task<Void, Never>?)] = [:]
+  /// The recordings written so far, oldest first.
+  private(set) var written: [String] = []
+
+  init(recorder: FlightRecorder, program: String) {
+    self.recorder = recorder
+    self.program = program
+  }
+
+  /// Records `session`'s store from now on; its first warning of each cycle writes it.
+  func record(_ session: any DebugSession) {
+    let name = session.featureName
+    var cycleWatch: Task<Void, Never>?
+    if recorder.writesOnCycle, let feed = session as? any CycleFeed {
+      let cycles = feed.newCycles()
+      cycleWatch = Task { [weak self] in
+        for await _ in cycles { _ = try? self?.write(name, reason: "cycle") }
+      }
+    }
+    recorded[name] = (session, cycleWatch)
+  }
+
+  /// Stops recording the store `name`.
+  func forget(_ name: String) {
+    recorded.removeValue(forKey: name)?.cycleWatch?.cancel()
+  }
+
+  /// Whether the store `name` is recorded.
+  func isRecording(_ name: String) -> Bool {
+    recorded[name] != nil
+  }
+
+  /// Writes every store's recording.
+  ///
+  /// - Returns: The files written, in the order the stores were attached.
+  func writeAll(reason: String) throws(DebugError) -> [String] {
+    var paths: [String] = []
+    for name in recorded.keys.sorted() { paths.append(try write(name, reason: reason)) }
+    return paths
+  }
+
+  /// Writes the recording of the store `name` to a new file in the recorder's folder, named
+  /// for the program, the store, why and when: `shop-cart-cycle-20261128T031502-1.sluice`.
+  func write(_ name: String, reason: String) throws(DebugError) -> String {
+    guard let session = recorded[name]?.session else { throw DebugError("the store '\(name)' is not recorded") }
+    let path = newFilePath(for: name, reason: reason)
+    try session.save(to: path)
+    written.append(path)
+    return path
+  }
+
+  /// A file name no recording has: the counter goes up until the name is free, so a
+  /// recording never replaces another, even two in one second.
+  private func newFilePath(for name: String, reason: String) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss"
+    let stem = "\(program)-\(name)-\(reason)-\(formatter.string(from: Date()))"
+    let folder = recorder.folder.hasSuffix("/") ? String(recorder.folder.dropLast()) : recorder.folder
+    var number = 1
+    while true {
+      let path = "\(folder)/\(stem)-\(number).sluice"
+      var status = stat()
+      if lstat(path, &status) != 0 { return path }
+      number += 1
+    }
+  }
+}
