@@ -6,6 +6,9 @@ import SluiceAgent
 /// A long-running program with its stores attachable: `sluice attach` lists it, and
 /// `sluice attach PID` debugs its stores while it runs.
 ///
+/// With `SLUICE_AGENT_TOKEN_FILE` set, the agent also listens on TCP on loopback for clients
+/// that send that file's token.
+///
 /// Its own work comes as lines on standard input, each answered with one line on standard
 /// output: `increment` and `decrement` move the counter, `ping` starts the ping-pong loop (a
 /// deliberate cycle, which the store's cycle detector warns of), `stop` ends it, `count` and
@@ -30,12 +33,17 @@ struct AttachExample {
       initialState: PingPong.State(), reducer: PingPong(interval: .milliseconds(20)), cycleDetection: .default)
 
     let recordings = FileManager.default.temporaryDirectory.path
+    var configuration = AgentConfiguration()
+    // TCP too, on loopback, when given a token file: for a debugger in a container.
+    if let tokenFile = ProcessInfo.processInfo.environment["SLUICE_AGENT_TOKEN_FILE"] {
+      configuration.tcp = AgentConfiguration.TCP(tokenFile: tokenFile)
+    }
     let agent = try await SluiceAgent.start(
-      flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
+      configuration, flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
     try agent.attach(counter, as: "counter", summary: "the program's counter")
     try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
 
-    answer("ready pid \(getpid()) socket \(agent.socketPath)")
+    answer("ready pid \(getpid()) socket \(agent.socketPath)" + (agent.tcpPort.map { " tcp \($0)" } ?? ""))
     for await line in standardInputLines() {
       switch line {
       case "increment": counter.send(.increment)

@@ -114,6 +114,41 @@ import Testing
     #expect(recordings.contains("-pingpong-signal-"))
   }
 
+  @Test func overTCPTheTokenIsRequired() async throws {
+    let secrets = try ScriptFolder()
+    let tokenFile = try secrets.write("token", "correct-horse-battery\n")
+    chmod(tokenFile, 0o600)
+    let wrongFile = try secrets.write("wrong", "incorrect-horse\n")
+    chmod(wrongFile, 0o600)
+    let program = try ExampleProgram(tokenFile: tokenFile)
+    let port = try #require(program.tcpPort)
+    let script = try secrets.write("count.sluice", "use counter\n.increment\nexpect count == 1\n")
+
+    let served = try await SluiceProcess.run(
+      ["run", "--attach", "127.0.0.1:\(port)", "--token-file", tokenFile, script], environment: program.environment)
+    #expect(served.status == 0, "\(served.standardOutput)\(served.standardError)")
+    #expect(try program.request("count") == "count 1")
+
+    let wrong = try await SluiceProcess.run(
+      ["run", "--attach", "127.0.0.1:\(port)", "--token-file", wrongFile, script], environment: program.environment)
+    #expect(wrong.status == 2)
+    #expect(wrong.standardError.contains("token"))
+    let missing = try await SluiceProcess.run(["run", "--attach", "127.0.0.1:\(port)", script], environment: program.environment)
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("--token-file"))
+    #expect(try program.request("count") == "count 1")
+  }
+
+  @Test func aProgramThatExitsWhileAttachedEndsTheClient() async throws {
+    let program = try ExampleProgram()
+    let client = try InteractiveClient(["attach", "--json", "--store", "counter", "\(program.pid)"], program: program)
+    _ = try client.waitFor { $0.contains(#""event":"switched""#) }
+    program.quit()
+    // The connection closes: the client reads to its end and exits.
+    #expect(throws: ExampleProgramError.self) { try client.waitFor { _ in false } }
+    #expect(client.exitStatus() == 0)
+  }
+
   /// The events of a `--json` run, each as its name and what does not depend on where or when
   /// it ran (the script's file, durations and times are left out).
   static func comparable(_ lines: [String]) -> [String] {
@@ -154,18 +189,22 @@ final class ExampleProgram {
   private let lines: LineReader
   let pid: Int32
   let socket: String
+  /// The TCP port, when the program was given a token file.
+  let tcpPort: Int?
 
   /// The environment that puts the agent's runtime folder in ``folder``.
   var environment: [String: String] { ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""] }
 
-  init() throws {
+  init(tokenFile: String? = nil) throws {
     folder = try ScriptFolder()
     guard let executable = SluiceProcess.builtProduct("sluice-attach-example") else {
       throw ExampleProgramError(message: "sluice-attach-example was not built next to the tests")
     }
     process.executableURL = executable
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""]) { _, new in new }
+      ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""].merging(tokenFile.map { ["SLUICE_AGENT_TOKEN_FILE": $0] } ?? [:]) {
+        _, new in new
+      }) { _, new in new }
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
@@ -173,11 +212,12 @@ final class ExampleProgram {
     try process.run()
     let ready = try #require(lines.next(), "the example program said nothing")
     let words = ready.split(separator: " ")
-    guard words.count == 5, words[0] == "ready", let pid = Int32(words[2]) else {
+    guard words.count == 5 || words.count == 7, words[0] == "ready", let pid = Int32(words[2]) else {
       throw ExampleProgramError(message: "the example program said: \(ready)")
     }
     self.pid = pid
     socket = String(words[4])
+    tcpPort = words.count == 7 ? Int(words[6]) : nil
   }
 
   deinit {
@@ -189,6 +229,12 @@ final class ExampleProgram {
   func request(_ line: String) throws -> String {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
     return try #require(lines.next(), "the example program ended")
+  }
+
+  /// Tells the program to stop, and waits until it has.
+  func quit() {
+    input.fileHandleForWriting.write(Data("quit\n".utf8))
+    process.waitUntilExit()
   }
 
   /// Asks for the recordings written until one matches, and returns its path.
@@ -252,6 +298,12 @@ final class InteractiveClient {
       if matches(line) { return line }
     }
     throw ExampleProgramError(message: "the client ended before the line expected")
+  }
+
+  /// Waits for the client to exit by itself, and returns its status.
+  func exitStatus() -> Int32 {
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 
   /// Kills the client, as a user closing its terminal would.
