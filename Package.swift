@@ -224,7 +224,7 @@ let package = Package(
     // Drives the agent's servers with a small POSIX socket client.
     .testTarget(
       name: "SluiceAgentTests",
-      dependencies: ["SluiceAgent", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+      dependencies: ["SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
     ),
     .testTarget(
       name: "SluiceCasePathsTests",

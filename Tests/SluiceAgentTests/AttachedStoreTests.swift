@@ -1,0 +1,95 @@
+import Foundation
+import Sluice
+import Testing
+
+@testable import SluiceAgent
+
+/// A tally the tests' program keeps.
+private struct Tally: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var count = 0
+  }
+
+  enum Action: Codable, Sendable {
+    case add
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// The agent with a real store: what the program sees while a client is attached.
+@MainActor
+@Suite struct AttachedStoreTests {
+  private func startAgent(in folder: TemporaryFolder, outboundLineLimit: Int = 4096) async throws -> SluiceAgent {
+    var configuration = AgentConfiguration()
+    configuration.environment = folder.environment
+    configuration.outboundLineLimit = outboundLineLimit
+    return try await SluiceAgent.start(configuration)
+  }
+
+  /// Reads lines until one contains `text`, and returns it.
+  private func read(_ client: TestClient, until text: String) async throws -> String {
+    while let line = try await client.readLine() {
+      if line.contains(text) { return line }
+    }
+    throw TestClientError(description: "the connection ended before a line with \(text)")
+  }
+
+  @Test func aClientThatStopsReadingNeverSlowsTheProgramAndHearsOfWhatWasDropped() async throws {
+    let folder = try TemporaryFolder()
+    let agent = try await startAgent(in: folder, outboundLineLimit: 64)
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    try agent.attach(store, as: "tally")
+    let client = try TestClient(unixPath: agent.socketPath)
+    _ = await client.write(#"{"id":1,"command":"use tally"}"# + "\n")
+    _ = try await read(client, until: #""event":"completed""#)
+
+    // The client reads nothing from now on; the program's sends all go through at once.
+    for _ in 0..<5_000 { store.send(.add) }
+    #expect(store.state.count == 5_000)
+
+    // When it reads again, it is told how many events it missed.
+    let notice = try await read(client, until: #""event":"eventsDropped""#)
+    #expect(notice.contains(#""count":"#))
+    await agent.stop()
+  }
+
+  @Test func detachingGivesTheStoreBackAndTheStoreNoLongerReports() async throws {
+    let folder = try TemporaryFolder()
+    let agent = try await startAgent(in: folder)
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    try agent.attach(store, as: "tally")
+    let client = try TestClient(unixPath: agent.socketPath)
+    _ = await client.write(#"{"id":1,"command":"use tally"}"# + "\n")
+    _ = try await read(client, until: #""event":"completed""#)
+    #expect(store.actionObserver != nil)
+
+    try agent.detach("tally")
+    #expect(store.actionObserver == nil)
+    #expect(store.monitor == nil)
+    #expect(agent.storeNames.isEmpty)
+    store.send(.add)
+    #expect(store.state.count == 1)
+    await agent.stop()
+  }
+
+  @Test func stoppingTheAgentGivesEveryStoreBack() async throws {
+    let folder = try TemporaryFolder()
+    let agent = try await startAgent(in: folder)
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    try agent.attach(store, as: "tally")
+    let client = try TestClient(unixPath: agent.socketPath)
+    _ = await client.write(#"{"id":1,"command":"break add"}"# + "\n")
+    _ = try await read(client, until: #""event":"completed""#)
+    store.send(.add)
+    #expect(store.isPaused)
+
+    await agent.stop()
+    #expect(!store.isPaused)
+    #expect(store.state.count == 1)
+    #expect(store.actionObserver == nil)
+  }
+}
