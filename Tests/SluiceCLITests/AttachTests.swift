@@ -149,6 +149,41 @@ import Testing
     #expect(client.exitStatus() == 0)
   }
 
+  @Test func keepPausedLeavesTheStorePausedForTheNextClient() async throws {
+    let program = try ExampleProgram()
+    let first = try InteractiveClient(
+      ["attach", "--json", "--keep-paused", "--store", "counter", "\(program.pid)"], program: program)
+    try first.send("break decrement")
+    _ = try first.waitFor { $0.contains(#""event":"breakpointAdded""#) }
+    #expect(try program.request("decrement") == "count 0")
+    _ = try first.waitFor { $0.contains(#""event":"stopped""#) }
+    first.kill()
+
+    // A second client is let in only once the first is gone: the store is still paused then.
+    let second = try InteractiveClient(["attach", "--json", "--store", "counter", "\(program.pid)"], program: program)
+    _ = try second.waitFor { $0.contains(#""event":"switched""#) }
+    #expect(try program.request("count") == "count 0")
+    try second.send("continue")
+    // Request 1 was `use counter`; `continue` is request 2.
+    _ = try second.waitFor { $0.contains(#""event":"completed""#) && $0.contains(#""id":2"#) }
+    #expect(try program.request("count") == "count -1")
+    second.kill()
+  }
+
+  @Test func ctrlCPausesTheProgramsStore() async throws {
+    let program = try ExampleProgram()
+    let client = try InteractiveClient(["attach", "--json", "--store", "pingpong", "\(program.pid)"], program: program)
+    _ = try client.waitFor { $0.contains(#""event":"switched""#) }
+    _ = try program.request("ping")
+    client.interrupt()
+    let answer = try client.waitFor { $0.contains(#""id":-1"#) && $0.contains(#""event":"completed""#) }
+    #expect(answer.contains(#""failed":false"#))
+    try client.send("info jobs")
+    _ = try client.waitFor { $0.contains(#""event":"jobs""#) }
+    _ = try program.request("stop")
+    client.kill()
+  }
+
   /// The events of a `--json` run, each as its name and what does not depend on where or when
   /// it ran (the script's file, durations and times are left out).
   static func comparable(_ lines: [String]) -> [String] {
@@ -298,6 +333,11 @@ final class InteractiveClient {
       if matches(line) { return line }
     }
     throw ExampleProgramError(message: "the client ended before the line expected")
+  }
+
+  /// Sends the client Ctrl-C's signal.
+  func interrupt() {
+    Glibc.kill(process.processIdentifier, SIGINT)
   }
 
   /// Waits for the client to exit by itself, and returns its status.

@@ -80,21 +80,22 @@ final class AttachedClients: AgentConnectionHandler {
     guard let session = active, session.client === client else { return }
     active = nil
     await session.end()
-    giveBackStores()
+    giveBackStores(resuming: !session.keepsStoresPaused)
     watchers.watchSessions(of: debugger)
   }
 
-  /// What a client leaves when it goes: every store running as the program runs it, given
-  /// back, or, where the flight recorder keeps it, with the client's breakpoints gone.
-  private func giveBackStores() {
+  /// What a client leaves when it goes: every store given back, or, where the flight
+  /// recorder keeps it, with the client's breakpoints gone; and running, unless the client
+  /// asked that what it paused stay paused.
+  private func giveBackStores(resuming: Bool) {
     for name in debugger.loadedFeatures {
       guard let session = debugger.session(named: name) else { continue }
       guard recordings?.isRecording(name) == true else {
-        debugger.unload(name)
+        debugger.unload(name, resumingTheStore: resuming)
         continue
       }
       for breakpoint in session.breakpoints { try? session.deleteBreakpoint(breakpoint.id) }
-      if session.status == .paused { session.continueRunning() }
+      if resuming, session.status == .paused { session.continueRunning() }
     }
   }
 }

@@ -13,6 +13,9 @@ final class ClientSession {
   private let runner: ScriptRunner
   private let watchers: SessionWatchers
   private var running: Task<Void, Never>?
+  /// Whether the client asked that a store it paused stay paused when it goes
+  /// (`sluice attach --keep-paused`).
+  private(set) var keepsStoresPaused = false
 
   init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
@@ -57,6 +60,9 @@ final class ClientSession {
       // A command may have loaded a session (`use`): its events wake the runner too.
       watchers.watchSessions(of: debugger)
       switch await inbox.next() {
+      case .line(let line) where ClientSettings(line) != nil:
+        // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
+        keepsStoresPaused = ClientSettings(line)?.keepsPaused ?? false
       case .line(let line):
         // A request is typed at an attached shell; a plain line comes from a script.
         runner.interpreter.origin = line.first == "{" ? .user : .script

@@ -3,11 +3,14 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// A client's connection to a program's agent: lines out, lines in, over a Unix domain socket
 /// or TCP. Blocking calls: `sluice` reads on a thread of its own while it writes.
 final class AgentConnection: Sendable {
   private let descriptor: Int32
+  /// Keeps the lines of two threads (what is typed, and Ctrl-C's `pause`) whole.
+  private let sending = NSLock()
   /// The longest line read before the connection is given up: the agent never sends one
   /// longer than its events.
   static let lineLimit = 64 << 20
@@ -87,8 +90,10 @@ final class AgentConnection: Sendable {
     throw AttachError("cannot connect to \(host):\(port): \(reason)")
   }
 
-  /// Sends `line` and its newline, all of it.
+  /// Sends `line` and its newline, all of it; safe from any thread.
   func send(_ line: String) throws(AttachError) {
+    sending.lock()
+    defer { sending.unlock() }
     var bytes = Array(line.utf8)
     bytes.append(UInt8(ascii: "\n"))
     var sent = 0

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SluiceAgent
 import SluiceReporting
+import SluiceShell
 
 /// `sluice attach`: lists the programs of this user that run a Sluice agent, or attaches to
 /// one and debugs its stores with the shell's commands.
@@ -14,7 +15,8 @@ struct AttachToProgram: ParsableCommand {
       program, stores, socket), from the agent's runtime folder ($XDG_RUNTIME_DIR/sluice, else \
       $TMPDIR/sluice); listings of processes that are gone are removed. With a target, sends \
       each line read to the program as a command and shows what its store does, as the shell \
-      shows it. End with Ctrl-D or `quit`; the program's stores are given back running.
+      shows it. Ctrl-C pauses the store in use; end with Ctrl-D or `quit`. The program's \
+      stores are given back running, also when this command is killed, unless --keep-paused.
       """)
 
   @Argument(help: ArgumentHelp("A process id, a socket path, or host:port.", valueName: "target"))
@@ -29,15 +31,26 @@ struct AttachToProgram: ParsableCommand {
   @Flag(help: "Write the protocol's JSON events as they come, one per line.")
   var json = false
 
+  @Flag(help: "Leave a store this session paused paused when it ends (by default it resumes).")
+  var keepPaused = false
+
+  @Flag(help: "Never colour the output (also when NO_COLOR is set, or the output is not a terminal).")
+  var noColor = false
+
   /// Lists, or attaches; returns the exit status.
   @MainActor
   func execute(output: any ScriptOutput) -> ScriptExitStatus {
     guard let target else { return list(output: output) }
-    let run = AttachedRun(format: json ? .json : .text, tokenFile: tokenFile) { line, channel in
+    let style = TerminalStyle(
+      isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment, noColorFlag: noColor)
+    let run = AttachedRun(format: json ? .json : .text, tokenFile: tokenFile, style: style) { line, channel in
       output.write(line, to: channel)
     }
     do {
       let connection = try run.connect(to: AttachTarget(parsing: target))
+      if keepPaused { try connection.send(#"{"attach":{"keepPaused":true}}"#) }
+      let interrupts = pausing(on: connection)
+      defer { interrupts.cancel() }
       let first = store.map { "use \($0)" }
       let sender = Thread {
         var id = 0
@@ -45,6 +58,7 @@ struct AttachToProgram: ParsableCommand {
         var next = first ?? readLine(strippingNewline: true)
         while let line = next {
           id += 1
+          // Ctrl-C's requests count down from -1, so ids never meet.
           let request = #"{"id":\#(id),"command":"# + ProtocolEventText.string(line) + "}"
           guard (try? connection.send(request)) != nil else { break }
           next = readLine(strippingNewline: true)
@@ -63,6 +77,19 @@ struct AttachToProgram: ParsableCommand {
       output.write("error: \(error)", to: .standardError)
       return .error
     }
+  }
+
+  /// Ctrl-C pauses the store in use, as in the shell, instead of ending `sluice`.
+  private func pausing(on connection: AgentConnection) -> any DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "sluice.attach.interrupt"))
+    let counter = InterruptCounter()
+    source.setEventHandler {
+      let id = counter.next()
+      try? connection.send(#"{"id":\#(id),"command":"pause"}"#)
+    }
+    source.resume()
+    return source
   }
 
   /// Writes the attachable programs, one per line under a heading.
@@ -94,5 +121,17 @@ struct AttachToProgram: ParsableCommand {
       output.write((padded + [row[3]]).joined(separator: "  "), to: .standardOutput)
     }
     return .success
+  }
+}
+
+/// The ids of the `pause` requests Ctrl-C sends: -1, -2, …, apart from the typed lines' ids.
+private final class InterruptCounter: Sendable {
+  private let last = Locked(0)
+
+  func next() -> Int {
+    last.withLock {
+      $0 -= 1
+      return $0
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SluiceAgent
 import SluiceReporting
+import SluiceShell
 
 /// A conversation with a program's agent: connects (with the token over TCP), and shows what
 /// the agent sends, as JSON unchanged or rendered as the shell renders the same events.
@@ -9,6 +10,8 @@ struct AttachedRun {
   let format: ScriptRunner.Format
   /// The file holding the token, for TCP.
   let tokenFile: String?
+  /// Colours for text, or none.
+  var style = TerminalStyle(usesColor: false)
   /// Where the lines the agent sends are shown.
   let output: (String, OutputChannel) -> Void
 
@@ -71,7 +74,7 @@ struct AttachedRun {
       output(line, .standardOutput)
     } else {
       let channel: OutputChannel = if case .error = event.payload { .standardError } else { .standardOutput }
-      for rendered in TextRenderer().typedLines(for: event) { output(rendered.text, channel) }
+      for rendered in TextRenderer().typedLines(for: event) { output(style.paint(rendered), channel) }
     }
     if case .finished(let finished) = event.payload { return finished }
     return nil

@@ -59,10 +59,10 @@ public final class Debugger {
 
   /// Forgets the session of feature `name`, if it was loaded: the next `use` starts afresh.
   /// A store the program made is given back as the session found it, with nothing of the
-  /// debugger left on its send path.
-  public func unload(_ name: String) {
+  /// debugger left on its send path, and running unless `resumingTheStore` is false.
+  public func unload(_ name: String, resumingTheStore: Bool = true) {
     guard let session = sessions.removeValue(forKey: name) else { return }
-    (session as? any DetachableSession)?.detach()
+    (session as? any DetachableSession)?.detach(resuming: resumingTheStore)
     if current === session { current = nil }
   }
 

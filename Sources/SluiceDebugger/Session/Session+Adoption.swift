@@ -12,8 +12,9 @@ struct Adoption<State, Action> {
 /// asks of a session before forgetting it.
 @MainActor
 protocol DetachableSession: AnyObject {
-  /// Gives the store back as the session found it; nothing for a store the session made.
-  func detach()
+  /// Gives the store back as the session found it, running unless `resuming` is false;
+  /// nothing for a store the session made.
+  func detach(resuming: Bool)
 }
 
 /// A session that tells of each cycle as it is first found, for a program's flight recorder
@@ -39,8 +40,9 @@ extension Session: DetachableSession {
 
   /// Gives an adopted store back to its program as the session found it: no observer on its
   /// send path, its own monitor and cycle detection, every job the session held let go, and
-  /// running if the session had paused it. The session records nothing more.
-  func detach() {
+  /// running if the session had paused it, unless `resuming` is false (a debugger that asked
+  /// to leave it paused). The session records nothing more.
+  func detach(resuming: Bool = true) {
     guard let adoption else { return }
     self.adoption = nil
     store.actionObserver = nil
@@ -50,6 +52,6 @@ extension Session: DetachableSession {
     for listener in cycleListeners { listener.finish() }
     cycleListeners.removeAll()
     for job in store.jobs { store.release(job.id) }
-    store.resume()
+    if resuming { store.resume() }
   }
 }
