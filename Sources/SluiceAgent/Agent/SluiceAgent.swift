@@ -86,7 +86,8 @@ public final class SluiceAgent {
   public var flightRecordings: [String] { clients.recordings?.written ?? [] }
 
   /// Offers `store` to clients as `name`. The store keeps its reducer, middleware, clock and
-  /// jobs; a client that uses it debugs it from the state it holds then.
+  /// jobs; a client that uses it debugs it from the state it holds then. The agent holds the
+  /// store until ``detach(_:)`` or ``stop()``.
   ///
   /// - Throws: When `name` is taken, or the store lives on another actor than the main one.
   public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
