@@ -30,6 +30,14 @@ private struct Tally: Reducer {
     return try await SluiceAgent.start(configuration)
   }
 
+  /// Attaches a client that sends `command` and waits for its answer.
+  private func attachClient(to agent: SluiceAgent, sending command: String) async throws -> TestClient {
+    let client = try TestClient(unixPath: agent.socketPath)
+    _ = await client.write(#"{"id":1,"command":"\#(command)"}"# + "\n")
+    _ = try await read(client, until: #""event":"completed""#)
+    return client
+  }
+
   /// Reads lines until one contains `text`, and returns it.
   private func read(_ client: TestClient, until text: String) async throws -> String {
     while let line = try await client.readLine() {
@@ -43,9 +51,7 @@ private struct Tally: Reducer {
     let agent = try await startAgent(in: folder, outboundLineLimit: 64)
     let store = Store(initialState: Tally.State(), reducer: Tally())
     try agent.attach(store, as: "tally")
-    let client = try TestClient(unixPath: agent.socketPath)
-    _ = await client.write(#"{"id":1,"command":"use tally"}"# + "\n")
-    _ = try await read(client, until: #""event":"completed""#)
+    let client = try await attachClient(to: agent, sending: "use tally")
 
     // The client reads nothing from now on; the program's sends all go through at once.
     for _ in 0..<5_000 { store.send(.add) }
@@ -62,9 +68,9 @@ private struct Tally: Reducer {
     let agent = try await startAgent(in: folder)
     let store = Store(initialState: Tally.State(), reducer: Tally())
     try agent.attach(store, as: "tally")
-    let client = try TestClient(unixPath: agent.socketPath)
-    _ = await client.write(#"{"id":1,"command":"use tally"}"# + "\n")
-    _ = try await read(client, until: #""event":"completed""#)
+    // Connected until the end: a client that goes gives the store back by itself.
+    let client = try await attachClient(to: agent, sending: "use tally")
+    defer { withExtendedLifetime(client) {} }
     #expect(store.actionObserver != nil)
 
     try agent.detach("tally")
@@ -81,9 +87,8 @@ private struct Tally: Reducer {
     let agent = try await startAgent(in: folder)
     let store = Store(initialState: Tally.State(), reducer: Tally())
     try agent.attach(store, as: "tally")
-    let client = try TestClient(unixPath: agent.socketPath)
-    _ = await client.write(#"{"id":1,"command":"break add"}"# + "\n")
-    _ = try await read(client, until: #""event":"completed""#)
+    let client = try await attachClient(to: agent, sending: "break add")
+    defer { withExtendedLifetime(client) {} }
     store.send(.add)
     #expect(store.isPaused)
 

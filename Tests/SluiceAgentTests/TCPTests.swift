@@ -62,7 +62,7 @@ import Testing
     let client = try TestClient(tcpPort: try #require(server.tcpPort))
     await client.write(firstLine + "\n")
     let error = try #require(try await client.readLine())
-    #expect(error.hasPrefix(#"{"event":"error","message":""#))
+    #expect(error.hasPrefix(#"{"event":"error","version":1,"message":""#))
     #expect(error.contains(complaint))
     #expect(try await client.readLine() == nil)
     // The handler never hears of a client that did not show the token.

@@ -274,26 +274,28 @@ final class ExampleProgram {
 
   /// Asks for the recordings written until one matches, and returns its path.
   func waitForRecording(_ matches: (String) -> Bool) throws -> String {
-    // A guard that ends a hung test, never a limit a passing test comes near.
-    let deadline = ContinuousClock.now + .seconds(300)
-    while ContinuousClock.now < deadline {
-      let answer = try request("recordings")
-      if let path = answer.split(separator: " ").dropFirst().map(String.init).first(where: matches) { return path }
-      Thread.sleep(forTimeInterval: 0.05)
+    let path = try poll(asking: "recordings") { answer in
+      answer.split(separator: " ").dropFirst().map(String.init).first(where: matches)
     }
-    throw ExampleProgramError(message: "no recording was written")
+    guard let path else { throw ExampleProgramError(message: "no recording was written") }
+    return path
   }
 
   /// Asks for the count until it is `count` (the store resumes when the agent hears the
   /// client is gone, a moment after it is killed).
   func waitForCount(_ count: Int) throws -> Bool {
+    try poll(asking: "count") { $0 == "count \(count)" ? true : nil } ?? false
+  }
+
+  /// Sends `request` until `read` finds what it waits for in the answer; `nil` if it never does.
+  private func poll<Found>(asking request: String, _ read: (String) -> Found?) throws -> Found? {
     // A guard that ends a hung test, never a limit a passing test comes near.
     let deadline = ContinuousClock.now + .seconds(300)
     while ContinuousClock.now < deadline {
-      if try request("count") == "count \(count)" { return true }
+      if let found = read(try self.request(request)) { return found }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    return false
+    return nil
   }
 }
 

@@ -45,10 +45,6 @@ public final class SluiceAgent {
   public static func start(
     _ configuration: AgentConfiguration = AgentConfiguration(), flightRecorder: FlightRecorder? = nil
   ) async throws -> SluiceAgent {
-    var configuration = configuration
-    let writer = JSONEventWriter()
-    configuration.droppedNotice = { count in writer.line(for: .eventsDropped(count: count)) }
-    configuration.errorLine = { message in writer.line(forError: message, at: nil) }
     let clients = AttachedClients(program: configuration.programName, flightRecorder: flightRecorder)
     let server = try await AgentServer.start(configuration: configuration, handler: clients)
     let agent = SluiceAgent(clients: clients, server: server)

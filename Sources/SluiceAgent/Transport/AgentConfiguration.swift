@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import SluiceReporting
+
 /// How a program's stores are served to `sluice attach`: always on a Unix domain socket in a
 /// private runtime folder, and on TCP only when asked, with a token.
 public struct AgentConfiguration: Sendable {
@@ -47,13 +49,15 @@ public struct AgentConfiguration: Sendable {
   package var stores: [String] = []
   /// The protocol version in the discovery file.
   package var protocolVersion = 1
-  /// The line that tells a client how many lines it was not sent because it read too slowly.
+  /// The line that tells a client how many lines it was not sent because it read too slowly:
+  /// the protocol's `eventsDropped` event.
   package var droppedNotice: @Sendable (Int) -> String = { count in
-    #"{"event":"eventsDropped","count":\#(count)}"#
+    JSONEventWriter().line(for: .eventsDropped(count: count))
   }
-  /// The line sent before closing a connection that broke the rules, for a message.
+  /// The line sent before closing a connection that broke the rules, for a message: the
+  /// protocol's `error` event.
   package var errorLine: @Sendable (String) -> String = { message in
-    #"{"event":"error","message":"\#(jsonEscaped(message))"}"#
+    JSONEventWriter().line(forError: message, at: nil)
   }
 
   /// The defaults: the Unix socket alone, 1 MiB lines, 4096 lines or 8 MiB waiting per client.
@@ -63,22 +67,4 @@ public struct AgentConfiguration: Sendable {
     let path = CommandLine.arguments.first ?? "program"
     return path.split(separator: "/").last.map(String.init) ?? path
   }
-}
-
-/// `text` with the characters JSON strings cannot hold as they are escaped.
-package func jsonEscaped(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
 }

@@ -83,8 +83,8 @@ struct AttachedRun {
 
 /// JSON text for what a client writes.
 enum ProtocolEventText {
-  /// `text` as a JSON string, quoted and escaped.
+  /// `text` as a JSON string, quoted and escaped as every event's strings are.
   static func string(_ text: String) -> String {
-    (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    JSONValue.string(text).serialized
   }
 }
