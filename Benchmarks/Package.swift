@@ -21,7 +21,11 @@ let package = Package(
     // The features and states the benchmarks measure, shared by both executables.
     .target(
       name: "BenchmarkFixtures",
-      dependencies: [.product(name: "Sluice", package: "Sluice")],
+      dependencies: [
+        .product(name: "Sluice", package: "Sluice"),
+        // Benchmark 13: a counter offered by the agent, and a socket client of it.
+        .product(name: "SluiceAgent", package: "Sluice"),
+      ],
       path: "Benchmarks/BenchmarkFixtures"
     ),
     // Runs one workload N times, for callgrind to count its instructions
@@ -31,6 +35,7 @@ let package = Package(
       dependencies: [
         "BenchmarkFixtures",
         .product(name: "Sluice", package: "Sluice"),
+        .product(name: "SluiceAgent", package: "Sluice"),
         .product(name: "SluiceDebugger", package: "Sluice"),
         .product(name: "SluiceReporting", package: "Sluice"),
       ],
@@ -43,6 +48,7 @@ let package = Package(
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         .product(name: "Sluice", package: "Sluice"),
+        .product(name: "SluiceAgent", package: "Sluice"),
         .product(name: "SluiceDebugger", package: "Sluice"),
         .product(name: "SluiceReporting", package: "Sluice"),
       ],

@@ -9,4 +9,5 @@ let benchmarks: @Sendable () -> Void = {
   MemoryBenchmarks.register()
   AllocationBenchmarks.register()
   ComplexityBenchmarks.register()
+  AttachBenchmarks.register()
 }

@@ -141,6 +141,23 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       }
     }
     keep(state)
+  case "agent-idle", "agent-reading", "agent-stalled", "agent-detached":
+    // Benchmark 13: the same sends to a store a SluiceAgent offers, in each state a program
+    // can be in. Only the sends on the main thread are counted: the event loop's threads,
+    // which write to the client, and the client's own reading thread are not.
+    let attached = await AttachedCounter.start(AttachedCounter.Scenario(rawValue: workload)!)
+    let store = attached.store
+    // As for the engine: a debugged store's history grows its storage first. Then the main
+    // actor is let go, so that the session reports the events of those sends to the client
+    // (read, or piled up in the agent's bounded buffer for a client that stopped reading);
+    // how long does not decide what is counted, only what state the buffers are in.
+    for index in 0..<20_000 { store.send(actions[index & mask]) }
+    try? await Task.sleep(for: .milliseconds(200))
+    measured {
+      for index in 0..<count { store.send(actions[index & mask]) }
+    }
+    keep(store.state)
+    await attached.stop()
   case "diff-small":
     let old = DiffStates.Small(count: 1)
     let new = DiffStates.Small(count: 2)

@@ -1,0 +1,69 @@
+import BenchmarkFixtures
+import Benchmark
+import Sluice
+
+/// Benchmark 13: what a store a `SluiceAgent` offers costs per `send`, against a plain
+/// store's `send` measured in the same sample: with the agent and no client, with a client
+/// reading, with a client that stopped reading, and after the client detached.
+///
+/// Like every dispatch benchmark, each figure is the wall time of a million sends in a row
+/// on the main actor. The agent's event loop and the client's reading thread run on other
+/// threads meanwhile; the session reports the sends' events to the client only once the
+/// main actor is free again, after the figure's clock has stopped.
+enum AttachBenchmarks {
+  static func register() {
+    registerPlainStore(
+      "13 send, agent started, no client", scenario: .noClient, figure: "store.send, attached, no client")
+
+    // An adopted store is debugged by the same engine as benchmark 2's session, and has the
+    // same target: the plain send, ten times it again, and the two clock readings.
+    registerAdopted(
+      "13 send, a client attached and reading", scenario: .clientReading,
+      figure: "store.send, adopted, client reading")
+    registerAdopted(
+      "13 send, a client attached, stopped reading", scenario: .clientStoppedReading,
+      figure: "store.send, adopted, client not reading")
+
+    registerPlainStore(
+      "13 send after the client detached", scenario: .afterDetach, figure: "store.send, given back")
+
+    // The flight recorder's row (a store recording with no client attached) belongs here,
+    // with the flight recorder.
+  }
+
+  /// A store nothing of the debugger is on the send path of: the target is the plain
+  /// store's cost, within the noise of a shared machine.
+  private static func registerPlainStore(_ name: String, scenario: AttachedCounter.Scenario, figure: String) {
+    let comparison = Comparison(
+      name, figure: figure, baseline: "plain store.send", unit: .nanoseconds, target: .ratioAtMost(1.1))
+    registerComparison(comparison) {
+      let plain = plainSend()
+      let attached = await AttachedCounter.start(scenario)
+      let time = DispatchBenchmarks.sendAll(Counter.actions, to: attached.store)
+      await attached.stop()
+      return (time, plain)
+    }
+  }
+
+  /// Nanoseconds per action of the baseline: a plain counter store's `send`.
+  @MainActor
+  private static func plainSend() -> Double {
+    DispatchBenchmarks.sendAll(Counter.actions, to: Store(initialState: Counter.State(), reducer: Counter()))
+  }
+
+  /// A store a client's session adopted, recording history.
+  private static func registerAdopted(_ name: String, scenario: AttachedCounter.Scenario, figure: String) {
+    let comparison = Comparison(
+      name, figure: figure, baseline: "plain store.send", allowance: "two clock readings", unit: .nanoseconds,
+      target: .atMostBaselinePlus(times: 10))
+    registerComparisonWithAllowance(comparison) {
+      let plain = plainSend()
+      let clockReadings = DispatchBenchmarks.twoClockReadings()
+      let attached = await AttachedCounter.start(scenario)
+      let time = DispatchBenchmarks.sendAll(Counter.actions, to: attached.store)
+      precondition(attached.store.monitor != nil, "the store was adopted while it was measured")
+      await attached.stop()
+      return ((time, plain), clockReadings)
+    }
+  }
+}
