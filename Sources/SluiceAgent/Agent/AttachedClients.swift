@@ -26,7 +26,8 @@ final class AttachedClients: AgentConnectionHandler {
 
   init(program: String, flightRecorder: FlightRecorder?) {
     self.program = program
-    var options = SessionOptions()
+    // No one reads a diff while no client is attached: the flight recorder records without.
+    var options = SessionOptions(diffDisplay: .off)
     if let flightRecorder { options.historyLimit = flightRecorder.actionCount }
     debugger = Debugger(registry: FeatureRegistry([]), options: options)
     recordings = flightRecorder.map { FlightRecordings(recorder: $0, program: program) }
@@ -58,7 +59,9 @@ final class AttachedClients: AgentConnectionHandler {
           at: nil))
       return
     }
-    // What happened before the client came is in the history, not news to report.
+    // What happened before the client came is in the history, not news to report; from now
+    // on each action comes with its diff, as in the shell.
+    setDiffDisplay(.full)
     for name in debugger.loadedFeatures { _ = debugger.session(named: name)?.takeEvents() }
     let session = ClientSession(client: client, debugger: debugger, watchers: watchers)
     active = session
@@ -81,7 +84,14 @@ final class AttachedClients: AgentConnectionHandler {
     active = nil
     await session.end()
     giveBackStores(resuming: !session.keepsStoresPaused)
+    setDiffDisplay(.off)
     watchers.watchSessions(of: debugger)
+  }
+
+  /// Sets how much of each change every session describes, and new ones will.
+  private func setDiffDisplay(_ display: DiffDisplay) {
+    debugger.options.diffDisplay = display
+    for name in debugger.loadedFeatures { debugger.session(named: name)?.diffDisplay = display }
   }
 
   /// What a client leaves when it goes: every store given back, or, where the flight
