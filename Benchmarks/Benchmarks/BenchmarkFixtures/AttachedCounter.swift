@@ -23,6 +23,8 @@ package final class AttachedCounter {
     case clientStoppedReading = "agent-stalled"
     /// A client used the store and disconnected; the store was given back.
     case afterDetach = "agent-detached"
+    /// The agent's flight recorder records the store (adopted at once); no client connected.
+    case flightRecorder = "agent-recording"
   }
 
   package let store: Store<Counter.State, Counter.Action>
@@ -50,14 +52,17 @@ package final class AttachedCounter {
     // a client debugs looks for cycles by depth only, as benchmark 2's session does. The
     // others are the plain store of their baseline.
     var cycleDetection: CycleDetection?
-    if scenario == .clientReading || scenario == .clientStoppedReading {
+    if scenario == .clientReading || scenario == .clientStoppedReading || scenario == .flightRecorder {
       cycleDetection = .default
       cycleDetection?.frequency = nil
     }
     let store = Store(initialState: Counter.State(), reducer: Counter(), cycleDetection: cycleDetection)
     let agent: SluiceAgent
     do {
-      agent = try await SluiceAgent.start()
+      // The recorder keeps benchmark 2's session's history; it writes only on a cycle, a
+      // signal or a call, none of which the benchmark makes.
+      let recorder = scenario == .flightRecorder ? FlightRecorder(keepingLast: 10_000, in: runtimeFolder) : nil
+      agent = try await SluiceAgent.start(flightRecorder: recorder)
       try agent.attach(store, as: "counter")
     } catch {
       fatalError("benchmark 13: the agent did not start: \(error)")
@@ -73,6 +78,8 @@ package final class AttachedCounter {
     case .afterDetach:
       await attached.connect(reading: .everything)
       await attached.disconnect()
+    case .flightRecorder:
+      precondition(store.monitor != nil, "benchmark 13: the flight recorder adopts the store when it is attached")
     }
     return attached
   }
@@ -106,6 +113,7 @@ package final class AttachedCounter {
   package func stop() async {
     if client != nil { await disconnect() }
     await agent.stop()
+    // The flight recorder wrote nothing (no cycle, signal or call), so the folder is empty.
     rmdir(runtimeFolder + "/sluice")
     rmdir(runtimeFolder)
   }

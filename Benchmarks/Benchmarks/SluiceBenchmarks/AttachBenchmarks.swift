@@ -27,8 +27,19 @@ enum AttachBenchmarks {
     registerPlainStore(
       "13 send after the client detached", scenario: .afterDetach, figure: "store.send, given back")
 
-    // The flight recorder's row (a store recording with no client attached) belongs here,
-    // with the flight recorder.
+    // The flight recorder records with no client: the engine's recording, diff off. Its
+    // target is within twice benchmark 2's session send (the plain send plus the engine's
+    // recording), measured in the same sample.
+    let recording = Comparison(
+      "13 send, flight recorder on, no client", figure: "store.send, recorded",
+      baseline: "store.send under the engine", unit: .nanoseconds, target: .ratioAtMost(2))
+    registerComparison(recording) {
+      let engine = DispatchBenchmarks.sendAll(Counter.actions, toSessionOf: DispatchBenchmarks.counterSession())
+      let attached = await AttachedCounter.start(.flightRecorder)
+      let time = DispatchBenchmarks.sendAll(Counter.actions, to: attached.store)
+      await attached.stop()
+      return (time, engine)
+    }
   }
 
   /// A store nothing of the debugger is on the send path of: the target is the plain

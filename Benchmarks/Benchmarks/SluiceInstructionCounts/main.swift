@@ -141,7 +141,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       }
     }
     keep(state)
-  case "agent-idle", "agent-reading", "agent-stalled", "agent-detached":
+  case "agent-idle", "agent-reading", "agent-stalled", "agent-detached", "agent-recording":
     // Benchmark 13: the same sends to a store a SluiceAgent offers, in each state a program
     // can be in. Only the sends on the main thread are counted: the event loop's threads,
     // which write to the client, and the client's own reading thread are not.
