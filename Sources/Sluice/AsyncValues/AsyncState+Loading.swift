@@ -1,7 +1,7 @@
 extension AsyncState where Value: Sendable {
   /// Starts loading unless a value is already loaded or a load is in flight, and returns the
   /// job that loads it; otherwise `.none`. The job sends `then` with the outcome, which the
-  /// reducer hands to ``finish(_:)``.
+  /// reducer hands to `finish(_:)`.
   ///
   /// ```swift
   /// case .appeared:
@@ -34,7 +34,7 @@ extension AsyncState where Value: Sendable {
 
 extension OperationTracker {
   /// Begins `operation` and returns the job that performs `work`; the job sends `then` with
-  /// the outcome, which the reducer hands to ``finish(_:_:)``.
+  /// the outcome, which the reducer hands to `finish(_:_:)`.
   ///
   /// ```swift
   /// case .saveTapped:

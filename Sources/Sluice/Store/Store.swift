@@ -188,7 +188,7 @@ public final class Store<State: Sendable, Action: Sendable> {
 
   /// The cycle detector's settings, or `nil` when it is off.
   ///
-  /// New settings keep what the detector saw (see ``CycleDetector/changing(to:)``): a loop
+  /// New settings keep what the detector saw (see `CycleDetector.changing(to:)`): a loop
   /// caught before the change is still named by its whole chain after it.
   public var cycleDetection: CycleDetection? {
     get { cycleDetector?.settings }

@@ -36,7 +36,7 @@ public enum Command: Equatable, Sendable {
   /// `commands [ID]`, then one command per line up to `end`: what breakpoint `ID` (the one
   /// made last when omitted) runs when it stops; an empty list removes them. The parser
   /// reads the first line, with no lines; the shell and the script runner collect them
-  /// (``CommandBlock``).
+  /// (`CommandBlock`).
   case breakpointCommands(id: Int, lines: [String])
   /// `save breakpoints FILE`: the breakpoints as a script that `source FILE` restores.
   case saveBreakpoints(path: String)

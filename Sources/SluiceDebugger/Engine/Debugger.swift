@@ -66,7 +66,7 @@ public final class Debugger {
     if current === session { current = nil }
   }
 
-  /// Forgets feature `name` altogether (after ``unload(_:)``): for a store the program no
+  /// Forgets feature `name` altogether (after ``unload(_:resumingTheStore:)``): for a store the program no
   /// longer offers.
   public func unregister(_ name: String) {
     unload(name)

@@ -11,7 +11,7 @@ public enum DebugEvent: Sendable {
   /// The cycle detector fired again for a cycle already reported; the report carries the
   /// count so far. Repeats arrive as one event, after the others taken with it; taken in
   /// the background, only once the store stops running (see
-  /// ``DebugSession/takeBackgroundEvents()``).
+  /// ``SessionInspection/takeBackgroundEvents()``).
   case cycleRepeated(CycleReport)
   /// An action was not reduced.
   case dropped(action: String, reason: DropReason)

@@ -8,7 +8,7 @@ public protocol SessionInspection: AnyObject {
   var featureName: String { get }
   /// Whether the store is idle, running or paused.
   var status: SessionStatus { get }
-  /// Whether time is virtual (moved by ``advance(by:)``).
+  /// Whether time is virtual (moved by ``SessionRunning/advance(by:)``).
   var usesVirtualClock: Bool { get }
   /// The session's time since it started: virtual, or real.
   var elapsedTime: Duration { get }
