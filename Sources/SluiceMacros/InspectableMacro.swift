@@ -24,7 +24,8 @@ public enum InspectableMacro: ExtensionMacro {
       let label = SwiftLiteral.string(name.filter { $0 != "`" })
       // A secret is handed over in its wrapper, which tools show as the mask.
       guard property.isSecret else { return "visitor.visit(\(label), old.\(name), new.\(name))" }
-      return "visitor.visit(\(label), Sluice.Secret(wrappedValue: old.\(name)), Sluice.Secret(wrappedValue: new.\(name)))"
+      let wrapped = { (side: String) in "Sluice.Secret(wrappedValue: \(side).\(name))" }
+      return "visitor.visit(\(label), \(wrapped("old")), \(wrapped("new")))"
     }
     let body = visits.map { "\n  " + $0 }.joined()
     let member = """

@@ -69,7 +69,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
 
   init(
     options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?,
-    tape: ReadTape?, redaction: Redaction, describer: EntryDescriber<Action>,
+    tape: ReadTape?, redaction: Redaction = .none, describer: EntryDescriber<Action>,
     describeEntry: @escaping @MainActor (Recorder, Int) -> HistoryRecord?
   ) {
     self.redaction = redaction

@@ -175,7 +175,8 @@ extension Session {
       return LoadReport.Divergence(
         index: index, earliestIndex: indices.lowerBound,
         action: describer.describe(steps[index - file.firstIndex]),
-        entryDiff: redaction.masking(StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index))),
+        entryDiff: redaction.masking(
+          StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index))),
         finalStateDiff: redaction.masking(StateDiff(from: file.finalState, to: state)))
     }
     if let divergence {

@@ -3,7 +3,7 @@ import Sluice
 
 /// What the session refuses to do with a secret (``Redaction``): set it (the value typed
 /// would show in `log`, events and files), watch it (its value is always the mask), or
-/// compare it in a condition (each answer would tell a little of it).
+/// compare it, or a value holding it, in a condition (each answer would tell a little of it).
 extension Session {
   func refuseSecret(_ path: StatePath, _ verb: String) throws(DebugError) {
     guard redaction.isSecret(path, in: store.state) else { return }
@@ -11,8 +11,8 @@ extension Session {
   }
 
   func refuseSecret(_ condition: StateCondition, _ verb: String) throws(DebugError) {
-    guard condition.subject == .state else { return }
-    try refuseSecret(condition.path, verb)
+    guard condition.subject == .state, redaction.holdsSecret(condition.path, in: store.state) else { return }
+    throw DebugError("cannot \(verb) \(condition.pathText): it holds a secret, which shows only as \(Redaction.mask)")
   }
 
   /// A session file's bytes with each masked secret in its states taken from the store's

@@ -39,7 +39,11 @@ extension Redaction {
         case .index(let index): base + [.index(index)]
         case .key(let key): base + [ValueTree.pathComponent(forKey: key)]
         case .none:
-          if case .collection(.set, _) = container { nil } else { isSingleValue ? base : base + [.property(String(position))] }
+          if case .collection(.set, _) = container {
+            nil
+          } else {
+            isSingleValue ? base : base + [.property(String(position))]
+          }
         }
       }
       switch member {

@@ -26,7 +26,8 @@ extension Redaction {
       return .collection(kind: .array, typeName: typeName, elements: masked)
     case .dictionary(let typeName, let entries):
       let masked = entries.map { entry in
-        ValueTree.Entry(key: entry.key, value: masking(entry.value, at: path + [ValueTree.pathComponent(forKey: entry.key)]))
+        let component = ValueTree.pathComponent(forKey: entry.key)
+        return ValueTree.Entry(key: entry.key, value: masking(entry.value, at: path + [component]))
       }
       return .dictionary(typeName: typeName, entries: masked)
     case .optional(let wrapped?):

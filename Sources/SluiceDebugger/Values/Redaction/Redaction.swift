@@ -89,6 +89,14 @@ package struct Redaction: Sendable {
     return false
   }
 
+  /// Whether `path`, in `state`, is secret or holds a secret anywhere inside: comparing
+  /// its value would tell something of the secret.
+  package func holdsSecret(_ path: StatePath, in state: Any) -> Bool {
+    if isSecret(path, in: state) { return true }
+    guard let value = try? path.value(in: state) else { return false }
+    return !masking(ValueTree(reflecting: value), at: path).matches(of: Self.mask).isEmpty
+  }
+
   static func normalised(_ path: StatePath) -> [StatePath.Component] {
     path.components.filter { $0 != .optionalChain }
   }
