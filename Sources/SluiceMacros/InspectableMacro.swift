@@ -19,8 +19,13 @@ public enum InspectableMacro: ExtensionMacro {
     guard declaration.is(StructDeclSyntax.self), let names = storedPropertyNames(declaration.memberBlock.members)
     else { return [] }
     let access = AccessLevel.prefix(of: declaration.modifiers)
-    let visits = names.map { name in
-      "visitor.visit(\(SwiftLiteral.string(name.filter { $0 != "`" })), old.\(name), new.\(name))"
+    let visits = names.map { property in
+      let name = property.name
+      let label = SwiftLiteral.string(name.filter { $0 != "`" })
+      // A secret is handed over in its wrapper, which tools show as the mask.
+      guard property.isSecret else { return "visitor.visit(\(label), old.\(name), new.\(name))" }
+      let wrapped = { (side: String) in "Sluice.Secret(wrappedValue: \(side).\(name))" }
+      return "visitor.visit(\(label), \(wrapped("old")), \(wrapped("new")))"
     }
     let body = visits.map { "\n  " + $0 }.joined()
     let member = """
@@ -31,14 +36,18 @@ public enum InspectableMacro: ExtensionMacro {
     return ExtensionSource.make(extending: type, conformingTo: protocols, members: [member]).map { [$0] } ?? []
   }
 
-  /// The stored instance properties in declaration order, or `nil` when one of them cannot
-  /// be read from an extension (private), cannot be read from a constant (`lazy`) or has no
-  /// name of its own (a tuple pattern).
-  private static func storedPropertyNames(_ members: MemberBlockItemListSyntax) -> [String]? {
-    var names: [String] = []
+  /// The stored instance properties in declaration order, and whether each is `@Secret`, or
+  /// `nil` when one of them cannot be read from an extension (private), cannot be read from a
+  /// constant (`lazy`) or has no name of its own (a tuple pattern).
+  private static func storedPropertyNames(_ members: MemberBlockItemListSyntax) -> [(name: String, isSecret: Bool)]? {
+    var names: [(name: String, isSecret: Bool)] = []
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let modifiers = variable.modifiers.map(\.name.tokenKind)
+      let isSecret = variable.attributes.contains { attribute in
+        let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        return name == "Secret" || name == "Sluice.Secret"
+      }
       if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { continue }
       // `private(set)` still reads from anywhere in the module; plain `private` does not.
       let isHidden = variable.modifiers.contains { modifier in
@@ -49,7 +58,7 @@ public enum InspectableMacro: ExtensionMacro {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else {
           return nil
         }
-        names.append(name)
+        names.append((name, isSecret))
       }
     }
     return names

@@ -32,6 +32,10 @@ public struct Feature: Sendable {
   ///   - cycleDetection: The cycle detector's settings for this feature, when the
   ///     debugger's defaults do not suit it; command-line options and `set cycle` still
   ///     override them.
+  ///   - redacting: State paths the debugger never shows (`"user.token"`): printed, diffed,
+  ///     found, watched and saved as `‹redacted›`, with everything inside them. No command
+  ///     turns this off. A path that does not parse, is `self`, or picks an element by its
+  ///     contents (`todos[id: 3]`) is a programming error, and stops the program here.
   ///   - middleware: Builds the middleware, given the session's environment.
   ///   - subscriptions: Builds the store's subscriptions, given the session's environment;
   ///     `reset` and `load` restart them.
@@ -45,14 +49,16 @@ public struct Feature: Sendable {
     summary: String,
     initialState: R.State,
     cycleDetection: CycleDetection? = nil,
+    redacting secretPaths: [String] = [],
     middleware: @escaping @Sendable (FeatureEnvironment) -> [Middleware<R.State, R.Action>] = { _ in [] },
     subscriptions: @escaping @Sendable (FeatureEnvironment) -> [Subscription<R.Action>] = { _ in [] },
     reducer: @escaping @Sendable (FeatureEnvironment) -> R
   ) where R.State: Codable & Equatable & Sendable, R.Action: Codable {
+    let redaction = Redaction.registered(secretPaths, by: name)
     self.init(name: name, summary: summary, cycleDetection: cycleDetection) { options in
       Session(
         name: name, initialState: initialState, options: Self.options(options, detectingCyclesWith: cycleDetection),
-        makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions,
+        redaction: redaction, makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions,
         specialised: .forFeatureTypes())
     }
   }
@@ -65,11 +71,15 @@ public struct Feature: Sendable {
   ///   - store: The program's store. It must live on the main actor, as the debugger does.
   ///   - name: How commands name it.
   ///   - summary: One line for `features`.
-  /// - Throws: When the store lives on another actor.
+  ///   - secretPaths: State paths the debugger never shows (`"user.token"`), as for a
+  ///     hosted feature: printed, diffed, found, watched and saved as `‹redacted›`.
+  /// - Throws: When the store lives on another actor, or a secret path does not parse, is
+  ///   `self`, or picks an element by its contents.
   @MainActor
   public init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    adopting store: Store<State, Action>, as name: String, summary: String = ""
+    adopting store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
   ) throws(DebugError) {
+    let redaction = try Redaction(parsing: secretPaths)
     guard let isolation = store.isolation, isolation === MainActor.shared else {
       throw DebugError(
         "the store '\(name)' lives on \(store.isolation.map { "\(type(of: $0))" } ?? "an actor that is gone"); "
@@ -77,7 +87,8 @@ public struct Feature: Sendable {
     }
     let adopted = AdoptedStore(store)
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
-      Session(adopting: adopted.store, name: name, options: options, specialised: .forFeatureTypes())
+      Session(
+        adopting: adopted.store, name: name, options: options, redaction: redaction, specialised: .forFeatureTypes())
     }
   }
 

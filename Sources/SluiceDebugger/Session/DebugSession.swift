@@ -66,21 +66,22 @@ extension Session: DebugSession {
   }
 
   @usableFromInline func tree(at path: String) throws(DebugError) -> ValueTree {
-    ValueTree(reflecting: try value(at: path))
+    redaction.masking(ValueTree(reflecting: try value(at: path)), at: try parsePath(path))
   }
 
   @usableFromInline func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree {
     let statePath = try parsePath(path)
     let state = try state(after: index)
     do {
-      return ValueTree(reflecting: try statePath.value(in: state))
+      return redaction.masking(ValueTree(reflecting: try statePath.value(in: state)), at: statePath)
     } catch {
       throw DebugError(error.description)
     }
   }
 
   @usableFromInline func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
-    try condition.isSatisfied(by: store.state)
+    try refuseSecret(condition, "compare")
+    return try condition.isSatisfied(by: store.state)
   }
 
   @usableFromInline func lastActionChanged(_ path: String) throws(DebugError) -> Bool {

@@ -64,11 +64,15 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// ``Sluice/Reducer/recordingReads(in:)``); `nil` otherwise, which spares every action
   /// asking.
   @usableFromInline let tape: ReadTape?
+  /// The feature's secrets, masked in the diffs events carry.
+  @usableFromInline let redaction: Redaction
 
   init(
     options: SessionOptions, timeline: Timeline<State, Action>, replayGuard: ReplayGuard, manualClock: ManualClock?,
-    tape: ReadTape?, describer: EntryDescriber<Action>, describeEntry: @escaping @MainActor (Recorder, Int) -> HistoryRecord?
+    tape: ReadTape?, redaction: Redaction = .none, describer: EntryDescriber<Action>,
+    describeEntry: @escaping @MainActor (Recorder, Int) -> HistoryRecord?
   ) {
+    self.redaction = redaction
     self.describeEntry = describeEntry
     self.options = options
     self.timeline = timeline
@@ -148,7 +152,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     recordedCount &+= 1
     revision &+= 1
     if options.diffDisplay == .full, let diff {
-      events.emitReduction(index, diff: diff)
+      events.emitReduction(index, diff: redaction.masking(diff))
     } else {
       events.emitReduction(index)
     }

@@ -83,6 +83,7 @@ extension Session {
   private func checkCanHappen(_ kind: Breakpoint.Kind) throws(DebugError) {
     switch kind {
     case .watch(let path):
+      try refuseSecret(path, "watch")
       if case .missing(let error, canExistLater: false) = path.resolve(in: store.state) {
         throw DebugError("cannot watch \(path): \(error.description)")
       }
@@ -94,7 +95,10 @@ extension Session {
         let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
         throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
       }
-      if let condition { try check(condition, on: pattern) }
+      if let condition {
+        try refuseSecret(condition, "break on")
+        try check(condition, on: pattern)
+      }
     case .cycle, .job:
       break
     }

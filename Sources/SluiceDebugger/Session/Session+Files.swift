@@ -51,7 +51,7 @@ extension Session {
         finalState: history.finalState, reads: reads, edits: edits, breakpoints: breakpointList.all.map(Self.saved),
         position: timeline.isAtPresent ? nil : timeline.position,
         virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
-      try AtomicFile.save(Array(Self.encoder.encode(file)), to: path)
+      try AtomicFile.save(Array(redaction.maskingStates(inSessionFile: Self.encoder.encode(file))), to: path)
       if let divergence { emit(.replayDiverged(divergence)) }
     } catch let error as DebugError {
       throw error
@@ -92,7 +92,7 @@ extension Session {
     }
     let file: SessionFile<State, Action>
     do {
-      file = try decoder.decode(SessionFile<State, Action>.self, from: Data(bytes))
+      file = try decoder.decode(SessionFile<State, Action>.self, from: withLiveSecrets(Data(bytes)))
     } catch {
       throw DebugError("\(path) does not fit \(featureName)'s types: \(Self.explain(error))")
     }
@@ -175,8 +175,9 @@ extension Session {
       return LoadReport.Divergence(
         index: index, earliestIndex: indices.lowerBound,
         action: describer.describe(steps[index - file.firstIndex]),
-        entryDiff: StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index)),
-        finalStateDiff: StateDiff(from: file.finalState, to: state))
+        entryDiff: redaction.masking(
+          StateDiff(from: restored.state(after: index - 1), to: restored.state(after: index))),
+        finalStateDiff: redaction.masking(StateDiff(from: file.finalState, to: state)))
     }
     if let divergence {
       // The file keeps digests, not states: the paths named are those the entry changes on
@@ -254,9 +255,11 @@ extension Session {
     }
   }
 
+  /// Writes session files: sorted keys, and each ``Sluice/Secret`` as the mask.
   private static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    encoder.userInfo[SecretMask.masksSecrets] = true
     return encoder
   }
 

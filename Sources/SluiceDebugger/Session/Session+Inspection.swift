@@ -33,7 +33,7 @@ extension Session {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
-    let diff = StateDiff(from: history.state(after: index - 1), to: history.state(after: index))
+    let diff = redaction.masking(StateDiff(from: history.state(after: index - 1), to: history.state(after: index)))
     if entry.changedPaths == nil { recorder.setChangedPaths(diff.changedPaths, at: index) }
     return (describer.record(of: history.entry(index) ?? entry), diff)
   }
@@ -98,7 +98,7 @@ extension Session {
 
   /// The diff between the states after two entries (`nil` is the current state).
   @usableFromInline func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff {
-    StateDiff(from: try state(after: from), to: try state(after: to))
+    redaction.masking(StateDiff(from: try state(after: from), to: try state(after: to)))
   }
 }
 

@@ -1,5 +1,6 @@
 extension Session {
   @usableFromInline func find(_ text: String, at index: Int?) throws(DebugError) -> [StateMatch] {
-    ValueTree(reflecting: try state(after: index)).matches(of: text)
+    // Searched masked: matching a secret's text would tell it, a bit at a time.
+    redaction.masking(ValueTree(reflecting: try state(after: index)), at: .root).matches(of: text)
   }
 }

@@ -98,7 +98,7 @@ extension Session {
     let oldState = store.state
     store.replaceState(with: newState)
     // `set diff off` is for speed and quiet: no diff of the whole state either.
-    let diff = options.diffDisplay == .off ? nil : StateDiff(from: oldState, to: newState)
+    let diff = options.diffDisplay == .off ? nil : redaction.masking(StateDiff(from: oldState, to: newState))
     emit(.stateReplaced(reason: reason, diff: diff))
     watches.rebase(on: newState, breakpoints: breakpointList.all)
   }
@@ -111,7 +111,7 @@ extension Session {
     _ = replayWithReads(&replayed, entry.action, entry.reads, false)
     let recorded = history.state(after: entry.index)
     guard replayed != recorded else { return nil }
-    let diff = StateDiff(from: recorded, to: replayed)
+    let diff = redaction.masking(StateDiff(from: recorded, to: replayed))
     return ReplayDivergence(
       command: command, index: entry.index, action: describer.describe(entry.action), paths: diff.changedPaths, diff: diff)
   }

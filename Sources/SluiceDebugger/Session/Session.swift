@@ -59,6 +59,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     name: String,
     initialState: State,
     options: SessionOptions,
+    redaction: Redaction = .none,
     makeReducer: (FeatureEnvironment) -> R,
     makeMiddleware: (FeatureEnvironment) -> [Middleware<State, Action>],
     makeSubscriptions: (FeatureEnvironment) -> [Subscription<Action>],
@@ -77,14 +78,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       monitor: monitor)
     self.init(
       name: name, store: store, monitor: monitor, reduce: reducer.reduce, options: options, manualClock: manualClock,
-      tape: tape, specialised: specialised)
+      tape: tape, redaction: redaction, specialised: specialised)
   }
 
   /// Debugs a store the program made and keeps: its reducer, middleware, clock and jobs
   /// stay as they are, and the session starts from the state the store holds now. The
   /// store's own monitor is set aside until ``detach()`` puts it back.
   convenience init(
-    adopting store: Store<State, Action>, name: String, options: SessionOptions,
+    adopting store: Store<State, Action>, name: String, options: SessionOptions, redaction: Redaction = .none,
     specialised: SpecialisedRecording<State, Action>
   ) {
     var options = options
@@ -98,14 +99,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     store.cycleDetection = options.cycleDetection
     self.init(
       name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
-      tape: ReadTape(), specialised: specialised)
+      tape: ReadTape(), redaction: redaction, specialised: specialised)
     self.adoption = adoption
   }
 
   private init(
     name: String, store: Store<State, Action>, monitor: SessionMonitor<State, Action>,
     reduce: @escaping (inout State, Action) -> Effect<Action>, options: SessionOptions, manualClock: ManualClock?,
-    tape: ReadTape, specialised: SpecialisedRecording<State, Action>
+    tape: ReadTape, redaction: Redaction, specialised: SpecialisedRecording<State, Action>
   ) {
     featureName = name
     self.specialised = specialised
@@ -132,8 +133,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
         history: History(
           base: initialState, limit: options.historyLimit,
           replay: { [replayWithReads] state, action, reads in replayWithReads(&state, action, reads, false) })),
-      replayGuard: replayGuard, manualClock: manualClock, tape: tape.isInUse ? tape : nil, describer: describer,
+      replayGuard: replayGuard, manualClock: manualClock, tape: tape.isInUse ? tape : nil, redaction: redaction,
+      describer: describer,
       describeEntry: specialised.record)
+    watches = WatchSet(redaction: redaction)
     monitor.session = self
     store.actionObserver = specialised.observer(recorder, self)
     for reference in ReferenceScan.references(in: initialState) {
@@ -148,6 +151,9 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var timeline: Timeline<State, Action> { recorder.timeline }
 
   var options: SessionOptions { recorder.options }
+
+  /// The feature's secret paths, fixed when it was registered.
+  var redaction: Redaction { recorder.redaction }
 
   var breakpointList: BreakpointList { recorder.breakpointList }
 

@@ -7,8 +7,15 @@ import Sluice
 /// path appears with a value, then whenever that value changes or the path goes away again.
 /// Between two states where it does not exist it does not stop, however the reason differs
 /// (`index 1 is out of range (count 0)`, then `(count 1)`).
+///
+/// Values are rendered with the feature's secrets masked, like everything a client sees.
 struct WatchSet {
   private var values: [Int: Seen] = [:]
+  let redaction: Redaction
+
+  init(redaction: Redaction = .none) {
+    self.redaction = redaction
+  }
 
   /// What a watchpoint's path showed.
   private enum Seen: Equatable {
@@ -38,7 +45,7 @@ struct WatchSet {
     var changes: [Change] = []
     for breakpoint in breakpoints where breakpoint.isEnabled {
       guard case .watch(let path) = breakpoint.kind else { continue }
-      let seen = Self.look(at: path, in: state)
+      let seen = look(at: path, in: state)
       let old = values[breakpoint.id]
       values[breakpoint.id] = seen
       switch (old, seen) {
@@ -58,7 +65,7 @@ struct WatchSet {
   mutating func rebase(on state: Any, breakpoints: [Breakpoint]) {
     for breakpoint in breakpoints {
       if case .watch(let path) = breakpoint.kind {
-        values[breakpoint.id] = Self.look(at: path, in: state)
+        values[breakpoint.id] = look(at: path, in: state)
       }
     }
   }
@@ -73,12 +80,12 @@ struct WatchSet {
 
   /// The value at `path` in `state`, rendered on one line, or why there is none.
   static func render(_ path: StatePath, in state: Any) -> String {
-    look(at: path, in: state).text
+    WatchSet().look(at: path, in: state).text
   }
 
-  private static func look(at path: StatePath, in state: Any) -> Seen {
+  private func look(at path: StatePath, in state: Any) -> Seen {
     do {
-      return .value(ValueTree(reflecting: try path.value(in: state)).compactDescription)
+      return .value(redaction.masking(ValueTree(reflecting: try path.value(in: state)), at: path).compactDescription)
     } catch {
       return .missing("<\(error.description)>")
     }

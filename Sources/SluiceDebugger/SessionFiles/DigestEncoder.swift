@@ -1,9 +1,12 @@
+import Sluice
+
 /// An `Encoder` that feeds what it is given into a ``DigestSink`` instead of writing text.
-/// Coding paths are not tracked: nothing here reports errors that would need them.
+/// Coding paths are not tracked: nothing here reports errors that would need them. A
+/// ``Sluice/Secret`` gives the mask, so a saved digest says nothing about a secret.
 struct DigestEncoder: Encoder {
   let sink: DigestSink
   var codingPath: [any CodingKey] { [] }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { [SecretMask.masksSecrets: true] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     KeyedEncodingContainer(KeyedDigestContainer(sink: sink))

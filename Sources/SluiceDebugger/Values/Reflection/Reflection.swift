@@ -98,10 +98,12 @@ struct Reflection {
 
   /// A stored property as a person wrote it: the storage of a wrapper tools see through
   /// (`_lastSync`, an `@Ignored`) becomes the property (`lastSync`) and its wrapped value.
+  /// A ``Sluice/Secret`` keeps its wrapper, which shows as the mask.
   static func field(_ label: String?, _ value: Any) -> (label: String?, value: Any) {
     // Labels are tested by their first byte: cheaper than forming a `Character`.
-    if let label, label.utf8.first == UInt8(ascii: "_"), let wrapper = value as? any InspectableWrapper {
-      return (String(label.dropFirst()), wrapper.inspectedValue)
+    if let label, label.utf8.first == UInt8(ascii: "_") {
+      if let wrapper = value as? any InspectableWrapper { return (String(label.dropFirst()), wrapper.inspectedValue) }
+      if value is any RedactedValue { return (String(label.dropFirst()), value) }
     }
     return (fieldLabel(label), value)
   }
