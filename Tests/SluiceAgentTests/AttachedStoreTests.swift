@@ -4,10 +4,11 @@ import Testing
 
 @testable import SluiceAgent
 
-/// A tally the tests' program keeps.
+/// A tally the tests' program keeps, with a secret beside it.
 private struct Tally: Reducer {
   struct State: Codable, Equatable, Sendable {
     var count = 0
+    var token = "s3cr3t-token-123"
   }
 
   enum Action: Codable, Sendable {
@@ -60,6 +61,19 @@ private struct Tally: Reducer {
     // When it reads again, it is told how many events it missed.
     let notice = try await read(client, until: #""event":"eventsDropped""#)
     #expect(notice.contains(#""count":"#))
+    await agent.stop()
+  }
+
+  @Test func aPathTheProgramMarkedSecretNeverReachesTheClient() async throws {
+    let folder = try TemporaryFolder()
+    let agent = try await startAgent(in: folder)
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    try agent.attach(store, as: "tally", redacting: ["token"])
+    let client = try await attachClient(to: agent, sending: "use tally")
+    _ = await client.write(#"{"id":2,"command":"print"}"# + "\n")
+    let answer = try await read(client, until: #""event":"value""#)
+    #expect(answer.contains("‹redacted›"))
+    #expect(!answer.contains("s3cr3t"))
     await agent.stop()
   }
 

@@ -85,11 +85,18 @@ public final class SluiceAgent {
   /// jobs; a client that uses it debugs it from the state it holds then. The agent holds the
   /// store until ``detach(_:)`` or ``stop()``.
   ///
-  /// - Throws: When `name` is taken, or the store lives on another actor than the main one.
+  /// - Parameters:
+  ///   - store: The program's store, on the main actor.
+  ///   - name: How clients name it (`use cart`).
+  ///   - summary: One line for `features`.
+  ///   - secretPaths: State paths whose values never leave the program: shown, diffed, saved
+  ///     and recorded as `‹redacted›` (a `@Secret` property is masked without being named).
+  /// - Throws: When `name` is taken, a path does not read, or the store lives on another
+  ///   actor than the main one.
   public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    _ store: Store<State, Action>, as name: String, summary: String = ""
+    _ store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
   ) throws {
-    try clients.offer(Feature(adopting: store, as: name, summary: summary))
+    try clients.offer(Feature(adopting: store, as: name, summary: summary, redacting: secretPaths))
     try server.updateStores(clients.storeNames)
   }
 
