@@ -93,10 +93,20 @@ public final class SluiceAgent {
   ///     and recorded as `‹redacted›` (a `@Secret` property is masked without being named).
   /// - Throws: When `name` is taken, a path does not read, or the store lives on another
   ///   actor than the main one.
+  ///
+  /// Inlinable, so that the debugger's work on each action is specialised for the store's
+  /// types in the program.
+  @inlinable
   public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
     _ store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
   ) throws {
-    try clients.offer(Feature(adopting: store, as: name, summary: summary, redacting: secretPaths))
+    try offer(Feature(adopting: store, as: name, summary: summary, redacting: secretPaths))
+  }
+
+  /// Offers `feature`'s store to clients and names it in the discovery file.
+  @usableFromInline
+  func offer(_ feature: Feature) throws {
+    try clients.offer(feature)
     try server.updateStores(clients.storeNames)
   }
 

@@ -75,9 +75,22 @@ public struct Feature: Sendable {
   ///     hosted feature: printed, diffed, found, watched and saved as `‹redacted›`.
   /// - Throws: When the store lives on another actor, or a secret path does not parse, is
   ///   `self`, or picks an element by its contents.
+  ///
+  /// Inlinable, so that the session is made where the store's types are known: the
+  /// debugger's work on each of the program's actions then runs code specialised for them.
+  @inlinable
   @MainActor
   public init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
     adopting store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
+  ) throws(DebugError) {
+    try self.init(adopting: store, name: name, summary: summary, secretPaths: secretPaths, specialised: .forFeatureTypes())
+  }
+
+  @usableFromInline
+  @MainActor
+  init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    adopting store: Store<State, Action>, name: String, summary: String, secretPaths: [String],
+    specialised: SpecialisedRecording<State, Action>
   ) throws(DebugError) {
     let redaction = try Redaction(parsing: secretPaths)
     guard let isolation = store.isolation, isolation === MainActor.shared else {
@@ -87,8 +100,7 @@ public struct Feature: Sendable {
     }
     let adopted = AdoptedStore(store)
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
-      Session(
-        adopting: adopted.store, name: name, options: options, redaction: redaction, specialised: .forFeatureTypes())
+      Session(adopting: adopted.store, name: name, options: options, redaction: redaction, specialised: specialised)
     }
   }
 
