@@ -182,11 +182,13 @@ enum DispatchBenchmarks {
     }
   }
 
-  /// A debugger session of the counter, recording history as the debugger does by default.
+  /// A debugger session of the counter, recording history as the debugger does by default
+  /// (without per-action diffs unless `diffDisplay` asks for them).
   @MainActor
-  static func counterSession(historyLimit: Int = 10_000) -> any DebugSession {
-    let debugger = Debugger(
-      registry: FeatureRegistry([counterFeature]), options: sessionOptions(historyLimit: historyLimit))
+  static func counterSession(historyLimit: Int = 10_000, diffDisplay: DiffDisplay = .off) -> any DebugSession {
+    var options = sessionOptions(historyLimit: historyLimit)
+    options.diffDisplay = diffDisplay
+    let debugger = Debugger(registry: FeatureRegistry([counterFeature]), options: options)
     return try! debugger.use("counter")
   }
 

@@ -53,10 +53,12 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     let owner = CounterOwner()
     await owner.sendAll(count)
     keep(await owner.count)
-  case "engine":
+  case "engine", "engine-full-diff":
+    // With the full diff, what a session an attached client watches does by default.
     var cycleDetection = CycleDetection.default
     cycleDetection.frequency = nil
-    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+    let options = SessionOptions(
+      cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: workload == "engine" ? .off : .full)
     let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
     let debugger = Debugger(registry: FeatureRegistry([feature]), options: options)
     let session = try! debugger.use("counter")
