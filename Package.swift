@@ -41,6 +41,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // The attach example's HTTP service only.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -158,9 +160,14 @@ let package = Package(
       ],
       path: "Examples/ExampleFeatures"
     ),
-    // A program with its stores attachable, driven through standard input.
+    // An HTTP service (Hummingbird) with its stores attachable.
     .executableTarget(
-      name: "AttachExample", dependencies: ["ExampleFeatures", "Sluice", "SluiceAgent"], path: "Examples/AttachExample"),
+      name: "AttachExample",
+      dependencies: [
+        "ExampleFeatures", "Sluice", "SluiceAgent", .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Examples/AttachExample"
+    ),
     // The example features registered for the debugger.
     .target(
       name: "ExampleRegistry",

@@ -1,22 +1,24 @@
 import ExampleFeatures
 import Foundation
+import Hummingbird
 import Sluice
 import SluiceAgent
 
-/// A long-running program with its stores attachable: `sluice attach` lists it, and
-/// `sluice attach PID` debugs its stores while it runs.
+/// A long-running HTTP service with its stores attachable: `sluice attach` lists it, and
+/// `sluice attach PID` debugs its stores while it answers requests.
 ///
-/// With `SLUICE_AGENT_TOKEN_FILE` set, the agent also listens on TCP on loopback for clients
-/// that send that file's token.
-///
-/// Its own work comes as lines on standard input, each answered with one line on standard
-/// output: `increment` and `decrement` move the counter, `ping` starts the ping-pong loop (a
-/// deliberate cycle, which the store's cycle detector warns of), `stop` ends it, `count` and
-/// `pings` print the state, `dump` writes the flight recordings (so do a cycle warning and
-/// `SIGUSR1`), `recordings` lists those written, `quit` (or the end of input) stops the program.
+/// `POST /counter/increment` and `/counter/decrement` move the counter; `POST /checkout/add`
+/// puts an apple in the cart and `POST /checkout` checks it out through three middleware
+/// (validation, analytics, a payment that takes 100 ms); `POST /pingpong/ping`
+/// starts the ping-pong loop (a deliberate cycle, which the store's cycle detector warns of)
+/// and `/pingpong/stop` ends it; `GET /counter`, `/checkout` and `/pingpong` answer the state. The flight
+/// recorder writes on a cycle warning, on `SIGUSR1` and on `POST /recordings`; `GET
+/// /recordings` lists what it wrote. It listens on 127.0.0.1, on the port `PORT` names (else
+/// one the system picks), prints `ready pid PID socket PATH http PORT` once it listens, and
+/// stops on SIGTERM or SIGINT. With `SLUICE_AGENT_TOKEN_FILE` set, the agent also listens on
+/// TCP on loopback for clients that send that file's token.
 @main
 struct AttachExample {
-  @MainActor
   static func main() async {
     do {
       try await run()
@@ -26,9 +28,58 @@ struct AttachExample {
     }
   }
 
-  @MainActor
   static func run() async throws {
+    let shop = try await Shop.start()
+    let router = Router()
+    router.post("counter/increment") { _, _ in await shop.send(.increment) }
+    router.post("counter/decrement") { _, _ in await shop.send(.decrement) }
+    router.get("counter") { _, _ in await shop.count }
+    router.post("checkout/add") { _, _ in
+      await shop.send(.addItem(CartItem(id: "apple", name: "Apple", priceInCents: 120)))
+    }
+    router.post("checkout") { _, _ in await shop.send(.checkout) }
+    router.get("checkout") { _, _ in await shop.cart }
+    router.post("pingpong/ping") { _, _ in await shop.send(.ping) }
+    router.post("pingpong/stop") { _, _ in await shop.send(.stop) }
+    router.get("pingpong") { _, _ in await shop.pings }
+    router.post("recordings") { _, _ in try await shop.writeRecordings() }
+    router.get("recordings") { _, _ in await shop.recordings }
+    let port = ProcessInfo.processInfo.environment["PORT"].flatMap(Int.init) ?? 0
+    let app = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
+      onServerRunning: { channel in
+        await shop.announce(httpPort: channel.localAddress?.port ?? port)
+      })
+    try await app.runService()
+    await shop.stop()
+  }
+}
+
+/// The service's stores and its agent, on the main actor where the stores live; request
+/// handlers reach them through it.
+@MainActor
+final class Shop {
+  let counter: Store<Counter.State, Counter.Action>
+  let checkout: Store<Checkout.State, Checkout.Action>
+  let pingPong: Store<PingPong.State, PingPong.Action>
+  let agent: SluiceAgent
+
+  private init(
+    counter: Store<Counter.State, Counter.Action>, checkout: Store<Checkout.State, Checkout.Action>,
+    pingPong: Store<PingPong.State, PingPong.Action>, agent: SluiceAgent
+  ) {
+    self.counter = counter
+    self.checkout = checkout
+    self.pingPong = pingPong
+    self.agent = agent
+  }
+
+  static func start() async throws -> Shop {
     let counter = Store(initialState: Counter.State(), reducer: Counter())
+    let checkout = Store(
+      initialState: Checkout.State(), reducer: Checkout(),
+      middleware: Checkout.middleware(
+        gateway: InMemoryPaymentGateway(latency: .milliseconds(100)), analytics: AnalyticsRecorder()))
     let pingPong = Store(
       initialState: PingPong.State(), reducer: PingPong(interval: .milliseconds(20)), cycleDetection: .default)
 
@@ -41,47 +92,45 @@ struct AttachExample {
     let agent = try await SluiceAgent.start(
       configuration, flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
     try agent.attach(counter, as: "counter", summary: "the program's counter")
+    try agent.attach(checkout, as: "checkout", summary: "a cart checked out by three middleware")
     try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
 
-    answer("ready pid \(getpid()) socket \(agent.socketPath)" + (agent.tcpPort.map { " tcp \($0)" } ?? ""))
-    for await line in standardInputLines() {
-      switch line {
-      case "increment": counter.send(.increment)
-      case "decrement": counter.send(.decrement)
-      case "ping": pingPong.send(.ping)
-      case "stop": pingPong.send(.stop)
-      case "count", "pings": break
-      case "dump":
-        try agent.writeFlightRecordings()
-      case "recordings":
-        answer("recordings " + agent.flightRecordings.joined(separator: " "))
-        continue
-      case "quit": break
-      default:
-        answer("unknown request \(line)")
-        continue
-      }
-      if line == "quit" { break }
-      answer(line == "pings" || line == "ping" || line == "stop"
-        ? "pings \(pingPong.state.pings)" : "count \(counter.state.count)")
-    }
+    return Shop(counter: counter, checkout: checkout, pingPong: pingPong, agent: agent)
+  }
+
+  /// Says where the service and its agent listen, once both do.
+  func announce(httpPort: Int) {
+    let tcp = agent.tcpPort.map { " tcp \($0)" } ?? ""
+    FileHandle.standardOutput.write(
+      Data("ready pid \(getpid()) socket \(agent.socketPath) http \(httpPort)\(tcp)\n".utf8))
+  }
+
+  func send(_ action: Counter.Action) -> String {
+    counter.send(action)
+    return count
+  }
+
+  func send(_ action: Checkout.Action) -> String {
+    checkout.send(action)
+    return cart
+  }
+
+  func send(_ action: PingPong.Action) -> String {
+    pingPong.send(action)
+    return pings
+  }
+
+  var count: String { "count \(counter.state.count)" }
+  var pings: String { "pings \(pingPong.state.pings)" }
+  var cart: String { "items \(checkout.state.itemCount) status \(checkout.state.status)" }
+  var recordings: String { (["recordings"] + agent.flightRecordings).joined(separator: " ") }
+
+  func writeRecordings() throws -> String {
+    try agent.writeFlightRecordings()
+    return recordings
+  }
+
+  func stop() async {
     await agent.stop()
-  }
-
-  /// Writes one line at once, for whoever drives the program through a pipe.
-  static func answer(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-  }
-
-  /// Standard input's lines, read on a thread of their own so the main actor (where the
-  /// stores live) keeps running.
-  static func standardInputLines() -> AsyncStream<String> {
-    AsyncStream { continuation in
-      let reader = Thread {
-        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
-        continuation.finish()
-      }
-      reader.start()
-    }
   }
 }

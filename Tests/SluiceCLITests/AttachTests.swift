@@ -11,7 +11,7 @@ import Testing
     #expect(listing.status == 0)
     let row = try #require(listing.outputLines.first { $0.hasPrefix("\(program.pid) ") })
     #expect(row.contains("sluice-attach-example"))
-    #expect(row.contains("counter,pingpong"))
+    #expect(row.contains("counter,checkout,pingpong"))
     #expect(row.contains(program.socket))
   }
 
@@ -96,7 +96,8 @@ import Testing
     let program = try ExampleProgram()
     for _ in 0..<3 { _ = try program.request("increment") }
     _ = try program.request("decrement")
-    #expect(try program.request("dump") == "count 2")
+    #expect(try program.request("count") == "count 2")
+    _ = try program.request("dump")
     let recording = try program.waitForRecording { $0.contains("-counter-request-") }
     let load = try await SluiceProcess.run(
       ["run", "--feature", "counter", "-"], input: "load \(recording)\nexpect count == 2\nlog\n",
@@ -184,6 +185,65 @@ import Testing
     client.kill()
   }
 
+  /// The walk-through README gives, end to end: attached over the Unix socket, then over TCP
+  /// with the token, while the service answers its own HTTP requests throughout.
+  @Test func aDebuggingSessionOnTheRunningServiceEndToEnd() async throws {
+    let secrets = try ScriptFolder()
+    let tokenFile = try secrets.write("token", "correct-horse-battery\n")
+    chmod(tokenFile, 0o600)
+    let service = try ExampleProgram(tokenFile: tokenFile)
+    let client = try InteractiveClient(["attach", "--json", "--store", "checkout", "\(service.pid)"], program: service)
+    try client.send("break validated")
+    _ = try client.waitFor { $0.contains(#""event":"breakpointAdded""#) }
+
+    // The service's own requests: the validation middleware's action stops the store.
+    #expect(try service.request("add") == "items 1 status shopping")
+    #expect(try service.request("checkout") == "items 1 status validating")
+    let stop = try client.waitFor { $0.contains(#""event":"stopped""#) }
+    #expect(stop.contains("validated"))
+    // Paused, the store holds its action, and the service still answers.
+    #expect(try service.request("cart") == "items 1 status validating")
+
+    try client.send("step")
+    let stepped = try client.waitFor { $0.contains(#""event":"stepped""#) }
+    #expect(stepped.contains("validated"))
+    try client.send("delete")
+    try client.send("continue")
+    _ = try client.waitFor { $0.contains(#""event":"completed""#) && $0.contains(#""id":5"#) }
+    #expect(try service.waitForCart { $0.contains("status paid") })
+
+    // A loop in the service: its warning reaches the client as it fires.
+    try client.send("use pingpong")
+    _ = try client.waitFor { $0.contains(#""event":"switched""#) }
+    _ = try service.request("ping")
+    let cycle = try client.waitFor { $0.contains(#""event":"cycle""#) }
+    #expect(cycle.contains("ping"))
+    _ = try service.request("stop")
+
+    let saved = secrets.url.appendingPathComponent("checkout.sluice").path
+    try client.send("use checkout")
+    try client.send("save \(saved)")
+    _ = try client.waitFor { $0.contains(#""event":"saved""#) }
+    #expect(FileManager.default.fileExists(atPath: saved))
+    try client.send("quit")
+    #expect(client.exitStatus() == 0)
+
+    // Detached, the service goes on; a client over TCP with the token attaches next.
+    #expect(try service.request("increment") == "count 1")
+    let port = try #require(service.tcpPort)
+    let overTCP = try InteractiveClient(
+      ["attach", "--json", "--store", "counter", "--token-file", tokenFile, "127.0.0.1:\(port)"], program: service)
+    try overTCP.send(".increment")
+    let reduced = try overTCP.waitFor { $0.contains(#""event":"reduced""#) }
+    #expect(reduced.contains(#""new":"2""#))
+    overTCP.kill()
+    #expect(try service.request("count") == "count 2")
+
+    let load = try await SluiceProcess.run(
+      ["run", "--feature", "checkout", "-"], input: "load \(saved)\nexpect orderNumber == 1\n", environment: service.environment)
+    #expect(load.status == 0, "\(load.standardOutput)\(load.standardError)")
+  }
+
   /// The events of a `--json` run, each as its name and what does not depend on where or when
   /// it ran (the script's file, durations and times are left out).
   static func comparable(_ lines: [String]) -> [String] {
@@ -212,90 +272,6 @@ import Testing
       }
     }
     return kept
-  }
-}
-
-/// `sluice-attach-example` running with its agent's folder in a temporary directory; stopped
-/// when the value goes away.
-final class ExampleProgram {
-  let process = Process()
-  let folder: ScriptFolder
-  private let input = Pipe()
-  private let lines: LineReader
-  let pid: Int32
-  let socket: String
-  /// The TCP port, when the program was given a token file.
-  let tcpPort: Int?
-
-  /// The environment that puts the agent's runtime folder in ``folder``.
-  var environment: [String: String] { ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""] }
-
-  init(tokenFile: String? = nil) throws {
-    folder = try ScriptFolder()
-    guard let executable = SluiceProcess.builtProduct("sluice-attach-example") else {
-      throw ExampleProgramError(message: "sluice-attach-example was not built next to the tests")
-    }
-    process.executableURL = executable
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""].merging(tokenFile.map { ["SLUICE_AGENT_TOKEN_FILE": $0] } ?? [:]) {
-        _, new in new
-      }) { _, new in new }
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    lines = LineReader(output.fileHandleForReading)
-    try process.run()
-    let ready = try #require(lines.next(), "the example program said nothing")
-    let words = ready.split(separator: " ")
-    guard words.count == 5 || words.count == 7, words[0] == "ready", let pid = Int32(words[2]) else {
-      throw ExampleProgramError(message: "the example program said: \(ready)")
-    }
-    self.pid = pid
-    socket = String(words[4])
-    tcpPort = words.count == 7 ? Int(words[6]) : nil
-  }
-
-  deinit {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-  }
-
-  /// Sends the program one line of its own work and returns its answer.
-  func request(_ line: String) throws -> String {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
-    return try #require(lines.next(), "the example program ended")
-  }
-
-  /// Tells the program to stop, and waits until it has.
-  func quit() {
-    input.fileHandleForWriting.write(Data("quit\n".utf8))
-    process.waitUntilExit()
-  }
-
-  /// Asks for the recordings written until one matches, and returns its path.
-  func waitForRecording(_ matches: (String) -> Bool) throws -> String {
-    let path = try poll(asking: "recordings") { answer in
-      answer.split(separator: " ").dropFirst().map(String.init).first(where: matches)
-    }
-    guard let path else { throw ExampleProgramError(message: "no recording was written") }
-    return path
-  }
-
-  /// Asks for the count until it is `count` (the store resumes when the agent hears the
-  /// client is gone, a moment after it is killed).
-  func waitForCount(_ count: Int) throws -> Bool {
-    try poll(asking: "count") { $0 == "count \(count)" ? true : nil } ?? false
-  }
-
-  /// Sends `request` until `read` finds what it waits for in the answer; `nil` if it never does.
-  private func poll<Found>(asking request: String, _ read: (String) -> Found?) throws -> Found? {
-    // A guard that ends a hung test, never a limit a passing test comes near.
-    let deadline = ContinuousClock.now + .seconds(300)
-    while ContinuousClock.now < deadline {
-      if let found = read(try self.request(request)) { return found }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return nil
   }
 }
 
