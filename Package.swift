@@ -22,7 +22,7 @@ let package = Package(
     .executable(name: "sluice", targets: ["sluice"]),
     // Writes a debugger target for a package's own features: `swift run sluice-init`.
     .executable(name: "sluice-init", targets: ["sluice-init"]),
-    // A long-running program whose stores `sluice attach` debugs while it runs.
+    // An HTTP service whose stores `sluice attach` debugs while it runs.
     .executable(name: "sluice-attach-example", targets: ["AttachExample"]),
     // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
     // builds swift-syntax.
