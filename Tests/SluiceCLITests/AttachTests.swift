@@ -99,6 +99,9 @@ import Testing
     #expect(try program.request("count") == "count 2")
     _ = try program.request("dump")
     let recording = try program.waitForRecording { $0.contains("-counter-request-") }
+    // It holds the program's state: this user's alone.
+    let attributes = try FileManager.default.attributesOfItem(atPath: recording)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let load = try await SluiceProcess.run(
       ["run", "--feature", "counter", "-"], input: "load \(recording)\nexpect count == 2\nlog\n",
       environment: program.environment)

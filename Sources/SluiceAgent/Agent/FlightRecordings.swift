@@ -55,29 +55,42 @@ final class FlightRecordings {
 
   /// Writes the recording of the store `name` to a new file in the recorder's folder, named
   /// for the program, the store, why and when: `shop-cart-cycle-20261128T031502-1.sluice`.
+  /// The file is readable by this user alone (`0600`): it holds the program's state.
   func write(_ name: String, reason: String) throws(DebugError) -> String {
     guard let session = recorded[name]?.session else { throw DebugError("the store '\(name)' is not recorded") }
-    let path = newFilePath(for: name, reason: reason)
-    try session.save(to: path)
+    let path = try reserveNewFile(for: name, reason: reason)
+    do {
+      // The save replaces the reserved file and keeps its mode.
+      try session.save(to: path)
+    } catch {
+      unlink(path)
+      throw error
+    }
     written.append(path)
     return path
   }
 
-  /// A file name no recording has: the counter goes up until the name is free, so a
-  /// recording never replaces another, even two in one second.
-  private func newFilePath(for name: String, reason: String) -> String {
+  /// Creates an empty file no recording has, mode `0600`, and returns its path: created, not
+  /// only looked for, so that two recordings in one second, or another program, never get
+  /// the same name; the counter goes up until a name is free.
+  private func reserveNewFile(for name: String, reason: String) throws(DebugError) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyyMMdd'T'HHmmss"
     let stem = "\(program)-\(name)-\(reason)-\(formatter.string(from: Date()))"
     let folder = recorder.folder.hasSuffix("/") ? String(recorder.folder.dropLast()) : recorder.folder
-    var number = 1
-    while true {
+    for number in 1... {
       let path = "\(folder)/\(stem)-\(number).sluice"
-      var status = stat()
-      if lstat(path, &status) != 0 { return path }
-      number += 1
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+      if descriptor >= 0 {
+        close(descriptor)
+        return path
+      }
+      guard errno == EEXIST else {
+        throw DebugError("cannot write a flight recording in \(folder): \(String(cString: strerror(errno)))")
+      }
     }
+    throw DebugError("cannot write a flight recording in \(folder): no free name")
   }
 }
