@@ -144,6 +144,9 @@ extension RunScripts {
         lines = try ScriptSource(contentsOf: files[0]).lines
       }
       let connection = try run.connect(to: AttachTarget(parsing: target))
+      // The events name the script's lines as `sluice run FILE`'s do.
+      let name = files[0] == "-" ? "<stdin>" : files[0]
+      try connection.send(#"{"attach":{"script":"# + ProtocolEventText.string(name) + "}}")
       return run.runScript(lines, on: connection)
     } catch {
       output.write("error: \(error)", to: .standardError)

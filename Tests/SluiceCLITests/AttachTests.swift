@@ -38,7 +38,7 @@ import Testing
     let script = try folder.write("wrong.sluice", "use counter\nexpect count == 7\n")
     let run = try await SluiceProcess.run(["run", "--attach", "\(program.pid)", script], environment: program.environment)
     #expect(run.status == 1)
-    #expect(run.standardOutput.contains("expectation failed: count == 7"))
+    #expect(run.standardOutput.contains("wrong.sluice:2: expectation failed: count == 7"))
     #expect(run.standardOutput.contains("actual:   0"))
   }
 
@@ -247,8 +247,8 @@ import Testing
     #expect(load.status == 0, "\(load.standardOutput)\(load.standardError)")
   }
 
-  /// The events of a `--json` run, each as its name and what does not depend on where or when
-  /// it ran (the script's file, durations and times are left out).
+  /// The events of a `--json` run, each as its name and what does not depend on when it ran
+  /// (durations and times are left out; the script's file is kept: it is named the same).
   static func comparable(_ lines: [String]) -> [String] {
     lines.compactMap { line in
       guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
@@ -263,11 +263,11 @@ import Testing
     }
   }
 
-  /// `object` without the keys that depend on where or when it ran, or on how the feature
-  /// was described: the script's file, times and durations, the feature's summary.
+  /// `object` without the keys that depend on when it ran, or on how the feature was
+  /// described: times and durations, the feature's summary.
   static func withoutPlaceAndTime(_ object: [String: Any]) -> [String: Any] {
     var kept: [String: Any] = [:]
-    for (key, value) in object where !["file", "timeNanoseconds", "durationNanoseconds", "summary"].contains(key) {
+    for (key, value) in object where !["timeNanoseconds", "durationNanoseconds", "summary"].contains(key) {
       if let entries = value as? [[String: Any]] {
         kept[key] = entries.map(withoutPlaceAndTime)
       } else {

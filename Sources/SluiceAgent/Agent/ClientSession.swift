@@ -16,6 +16,10 @@ final class ClientSession {
   /// Whether the client asked that a store it paused stay paused when it goes
   /// (`sluice attach --keep-paused`).
   private(set) var keepsStoresPaused = false
+  /// What the client's script is called in the events that place its lines.
+  private var scriptName = "<stdin>"
+  /// The client's first line, read ahead of the run to learn its settings first.
+  private var firstLine: String?
 
   init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
@@ -25,17 +29,31 @@ final class ClientSession {
     runner = ScriptRunner(
       interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: ClientOutput(client: client),
       format: .json)
-    runner.standardInputLines = { [weak self] in await self?.nextLine() }
   }
 
   /// Sends `hello` and starts answering; `quit` from the client closes its connection.
   func start(hello: String) {
     client.send(hello)
-    running = Task { [runner, client] in
-      _ = await runner.run(files: ["-"])
+    running = Task { [weak self, runner, client] in
+      // Settings come before the first command; the script's name is among them.
+      let first = await self?.nextLine()
+      self?.firstLine = first
+      if first != nil, let name = self?.scriptName {
+        await runner.run(lines: { [weak self] in await self?.takeLine() }, name: name)
+      }
+      runner.finish()
       // The run's summary is the client's last line.
       client.closeWhenWritten()
     }
+  }
+
+  /// The line read ahead, then the next ones.
+  private func takeLine() async -> String? {
+    if let line = firstLine {
+      firstLine = nil
+      return line
+    }
+    return await nextLine()
   }
 
   /// Hands a line the client sent to the runner; returns once it was taken.
@@ -62,7 +80,9 @@ final class ClientSession {
       switch await inbox.next() {
       case .line(let line) where ClientSettings(line) != nil:
         // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
-        keepsStoresPaused = ClientSettings(line)?.keepsPaused ?? false
+        let settings = ClientSettings(line)
+        keepsStoresPaused = settings?.keepsPaused ?? false
+        if let script = settings?.script { scriptName = script }
       case .line(let line):
         // A request is typed at an attached shell; a plain line comes from a script.
         runner.interpreter.origin = line.first == "{" ? .user : .script
