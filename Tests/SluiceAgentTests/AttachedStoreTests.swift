@@ -77,6 +77,35 @@ private struct Tally: Reducer {
     await agent.stop()
   }
 
+  @Test func aScriptThatStopsAtAnErrorStillGivesTheStoreBack() async throws {
+    let folder = try TemporaryFolder()
+    let agent = try await startAgent(in: folder)
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    try agent.attach(store, as: "tally")
+    let script = try TestClient(unixPath: agent.socketPath)
+    // The run stops at line 3; the lines after it keep coming.
+    let lines = ["use tally", "break add", "no-such-command"] + Array(repeating: "print count", count: 200)
+    _ = await script.write(lines.joined(separator: "\n") + "\n")
+    _ = try await read(script, until: #""event":"finished""#)
+    while try await script.readLine() != nil {}
+
+    // The client is gone, so the store is given back and another client may attach, once the
+    // agent has heard of it (a refused client is told so and tries again).
+    var next = try TestClient(unixPath: agent.socketPath)
+    var hello = try await read(next, until: #""event""#)
+    let deadline = ContinuousClock.now + .seconds(300)  // a guard against a hang, never a limit
+    while !hello.contains(#""event":"hello""#), hello.contains("another debugger"), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+      next = try TestClient(unixPath: agent.socketPath)
+      hello = try await read(next, until: #""event""#)
+    }
+    #expect(hello.contains(#""event":"hello""#))
+    store.send(.add)
+    #expect(!store.isPaused)
+    #expect(store.state.count == 1)
+    await agent.stop()
+  }
+
   @Test func detachingGivesTheStoreBackAndTheStoreNoLongerReports() async throws {
     let folder = try TemporaryFolder()
     let agent = try await startAgent(in: folder)

@@ -42,6 +42,9 @@ final class ClientSession {
         await runner.run(lines: { [weak self] in await self?.takeLine() }, name: name)
       }
       runner.finish()
+      // Lines the client sent after the run stopped (at an error, or `quit`) are dropped, so
+      // that the transport can go on to the client's end.
+      self?.inbox.finish()
       // The run's summary is the client's last line.
       client.closeWhenWritten()
     }
