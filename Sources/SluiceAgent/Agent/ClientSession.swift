@@ -81,12 +81,13 @@ final class ClientSession {
       // A command may have loaded a session (`use`): its events wake the runner too.
       watchers.watchSessions(of: debugger)
       switch await inbox.next() {
-      case .line(let line) where ClientSettings(line) != nil:
-        // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
-        let settings = ClientSettings(line)
-        keepsStoresPaused = settings?.keepsPaused ?? false
-        if let script = settings?.script { scriptName = script }
       case .line(let line):
+        if let settings = ClientSettings(line) {
+          // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
+          keepsStoresPaused = settings.keepsPaused
+          if let script = settings.script { scriptName = script }
+          continue
+        }
         // A request is typed at an attached shell; a plain line comes from a script.
         runner.interpreter.origin = line.first == "{" ? .user : .script
         return line
