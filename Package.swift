@@ -218,7 +218,10 @@ let package = Package(
     // makes `swift build --build-tests` build it.
     .testTarget(
       name: "SluiceCLITests",
-      dependencies: ["sluice", "sluice-init", "AttachExample", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "ReadmeBlocks"],
+      dependencies: [
+        "sluice", "sluice-init", "AttachExample", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting",
+        "SluiceShell", "ExampleRegistry", "ReadmeBlocks",
+      ],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),

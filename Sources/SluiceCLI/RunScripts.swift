@@ -146,7 +146,7 @@ extension RunScripts {
       let connection = try run.connect(to: AttachTarget(parsing: target))
       // The events name the script's lines as `sluice run FILE`'s do.
       let name = files[0] == "-" ? "<stdin>" : files[0]
-      try connection.send(#"{"attach":{"script":"# + ProtocolEventText.string(name) + "}}")
+      try connection.send(#"{"attach":{"script":"# + JSONValue.string(name).serialized + "}}")
       return run.runScript(lines, on: connection)
     } catch {
       output.write("error: \(error)", to: .standardError)

@@ -99,7 +99,7 @@ public struct SluiceCommand: ParsableCommand {
       return await run.execute(registry: registry, output: output).rawValue
     }
     if let attach = command as? AttachToProgram {
-      return attach.execute(output: output).rawValue
+      return await attach.execute(output: output).rawValue
     }
     if let shell = command as? StartShell {
       return await shell.execute(registry: registry, arguments: arguments, output: output)

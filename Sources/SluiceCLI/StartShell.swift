@@ -119,7 +119,7 @@ struct StartShell: ParsableCommand {
     let terminal = TerminalOutput()
     let style = TerminalStyle(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColorFlag: noColor)
-    let completion = ShellCompletion(interpreter: interpreter)
+    let completion = CommandCompletion(interpreter: interpreter)
     // Typing on a terminal whose output goes elsewhere (`sluice > log`): no line editor,
     // but still the shell, which goes on after errors.
     let editor = LibEditLineReader(

@@ -20,6 +20,9 @@ final class ClientSession {
   private var scriptName = "<stdin>"
   /// The client's first line, read ahead of the run to learn its settings first.
   private var firstLine: String?
+  /// Wakes the runner when the current session changes, so the client's prompt follows the
+  /// store's status (jobs ending change it without any event): while the client asked for it.
+  private var statusWatch: (session: ObjectIdentifier, task: Task<Void, Never>)?
 
   init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
@@ -72,6 +75,7 @@ final class ClientSession {
   /// The client is gone: stops answering (its owner gives the stores back).
   func end() async {
     inbox.finish()
+    statusWatch?.task.cancel()
     await running?.value
   }
 
@@ -80,20 +84,42 @@ final class ClientSession {
     while true {
       // A command may have loaded a session (`use`): its events wake the runner too.
       watchers.watchSessions(of: debugger)
+      watchStatus()
       switch await inbox.next() {
       case .line(let line):
         if let settings = ClientSettings(line) {
           // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
           keepsStoresPaused = settings.keepsPaused
           if let script = settings.script { scriptName = script }
+          runner.reportsStatus = settings.sendsStatus
+          runner.reportStatusIfChanged()
           continue
         }
         // A request is typed at an attached shell; a plain line comes from a script.
         runner.interpreter.origin = line.first == "{" ? .user : .script
         return line
       case .end: return nil
-      case .events: runner.reportBackgroundEvents()
+      case .events:
+        runner.reportBackgroundEvents()
+        runner.reportStatusIfChanged()
       }
     }
+  }
+
+  /// Watches the current session for changes while the client wants the store's status.
+  private func watchStatus() {
+    guard runner.reportsStatus, let session = debugger.current else {
+      statusWatch?.task.cancel()
+      statusWatch = nil
+      return
+    }
+    guard statusWatch?.session != ObjectIdentifier(session) else { return }
+    statusWatch?.task.cancel()
+    statusWatch = (ObjectIdentifier(session), Task { [weak session, weak inbox] in
+      while !Task.isCancelled, let session {
+        await session.nextChange()
+        inbox?.noteEvents()
+      }
+    })
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a client attaches, sent as a line of its own before its commands:
-/// `{"attach": {"keepPaused": true, "script": "checkout.sluice"}}`. Not a command: it changes
-/// what the agent does when the client goes, and how its events name its lines.
+/// `{"attach": {"keepPaused": true, "script": "checkout.sluice", "status": true}}`. Not a
+/// command: it changes what the agent does when the client goes, how its events name its
+/// lines, and whether it is told the store's status for a prompt.
 struct ClientSettings: Decodable {
   /// Whether a store the client leaves paused stays paused (`sluice attach --keep-paused`);
   /// by default it resumes.
@@ -10,9 +11,12 @@ struct ClientSettings: Decodable {
   /// The script the client runs, as its events name it (`sluice run --attach FILE`); the
   /// lines are `<stdin>`'s otherwise.
   var script: String?
+  /// Whether the client is sent a `status` event whenever the store's status changes (the
+  /// attached shell's prompt).
+  var sendsStatus = false
 
   private enum Keys: String, CodingKey { case attach }
-  private enum SettingKeys: String, CodingKey { case keepPaused, script }
+  private enum SettingKeys: String, CodingKey { case keepPaused, script, status }
 
   /// The settings `line` holds, or `nil` when it holds none.
   init?(_ line: String) {
@@ -26,5 +30,6 @@ struct ClientSettings: Decodable {
     let settings = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: SettingKeys.self, forKey: .attach)
     keepsPaused = try settings.decodeIfPresent(Bool.self, forKey: .keepPaused) ?? false
     script = try settings.decodeIfPresent(String.self, forKey: .script)
+    sendsStatus = try settings.decodeIfPresent(Bool.self, forKey: .status) ?? false
   }
 }

@@ -4,10 +4,11 @@
   import Darwin
 #endif
 import Foundation
+import SluiceShell
 
 /// A client's connection to a program's agent: lines out, lines in, over a Unix domain socket
 /// or TCP. Blocking calls: `sluice` reads on a thread of its own while it writes.
-final class AgentConnection: Sendable {
+final class AgentConnection: AgentLink {
   private let descriptor: Int32
   /// Keeps the lines of two threads (what is typed, and Ctrl-C's `pause`) whole.
   private let sending = NSLock()
@@ -105,6 +106,11 @@ final class AgentConnection: Sendable {
       }
       sent += count
     }
+  }
+
+  /// Sends `line`; `false` when the connection is gone.
+  func sendLine(_ line: String) -> Bool {
+    (try? send(line)) != nil
   }
 
   /// Tells the agent nothing more will be sent: it answers what it has and ends the run.

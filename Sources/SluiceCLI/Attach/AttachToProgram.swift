@@ -4,6 +4,12 @@ import SluiceAgent
 import SluiceReporting
 import SluiceShell
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `sluice attach`: lists the programs of this user that run a Sluice agent, or attaches to
 /// one and debugs its stores with the shell's commands.
 struct AttachToProgram: ParsableCommand {
@@ -13,10 +19,13 @@ struct AttachToProgram: ParsableCommand {
     discussion: """
       Without a target, lists the programs of this user whose agent is listening (process id, \
       program, stores, socket), from the agent's runtime folder ($XDG_RUNTIME_DIR/sluice, else \
-      $TMPDIR/sluice); listings of processes that are gone are removed. With a target, sends \
-      each line read to the program as a command and shows what its store does, as the shell \
-      shows it. Ctrl-C pauses the store in use; end with Ctrl-D or `quit`. The program's \
-      stores are given back running, also when this command is killed, unless --keep-paused.
+      $TMPDIR/sluice); listings of processes that are gone are removed. With a target, opens \
+      the shell on the program: every command runs on its store, with the shell's line \
+      editing, history, colours and prompt, and Tab completes the program's own actions and \
+      state paths. Ctrl-C pauses the store in use; `quit` or Ctrl-D detaches. With input or \
+      output not a terminal (or --json), each line read is sent as a command and what the \
+      store does is written as it comes. The program's stores are given back running, also \
+      when this command is killed, unless --keep-paused.
       """)
 
   @Argument(help: ArgumentHelp("A process id, a socket path, or host:port.", valueName: "target"))
@@ -39,15 +48,59 @@ struct AttachToProgram: ParsableCommand {
 
   /// Lists, or attaches; returns the exit status.
   @MainActor
-  func execute(output: any ScriptOutput) -> ScriptExitStatus {
+  func execute(output: any ScriptOutput) async -> ScriptExitStatus {
     guard let target else { return list(output: output) }
-    let style = TerminalStyle(
-      isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment, noColorFlag: noColor)
+    let environment = ProcessInfo.processInfo.environment
+    let style = TerminalStyle(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColorFlag: noColor)
     let run = AttachedRun(format: json ? .json : .text, tokenFile: tokenFile, style: style) { line, channel in
       output.write(line, to: channel)
     }
+    let connection: AgentConnection
     do {
-      let connection = try run.connect(to: AttachTarget(parsing: target))
+      connection = try run.connect(to: AttachTarget(parsing: target))
+    } catch {
+      output.write("error: \(error)", to: .standardError)
+      return .error
+    }
+    guard json || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 else {
+      return await openShell(on: connection, style: style, environment: environment)
+    }
+    return sendLines(to: connection, run: run, output: output)
+  }
+
+  /// The shell on the program, on this terminal.
+  @MainActor
+  private func openShell(on connection: AgentConnection, style: TerminalStyle, environment: [String: String]) async
+    -> ScriptExitStatus
+  {
+    let terminal = TerminalOutput()
+    let shell = AttachedShell(link: connection, output: terminal, style: style, keepsPaused: keepPaused)
+    let editor = LibEditLineReader(
+      output: terminal,
+      history: HistoryOptions(
+        file: HistoryLocation.file(in: environment),
+        limit: environment["SLUICE_HISTORY_SIZE"].flatMap(Int.init) ?? HistoryOptions.defaultLimit),
+      completion: shell.completion, followsWindowSize: true)
+    let (lines, received) = AsyncStream.makeStream(of: String.self)
+    let receiver = Thread {
+      connection.readLines { received.yield($0) }
+      received.finish()
+    }
+    receiver.start()
+    let signals = ShellSignals(
+      interrupt: { [weak shell] in shell?.interruptReceived() },
+      terminate: { _ in editor?.requestEnd() })
+    let status = await shell.run(
+      reading: editor ?? PlainLineReader(), receiving: lines, startup: store.map { ["use \($0)"] } ?? [])
+    withExtendedLifetime(signals) {}
+    return status == 0 ? .success : .error
+  }
+
+  /// Sends each line read from standard input as a command, and writes what the program
+  /// sends: for pipes, files and `--json`.
+  @MainActor
+  private func sendLines(to connection: AgentConnection, run: AttachedRun, output: any ScriptOutput) -> ScriptExitStatus {
+    do {
       if keepPaused { try connection.send(#"{"attach":{"keepPaused":true}}"#) }
       let interrupts = pausing(on: connection)
       defer { interrupts.cancel() }
@@ -59,8 +112,7 @@ struct AttachToProgram: ParsableCommand {
         while let line = next {
           id += 1
           // Ctrl-C's requests count down from -1, so ids never meet.
-          let request = #"{"id":\#(id),"command":"# + ProtocolEventText.string(line) + "}"
-          guard (try? connection.send(request)) != nil else { break }
+          guard connection.sendLine(RequestLine.command(line, id: .integer(id))) else { break }
           next = readLine(strippingNewline: true)
         }
         connection.finishSending()
@@ -86,7 +138,7 @@ struct AttachToProgram: ParsableCommand {
     let counter = InterruptCounter()
     source.setEventHandler {
       let id = counter.next()
-      try? connection.send(#"{"id":\#(id),"command":"pause"}"#)
+      _ = connection.sendLine(RequestLine.command("pause", id: .integer(id)))
     }
     source.resume()
     return source

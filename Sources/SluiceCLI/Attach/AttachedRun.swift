@@ -31,7 +31,7 @@ struct AttachedRun {
       let token: AccessToken
       do { token = try AccessToken.read(from: tokenFile) } catch { throw AttachError(error.message) }
       let text = String(decoding: token.bytes, as: UTF8.self)
-      try connection.send(#"{"token":"# + ProtocolEventText.string(text) + "}")
+      try connection.send(#"{"token":"# + JSONValue.string(text).serialized + "}")
     }
     return connection
   }
@@ -78,13 +78,5 @@ struct AttachedRun {
     }
     if case .finished(let finished) = event.payload { return finished }
     return nil
-  }
-}
-
-/// JSON text for what a client writes.
-enum ProtocolEventText {
-  /// `text` as a JSON string, quoted and escaped as every event's strings are.
-  static func string(_ text: String) -> String {
-    JSONValue.string(text).serialized
   }
 }

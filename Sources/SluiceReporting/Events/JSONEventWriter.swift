@@ -44,6 +44,11 @@ public struct JSONEventWriter: Sendable {
     written(completionEvent(failed: failed))
   }
 
+  /// The line answering a completion request with `completions`.
+  public func line(for completions: Completions) -> String {
+    written(envelope(.completions(.init(completions))))
+  }
+
   /// The line for an expectation's outcome at a place in a script.
   public func line(for outcome: ExpectationOutcome, at location: ScriptLocation?) -> String {
     written(event(for: outcome, at: location))

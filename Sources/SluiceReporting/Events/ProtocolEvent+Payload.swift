@@ -27,6 +27,10 @@ extension ProtocolEvent {
     case eventsDropped(EventsDropped)
     /// A client attached to a program: the first event it receives.
     case hello(Hello)
+    /// A completion request was answered.
+    case completions(CompletionList)
+    /// The current store's status changed (sent to an attached client that asked).
+    case status(StoreStatus)
     /// An action after a jump forked the timeline, dropping the entries after the position.
     case forked(Forked)
     /// A command other than `advance` moved virtual time.
@@ -102,6 +106,8 @@ extension ProtocolEvent {
       case .replayDiverged: "replayDiverged"
       case .eventsDropped: "eventsDropped"
       case .hello: "hello"
+      case .completions: "completions"
+      case .status: "status"
       case .forked: "forked"
       case .timeAdvanced: "timeAdvanced"
       case .expectation: "expectation"
@@ -141,6 +147,7 @@ extension ProtocolEvent {
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
       "saved", "loaded", "switched", "output", "finished", "completed", "hello",
+      "completions", "status",
     ]
 
     var body: any Encodable {
@@ -158,6 +165,8 @@ extension ProtocolEvent {
       case .replayDiverged(let body): body
       case .eventsDropped(let body): body
       case .hello(let body): body
+      case .completions(let body): body
+      case .status(let body): body
       case .forked(let body): body
       case .timeAdvanced(let body): body
       case .expectation(let body): body
@@ -205,6 +214,8 @@ extension ProtocolEvent {
       case "replayDiverged": self = .replayDiverged(try ReplayDiverged(from: decoder))
       case "eventsDropped": self = .eventsDropped(try EventsDropped(from: decoder))
       case "hello": self = .hello(try Hello(from: decoder))
+      case "completions": self = .completions(try CompletionList(from: decoder))
+      case "status": self = .status(try StoreStatus(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
       case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))

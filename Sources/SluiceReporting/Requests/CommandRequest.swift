@@ -1,20 +1,30 @@
 import Foundation
 import SluiceDebugger
 
-/// A command sent in the JSON protocol: one object per line, `{"id": 7, "command": "print
-/// count"}`. Every event written while it runs echoes its `id`, as the client wrote it, and a
-/// `completed` event with that id follows the last of them, so a program driving `sluice run
-/// --json -` over a pipe can match answers to questions.
+/// A request in the JSON protocol: one object per line, a command to run (`{"id": 7,
+/// "command": "print count"}`) or text to complete as Tab would (`{"id": 8, "complete":
+/// "print co"}`, answered by a `completions` event). Every event written while it runs
+/// echoes its `id`, as the client wrote it, and a `completed` event with that id follows the
+/// last of them, so a program driving `sluice run --json -` over a pipe can match answers to
+/// questions.
 ///
-/// Told from an action written as JSON (`{"increment": {}}`) by an `id` or `command` member
-/// whose value is not an object: an action's members are objects.
+/// Told from an action written as JSON (`{"increment": {}}`) by an `id`, `command` or
+/// `complete` member whose value is not an object: an action's members are objects.
 struct CommandRequest {
   /// What the client calls the request: a string or an integer.
   let id: RequestID
   /// The id's JSON text as the client wrote it, echoed in every answer (`1e3` stays `1e3`).
   let idText: String
-  /// The command line to run.
-  let command: String
+  /// What the request asks.
+  let question: Question
+
+  /// What a request can ask.
+  enum Question: Equatable {
+    /// Run this command line.
+    case command(String)
+    /// Complete this text, which ends at the cursor.
+    case completion(String)
+  }
 
   /// A line that is a request but cannot be run: what is wrong, where, and the id when one
   /// could be read.
@@ -28,14 +38,15 @@ struct CommandRequest {
   /// is wrong with a request that cannot be run.
   static func read(_ line: String) -> Result<Self, Malformed>? {
     // Cheap test first: most lines are not JSON at all.
-    guard line.first == "{", line.contains("\"id\"") || line.contains("\"command\"") else { return nil }
+    guard line.first == "{", line.contains("\"id\"") || line.contains("\"command\"") || line.contains("\"complete\"")
+    else { return nil }
     let json = JSONMembers(line: line)
     let isRequest =
       if json.problem == nil {
-        [json["id"], json["command"]].contains { $0 != nil && $0?.kind != .object }
-          || (json["id"] != nil && json["command"] != nil)
+        [json["id"], json["command"], json["complete"]].contains { $0 != nil && $0?.kind != .object }
+          || (json["id"] != nil && (json["command"] != nil || json["complete"] != nil))
       } else {
-        json.keys.contains("id") || json.keys.contains("command") || line.contains("\"command\"")
+        ["id", "command", "complete"].contains(where: json.keys.contains) || line.contains("\"command\"")
       }
     guard isRequest else { return nil }
     let id = json["id"].flatMap { try? Self.id(of: $0) }.map { ($0, json["id"]!.text) }
@@ -52,9 +63,20 @@ struct CommandRequest {
     } catch {
       return malformed(error.message)
     }
-    guard let command = json["command"] else { return malformed("it has no `command`") }
-    guard command.kind == .string else { return malformed("its `command` is \(command.text), not a string") }
-    return .success(CommandRequest(id: value, idText: idMember.text, command: JSONMembers.unescaped(command.text)))
+    let question: Question
+    switch (json["command"], json["complete"]) {
+    case (nil, nil):
+      return malformed("it has no `command` (or `complete`)")
+    case (_?, _?):
+      return malformed("it has both `command` and `complete`; a request asks one of them")
+    case (let command?, nil):
+      guard command.kind == .string else { return malformed("its `command` is \(command.text), not a string") }
+      question = .command(JSONMembers.unescaped(command.text))
+    case (nil, let text?):
+      guard text.kind == .string else { return malformed("its `complete` is \(text.text), not a string") }
+      question = .completion(JSONMembers.unescaped(text.text))
+    }
+    return .success(CommandRequest(id: value, idText: idMember.text, question: question))
   }
 
   /// The id a member's value is: a string, or a whole number an `Int` holds.

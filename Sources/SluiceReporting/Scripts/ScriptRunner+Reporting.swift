@@ -9,6 +9,16 @@ extension ScriptRunner {
     report(events: session.takeBackgroundEvents())
   }
 
+  /// Reports the current store's status when it differs from the last reported, if the
+  /// client asked for it (``reportsStatus``): what an attached shell's prompt shows.
+  package func reportStatusIfChanged() {
+    guard reportsStatus else { return }
+    let status = ProtocolEvent.StoreStatus(of: interpreter.debugger)
+    guard status != reportedStatus else { return }
+    reportedStatus = status
+    reporter.status(status)
+  }
+
   func report(events: [DebugEvent]) {
     var failures: [String] = []
     for event in events {
@@ -57,17 +67,29 @@ extension ScriptRunner {
   /// Runs a JSON protocol request: its events carry its id, and a `completed` event ends
   /// them, saying whether the command failed. A program driving a session keeps it after a
   /// command it got wrong (the `error` event says what was wrong); a script would stop.
+  /// A completion request is answered with the candidates Tab would offer in the shell.
   func answer(_ request: CommandRequest, number: Int, of script: ScriptSource) async {
     reporter.requestBegan(request.id, spelled: request.idText)
+    let command: String
+    switch request.question {
+    case .command(let line):
+      command = line
+    case .completion(let text):
+      reporter.completions(CommandCompletion(interpreter: interpreter).completions(forTextBeforeCursor: text))
+      reporter.requestAnswered(failed: false)
+      return
+    }
     isAnsweringRequest = true
     defer { isAnsweringRequest = false }
     let statusBefore = status
-    await runLine(request.command, number: number, of: script)
+    await runLine(command, number: number, of: script)
     let failed = isStopped && status == .error && statusBefore != .error
     if failed {
       status = statusBefore
       isStopped = false
     }
+    // Before `completed`, so the client's next prompt is drawn with it.
+    reportStatusIfChanged()
     reporter.requestAnswered(failed: failed)
   }
 

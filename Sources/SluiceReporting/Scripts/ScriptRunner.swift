@@ -67,6 +67,12 @@ public final class ScriptRunner {
   /// Whether the run has stopped: an error, or `quit`.
   public internal(set) var isStopped = false
 
+  /// Whether the store's status is reported (a `status` event) whenever it changed, before
+  /// each request's `completed`: for a shell attached to a program, whose prompt shows it.
+  package var reportsStatus = false
+  /// The status reported last.
+  var reportedStatus: ProtocolEvent.StoreStatus?
+
   /// Reads and runs each command: the entry point every client's commands go through.
   let endpoint: CommandEndpoint
   private var parser: CommandParser { endpoint.parser }

@@ -1,3 +1,5 @@
+import SluiceReporting
+
 /// What the line editor does with an answer to Tab: insert text, or list the choices.
 enum CompletionEdit: Equatable {
   /// Nothing fits: beep.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SluiceReporting
 
 #if canImport(Glibc)
   import Glibc
@@ -101,13 +102,13 @@ public final class LibEditLineReader: LineReader {
   }
 
   /// A function the editor's thread can call on Tab: asks `provider` on the main actor and
-  /// waits, at most two seconds, for its answer.
+  /// waits, at most two seconds, for its answer (a program attached to may be slow or gone).
   private static func completer(asking provider: any CompletionProvider) -> @Sendable (String) -> Completions? {
     { textBeforeCursor in
       let answer = Locked<Completions?>(nil)
       let answered = DispatchSemaphore(value: 0)
       Task { @MainActor in
-        let completions = provider.completions(forTextBeforeCursor: textBeforeCursor)
+        let completions = await provider.completions(forTextBeforeCursor: textBeforeCursor)
         answer.withLock { $0 = completions }
         answered.signal()
       }

@@ -1,5 +1,6 @@
 import CLibEdit
 import Foundation
+import SluiceReporting
 
 #if canImport(Glibc)
   import Glibc

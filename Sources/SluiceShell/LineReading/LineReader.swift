@@ -15,6 +15,10 @@ public protocol LineReader: AnyObject, Sendable {
   /// for wins over the one the read was started with, because the read may begin on the
   /// reader's own thread after the caller asked. Safe from any thread; returns at once.
   func updatePrompt(_ prompt: Prompt)
+
+  /// Ends a read in progress as if input had ended (the program the shell is attached to
+  /// went away). Safe from any thread; returns at once.
+  func requestEnd()
 }
 
 extension LineReader {
@@ -23,6 +27,9 @@ extension LineReader {
 
   /// Readers without a prompt ignore it.
   public func updatePrompt(_ prompt: Prompt) {}
+
+  /// Readers that do not wait for input ignore it.
+  public func requestEnd() {}
 }
 
 /// What one read gave.

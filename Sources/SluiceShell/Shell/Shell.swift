@@ -132,7 +132,8 @@ public final class Shell {
     if addingToHistory { await reader.addToHistory(text) }
     // A `commands` list's lines are read here, at the `>` prompt, and sent with it.
     if case .openList(let block, _)? = try? endpoint.read(text) {
-      guard let lines = await readCommandList(block) else { return .goOn }
+      let list = CommandListInput(reader: reader, parser: parser) { [weak self] in self?.write($0) }
+      guard let lines = await list.read(after: block) else { return .goOn }
       return await send(([text] + lines + ["end"]).joined(separator: "\n"))
     }
     return await send(text)
@@ -182,32 +183,6 @@ public final class Shell {
       _ = await runner.run(files: [expanded])
     }
     isRunningCommand = false
-  }
-
-  /// Reads a `commands` list at gdb's `>` prompt, up to `end`: a line that does not parse
-  /// is refused and the list goes on; Ctrl-C or the end of input leaves the breakpoint's
-  /// commands as they were.
-  ///
-  /// - Returns: The list's lines, without `end`; `nil` when it was not finished.
-  func readCommandList(_ opening: CommandBlock) async -> [String]? {
-    var block = opening
-    write(["type the commands, one per line; end with a line saying just `end`"])
-    while true {
-      switch await reader.readLine(prompt: Prompt(">", plainText: ">")) {
-      case .line(let line):
-        do {
-          if try block.add(line, parser: parser) != nil { return block.lines }
-        } catch {
-          showError(error.message, column: error.column)
-        }
-      case .interrupted:
-        write(["commands not changed"])
-        return nil
-      case .endOfInput:
-        showError("input ended before `end`: the commands were not changed")
-        return nil
-      }
-    }
   }
 
   /// Runs the command lists of the breakpoints that stopped, each line as if typed, until

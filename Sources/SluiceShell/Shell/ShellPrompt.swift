@@ -5,15 +5,16 @@ import SluiceDebugger
 /// `(sluice counter)` while idle, `(sluice search ▶)` while jobs run, `(sluice checkout ⏸)`
 /// while paused, and `(sluice cart @2/4 ⏸)` after a jump to entry 2 of 4, so the prompt
 /// says when the state is not the latest; a command continued on further lines gets `…`
-/// under it.
+/// under it. Attached to a program, the program is named: `(sluice@shop cart ⏸)`.
 public enum ShellPrompt {
   /// The prompt for `feature` (none yet: just `sluice`) with its store `status`, and where
   /// in the history the state is when a jump left the last entry (`travelled`: the entry
-  /// and the last one).
+  /// and the last one), and the program the shell is attached to, if any.
   public static func main(
-    feature: String?, status: SessionStatus?, travelled: (position: Int, last: Int)? = nil, style: TerminalStyle
+    feature: String?, status: SessionStatus?, travelled: (position: Int, last: Int)? = nil,
+    attachedTo program: String? = nil, style: TerminalStyle
   ) -> Prompt {
-    var inside = "sluice"
+    var inside = "sluice" + (program.map { "@" + $0 } ?? "")
     if let feature { inside += " " + feature }
     if let travelled { inside += " @\(travelled.position)/\(travelled.last)" }
     switch status {

@@ -118,6 +118,10 @@ struct EventSchemaTests {
     answering.requestID = .integer(7)
     lines.append(answering.completionLine(failed: false))
     lines.append(ProtocolEvent(.hello(.init(program: "shop", pid: 4242, stores: ["cart"]))).line)
+    lines.append(
+      answering.line(for: Completions(stem: ".in", candidates: [Completion(".increment", display: ".increment")])))
+    lines.append(ProtocolEvent(.status(.init(feature: "cart", status: .paused, travelled: (2, 4)))).line)
+    lines.append(ProtocolEvent(.status(.init(feature: nil, status: nil))).line)
 
     let written = try check(lines, schema)
     #expect(written == schema.eventNames)
@@ -144,6 +148,41 @@ struct EventSchemaTests {
     #expect(failures == [.boolean(false), .boolean(true), .boolean(false)])
     // A JSON action is still an action, not a request; the session went on after the error.
     #expect(values.filter { $0["event"]?.text == "reduced" }.count == 2)
+  }
+
+  /// A client completes as Tab does, from the session that answers: the feature's own cases.
+  @Test func completionRequestsAreAnsweredWithTheCandidatesTabOffers() async throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
+    let status = await harness.run(
+      """
+      use counter
+      {"id": "tab-1", "complete": ".inc"}
+      {"id": 2, "complete": "print co"}
+      {"id": 3, "complete": 12}
+      {"id": 4, "command": "print count", "complete": "pr"}
+      """)
+    #expect(status == .success)
+    _ = try check(harness.output.lines.map(\.text), schema)
+    let events = try harness.output.lines.map { try JSONDecoder().decode(ProtocolEvent.self, from: Data($0.text.utf8)) }
+    let answers = events.compactMap { event -> (RequestID, ProtocolEvent.CompletionList)? in
+      guard case .completions(let list) = event.payload, let id = event.id else { return nil }
+      return (id, list)
+    }
+    #expect(answers.map(\.0) == [.string("tab-1"), .integer(2)])
+    #expect(answers.first?.1.stem == ".inc")
+    #expect(answers.first?.1.candidates.map(\.text) == [".increment"])
+    #expect(answers.last?.1.candidates.map(\.text) == ["count"])
+    let errors = events.compactMap { event -> String? in
+      guard case .error(let error) = event.payload else { return nil }
+      return error.message
+    }
+    #expect(errors == [
+      "bad request: its `complete` is 12, not a string",
+      "bad request: it has both `command` and `complete`; a request asks one of them",
+    ])
+    let completed = events.filter { if case .completed = $0.payload { true } else { false } }
+    #expect(completed.map(\.id) == [.string("tab-1"), .integer(2), .integer(3), .integer(4)])
   }
 
   /// "Adding keys keeps the version": a version 1 reader, by the published schema or by

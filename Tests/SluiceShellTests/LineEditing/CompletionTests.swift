@@ -1,3 +1,4 @@
+import SluiceReporting
 import SluiceShell
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import SluiceReporting
 import ExampleRegistry
 import Sluice
 import SluiceDebugger

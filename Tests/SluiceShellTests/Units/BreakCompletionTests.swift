@@ -1,3 +1,4 @@
+import SluiceReporting
 import ExampleRegistry
 import SluiceDebugger
 import SluiceShell
@@ -10,7 +11,7 @@ import Testing
   @Test func breakCompletesDescribedCasesOnAnEmptyHistory() throws {
     let debugger = Debugger(registry: exampleFeatures)
     try debugger.use("checkout")
-    let completion = ShellCompletion(interpreter: CommandInterpreter(debugger: debugger))
+    let completion = CommandCompletion(interpreter: CommandInterpreter(debugger: debugger))
 
     let words = completion.completions(forTextBeforeCursor: "break pay").candidates.map(\.text)
 

@@ -1,6 +1,6 @@
 import ExampleRegistry
 @testable import SluiceShell
-import SluiceReporting
+@testable import SluiceReporting
 import Testing
 
 @testable import SluiceDebugger
@@ -22,7 +22,7 @@ import Testing
 
   @Test func everyCommandParsesItsExampleHasHelpAndCompletes() async throws {
     let interpreter = try interpreter()
-    let completion = ShellCompletion(interpreter: interpreter)
+    let completion = CommandCompletion(interpreter: interpreter)
     let overview = await helpLines("help", interpreter)
     for word in CommandTable.standard.words {
       #expect(try CommandParser().parse(word.example) != nil, "\(word.name): \(word.example)")
@@ -60,7 +60,7 @@ import Testing
     #expect(await helpLines("help goto", interpreter).prefix(2) == ["usage: goto NAME", "switch to a feature, as lldb would say it"])
 
     // Completion: its name, then its slot's values.
-    let completion = ShellCompletion(interpreter: interpreter)
+    let completion = CommandCompletion(interpreter: interpreter)
     #expect(completion.completions(forTextBeforeCursor: "got").candidates.map(\.text) == ["goto"])
     let features = completion.completions(forTextBeforeCursor: "goto che").candidates.map(\.text)
     #expect(features == ["checkout"])
@@ -69,10 +69,10 @@ import Testing
   @Test func formsChooseTheSlotByTheirFixedWords() throws {
     let words = CommandTable.standard
     let breakWord = try words.resolve("break")
-    #expect(ShellCompletion.slots(of: breakWord, after: []) == [.keyword("job"), .keyword("cycle"), .casePattern])
-    #expect(ShellCompletion.slots(of: breakWord, after: ["job"]) == [.jobName])
-    #expect(ShellCompletion.slots(of: breakWord, after: ["add", "if"]) == [.condition])
-    #expect(ShellCompletion.slots(of: try words.resolve("delete"), after: ["1", "2"]) == [.repeated(.breakpointID)])
-    #expect(ShellCompletion.slots(of: try words.resolve("set"), after: ["history"]) == [.keyword("limit")])
+    #expect(CommandCompletion.slots(of: breakWord, after: []) == [.keyword("job"), .keyword("cycle"), .casePattern])
+    #expect(CommandCompletion.slots(of: breakWord, after: ["job"]) == [.jobName])
+    #expect(CommandCompletion.slots(of: breakWord, after: ["add", "if"]) == [.condition])
+    #expect(CommandCompletion.slots(of: try words.resolve("delete"), after: ["1", "2"]) == [.repeated(.breakpointID)])
+    #expect(CommandCompletion.slots(of: try words.resolve("set"), after: ["history"]) == [.keyword("limit")])
   }
 }

@@ -1,3 +1,4 @@
+@testable import SluiceReporting
 import ExampleRegistry
 import Foundation
 import SluiceDebugger

@@ -25,6 +25,16 @@ public final class JSONScriptReporter: ScriptReporter {
     (json.requestID, json.requestIDText) = (nil, nil)
   }
 
+  /// A `completions` event.
+  public func completions(_ completions: Completions) {
+    output.write(json.line(for: completions), to: .standardOutput)
+  }
+
+  /// A `status` event, answering no request.
+  public func status(_ status: ProtocolEvent.StoreStatus) {
+    output.write(ProtocolEvent(.status(status)).line, to: .standardOutput)
+  }
+
   public func command(_ text: String, at location: ScriptLocation) {
     output.write(json.line(forCommand: text, at: location), to: .standardOutput)
   }

@@ -43,6 +43,10 @@ public protocol ScriptReporter: AnyObject {
   func requestBegan(_ id: RequestID?, spelled text: String?)
   /// Everything the request caused has been reported.
   func requestAnswered(failed: Bool)
+  /// The answer to a completion request (`{"id": 1, "complete": "…"}`).
+  func completions(_ completions: Completions)
+  /// The current store's status changed (for a client's prompt, when it asked for it).
+  func status(_ status: ProtocolEvent.StoreStatus)
 }
 
 extension ScriptReporter {
@@ -51,6 +55,8 @@ extension ScriptReporter {
   public var answersRequests: Bool { false }
   public func requestBegan(_ id: RequestID?, spelled text: String?) {}
   public func requestAnswered(failed: Bool) {}
+  public func completions(_ completions: Completions) {}
+  public func status(_ status: ProtocolEvent.StoreStatus) {}
 }
 
 /// How a run ended: what its last report says.

@@ -1,12 +1,17 @@
 import SluiceDebugger
 
-/// Tab completion for the shell's command language, derived from the table of commands:
+/// Tab completion for the command language, derived from the table of commands:
 /// command names first, then, for each argument, the values its slot takes, from the live
 /// debugger: feature names, action cases and labels, state paths, file names, breakpoint
 /// ids, history entries, job ids and names, case names, and the fixed words of a form
 /// (`job`, `cycle`, `if`, `changed`, setting names).
+///
+/// The shell asks it on Tab; a client of the JSON protocol asks it with a request
+/// `{"id": 1, "complete": ".inc"}`, which a program's agent answers from the program's own
+/// stores, so completion attached is completion hosted. File names are the files of the
+/// process that answers, the folder `save` and `load` read from.
 @MainActor
-public final class ShellCompletion: CompletionProvider {
+public final class CommandCompletion {
   private let interpreter: CommandInterpreter
   /// History entries offered, newest first.
   static let entryLimit = 30

@@ -1,0 +1,250 @@
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+
+/// The shell attached to a running program (`sluice attach PID`): the shell's line editing,
+/// history, colours and prompt, with every command run by the program's agent on the
+/// program's own store.
+///
+/// It is a client of the JSON protocol, not a second implementation of the commands: each
+/// command goes to the agent as a request, and the events that answer it are rendered by
+/// the same ``SluiceReporting/TextRenderer`` the shell renders its own answers with, so a
+/// command's output is the same attached as hosted. Tab asks the agent to complete
+/// (`completions`), so the program's own action cases and state paths are offered; the
+/// prompt follows the `status` events the agent sends.
+///
+/// - What the program's stores do between commands is shown as it happens.
+/// - An empty line repeats `step` or `next`; a `commands` list is read at the `>` prompt.
+/// - Ctrl-C clears the line, or pauses the store when the line is empty and the store runs,
+///   or while a command runs.
+/// - `quit` or Ctrl-D detaches: the agent gives the program its stores back.
+@MainActor
+public final class AttachedShell {
+  private let output: TerminalOutput
+  private let style: TerminalStyle
+  private let link: any AgentLink
+  private let requests: PendingRequests
+  private let keepsPaused: Bool
+  private let renderer = TextRenderer()
+  private let parser = CommandParser()
+  /// Answers Tab by asking the program's agent.
+  public let completion: any CompletionProvider
+
+  private var reader: (any LineReader)?
+  private var program: String?
+  private var status: ProtocolEvent.StoreStatus?
+  private var shownPrompt: Prompt?
+  private var isRunningCommand = false
+  /// The text of the last `step` or `next`, which an empty line sends again.
+  private var repeatable: String?
+  /// The requests whose own command was echoed: every later `command` event of a request is
+  /// a breakpoint's command list running, echoed as the shell echoes it.
+  private var echoedRequests: Set<RequestID> = []
+  /// Waiting for the agent's hello, then for its first status.
+  private var greeting: CheckedContinuation<Bool, Never>?
+  private var isGreeted = false
+  private var firstStatus: CheckedContinuation<Void, Never>?
+  private var connectionEnded: CheckedContinuation<Void, Never>?
+
+  /// Creates a shell talking to a program's agent through `link`.
+  ///
+  /// - Parameters:
+  ///   - link: Sends the shell's lines to the agent.
+  ///   - output: Where everything is written.
+  ///   - style: Colours, or none.
+  ///   - keepsPaused: Whether a store this session leaves paused stays paused when it
+  ///     detaches (by default the agent resumes it).
+  public init(link: any AgentLink, output: TerminalOutput, style: TerminalStyle, keepsPaused: Bool = false) {
+    self.link = link
+    self.output = output
+    self.style = style
+    self.keepsPaused = keepsPaused
+    requests = PendingRequests(link: link)
+    completion = AttachedCompletion(requests: requests)
+  }
+
+  /// Greets, runs `startup` (each echoed, as the shell echoes `-ex` commands), then reads
+  /// commands from `reader` until `quit`, the end of input, or the program closing the
+  /// connection; `lines` are the lines the agent sends, in order.
+  ///
+  /// - Returns: The exit status: 0 when the user detached, 1 when the program refused the
+  ///   shell or closed the connection first.
+  public func run(
+    reading reader: any LineReader, receiving lines: AsyncStream<String>, startup: [String] = []
+  ) async -> Int32 {
+    self.reader = reader
+    let receiving = Task { [weak self] in
+      for await line in lines { self?.receive(line) }
+      self?.endOfConnection()
+    }
+    defer { receiving.cancel() }
+    guard await greeted() else {
+      await ended()
+      return 1
+    }
+    // The first prompt already shows the store's status: the agent answers this at once.
+    requests.tell(#"{"attach":{"status":true,"keepPaused":\#(keepsPaused)}}"#)
+    if status == nil, !requests.hasEnded { await withCheckedContinuation { firstStatus = $0 } }
+    write([RenderedLine(.plain, style.apply(.dim, to: "`help` lists the commands; Tab completes from the program; Ctrl-C pauses; Ctrl-D detaches"))])
+    for line in startup {
+      write([RenderedLine(.plain, "> " + line)])
+      if await handle(line, addingToHistory: false) == .detach { return await detach() }
+    }
+    let input = CommandInput(reader: reader)
+    while !requests.hasEnded {
+      let prompt = currentPrompt()
+      shownPrompt = prompt
+      reader.updatePrompt(prompt)
+      let next = await input.next(prompt: prompt, continuation: ShellPrompt.continuation(under: prompt, style: style))
+      guard !requests.hasEnded else { break }
+      switch next {
+      case .command(let text):
+        if await handle(text) == .detach { return await detach() }
+      case .interrupted(let discarded):
+        if discarded.allSatisfy(\.isWhitespace), status?.sessionStatus == .running { pause() }
+      case .endOfInput:
+        return await detach()
+      case .endedInsideCommand(_, let balance):
+        write([renderer.errorLine("input ended inside an unfinished command (a \(Shell.opener(of: balance)) is still open)", column: nil)])
+        return await detach()
+      }
+    }
+    write([RenderedLine(.warning, "the program closed the connection")])
+    return 1
+  }
+
+  /// `SIGINT` while a command runs (the terminal is not in the editor's hands then): pauses
+  /// the store, which ends `continue` and `wait` too.
+  public func interruptReceived() {
+    output.write("\n")
+    if isRunningCommand || status?.sessionStatus == .running { pause() }
+  }
+
+  // MARK: - Commands
+
+  private enum Next { case goOn, detach }
+
+  private func handle(_ text: String, addingToHistory: Bool = true) async -> Next {
+    if text.allSatisfy(\.isWhitespace) {
+      guard let repeatable else { return .goOn }
+      return await send(repeatable)
+    }
+    if let problem = CommandTextCheck.problem(in: text) {
+      write([renderer.errorLine(problem, column: nil)])
+      return .goOn
+    }
+    if addingToHistory { await reader?.addToHistory(text) }
+    let parsed = try? parser.read(text)
+    if parsed?.command == .quit { return .detach }
+    if let parsed, case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command),
+      let reader
+    {
+      let list = CommandListInput(reader: reader, parser: parser) { [weak self] in self?.write($0) }
+      guard let lines = await list.read(after: block) else { return .goOn }
+      return await send(([text] + lines + ["end"]).joined(separator: "\n"))
+    }
+    return await send(text)
+  }
+
+  /// Sends `text` as a request and waits for its `completed`; its events are shown as they
+  /// arrive.
+  private func send(_ text: String) async -> Next {
+    let command = (try? parser.read(text))?.command
+    repeatable = command.map { [.step, .next, .reverseStep, .reverseNext].contains($0) } == true ? text : nil
+    let id = requests.nextID()
+    isRunningCommand = true
+    defer { isRunningCommand = false }
+    _ = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
+    echoedRequests.remove(id)
+    return .goOn
+  }
+
+  private func pause() {
+    requests.tell(RequestLine.command("pause", id: requests.nextID("interrupt")))
+  }
+
+  /// Ends the session: the agent answers what it has, gives the stores back and closes.
+  private func detach() async -> Int32 {
+    link.finishSending()
+    await ended()
+    return 0
+  }
+
+  // MARK: - What the agent sends
+
+  private func receive(_ line: String) {
+    guard let event = try? JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8)) else {
+      write([RenderedLine(.warning, "the program sent a line that is no event: \(line.prefix(200))")])
+      return
+    }
+    if requests.deliver(event) { return }
+    switch event.payload {
+    case .hello(let hello):
+      program = hello.program
+      write([RenderedLine(.plain, style.apply(.dim, to: hello.message))])
+      isGreeted = true
+      greeting?.resume(returning: true)
+      greeting = nil
+    case .status(let status):
+      self.status = status
+      firstStatus?.resume()
+      firstStatus = nil
+      refreshPrompt()
+    case .command(let echo):
+      // The request's own command is what was typed; a list's lines are echoed.
+      if let id = event.id, echoedRequests.insert(id).inserted { return }
+      write([RenderedLine(.plain, "> " + echo.text)])
+    case .completed, .finished, .completions:
+      break
+    case .error(let error) where event.id != nil:
+      // A typed command has no file or line, only the column, as in the shell.
+      write([renderer.errorLine(error.message, column: error.column)])
+    default:
+      write(renderer.typedLines(for: event))
+    }
+  }
+
+  private func endOfConnection() {
+    requests.end()
+    greeting?.resume(returning: false)
+    greeting = nil
+    firstStatus?.resume()
+    firstStatus = nil
+    connectionEnded?.resume()
+    connectionEnded = nil
+    reader?.requestEnd()
+  }
+
+  /// Waits for the agent's hello; `false` when the connection ended without one (refused).
+  private func greeted() async -> Bool {
+    if isGreeted { return true }
+    if requests.hasEnded { return false }
+    return await withCheckedContinuation { greeting = $0 }
+  }
+
+  /// Waits for the connection to end.
+  private func ended() async {
+    if requests.hasEnded { return }
+    await withCheckedContinuation { connectionEnded = $0 }
+  }
+
+  // MARK: - Output
+
+  private func currentPrompt() -> Prompt {
+    ShellPrompt.main(
+      feature: status?.feature, status: status?.sessionStatus, travelled: status?.travelled, attachedTo: program,
+      style: style)
+  }
+
+  private func refreshPrompt() {
+    let prompt = currentPrompt()
+    guard prompt != shownPrompt else { return }
+    shownPrompt = prompt
+    reader?.updatePrompt(prompt)
+  }
+
+  private func write(_ lines: [RenderedLine]) {
+    guard !lines.isEmpty else { return }
+    output.write(lines.map(style.paint).joined(separator: "\n") + "\n")
+  }
+}

@@ -1,0 +1,182 @@
+import ExampleRegistry
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+import SluiceShell
+import Testing
+
+@testable import SluiceCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell attached to a running program: `sluice attach PID` on a terminal.
+@MainActor
+@Suite(.serialized) struct AttachedShellTests {
+  /// What a shell wrote for scripted input, and the prompts it read lines with.
+  struct Transcript {
+    var lines: [String]
+    var prompts: [String]
+    var history: [String]
+    var status: Int32
+  }
+
+  /// Runs the attached shell on `inputs` against `program`, as `sluice attach PID` does on a
+  /// terminal, with the CLI's own connection.
+  private func attach(to program: ExampleProgram, _ inputs: [LineInput], startup: [String] = []) async throws
+    -> Transcript
+  {
+    let connection = try AgentConnection.connect(to: .socket(program.socket))
+    return await Self.capture { output in
+      let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
+      let reader = ScriptedLineReader(inputs: inputs)
+      let (lines, received) = AsyncStream.makeStream(of: String.self)
+      let receiver = Thread {
+        connection.readLines { received.yield($0) }
+        received.finish()
+      }
+      receiver.start()
+      let status = await shell.run(reading: reader, receiving: lines, startup: startup)
+      return (status, reader)
+    }
+  }
+
+  /// The hosted shell on the same feature, for comparison.
+  private func host(_ inputs: [LineInput]) async -> Transcript {
+    await Self.capture { output in
+      let debugger = Debugger(registry: exampleFeatures)
+      let reader = ScriptedLineReader(inputs: inputs)
+      let shell = Shell(
+        interpreter: CommandInterpreter(debugger: debugger), reader: reader, output: output,
+        style: TerminalStyle(usesColor: false))
+      return (await shell.run(), reader)
+    }
+  }
+
+  private static func capture(_ body: (TerminalOutput) async -> (Int32, ScriptedLineReader)) async -> Transcript {
+    let path = NSTemporaryDirectory() + "sluice-attached-shell-" + UUID().uuidString
+    let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    defer {
+      close(file)
+      unlink(path)
+    }
+    let (status, reader) = await body(TerminalOutput(fileDescriptor: file))
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return Transcript(
+      lines: text.split(separator: "\n").map(String.init), prompts: reader.prompts.map(\.plainText),
+      history: reader.history, status: status)
+  }
+
+  /// The lines after the greeting and `use`, which name the program or the features and the
+  /// summary the feature was registered with, up to the hosted shell's warning about saving.
+  private func answers(_ transcript: Transcript) -> [String] {
+    Array(transcript.lines.drop { !$0.hasPrefix("using ") }.dropFirst().prefix { !$0.hasPrefix("not saved:") })
+  }
+
+  @Test func aCommandsOutputIsTheSameAttachedAsHosted() async throws {
+    let program = try ExampleProgram()
+    let script = [
+      "use counter", ".increment", ".increment", "print count", "break decrement", ".decrement", "print count",
+      "continue", "print count", "info breakpoints", "log", "prnt count", "jump 1", "print count", "jump 3",
+    ].map { LineInput.line($0) }
+    let attached = try await attach(to: program, script)
+    let hosted = await host(script)
+    #expect(attached.status == 0)
+    #expect(!answers(hosted).isEmpty)
+    #expect(answers(attached) == answers(hosted))
+    #expect(attached.history == hosted.history)
+  }
+
+  @Test func thePromptFollowsTheProgramsStore() async throws {
+    let program = try ExampleProgram()
+    let attached = try await attach(
+      to: program,
+      [.line("break increment"), .line(".increment"), .line("continue"), .line("jump 0"), .line("jump 1")],
+      startup: ["use counter"])
+    #expect(attached.prompts == [
+      "(sluice@sluice-attach-example counter) ",
+      "(sluice@sluice-attach-example counter) ",
+      "(sluice@sluice-attach-example counter ⏸) ",
+      "(sluice@sluice-attach-example counter) ",
+      "(sluice@sluice-attach-example counter @0/1) ",
+      "(sluice@sluice-attach-example counter) ",
+    ])
+  }
+
+  @Test func tabCompletesTheProgramsOwnCasesAndPaths() async throws {
+    let program = try ExampleProgram()
+    let connection = try AgentConnection.connect(to: .socket(program.socket))
+    let output = TerminalOutput(fileDescriptor: open("/dev/null", O_WRONLY))
+    let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
+    let (lines, received) = AsyncStream.makeStream(of: String.self)
+    Thread {
+      connection.readLines { received.yield($0) }
+      received.finish()
+    }.start()
+    let reader = CompletingReader(completion: shell.completion, asking: ["use che", ".add", "print ite", "break pay"])
+    _ = await shell.run(reading: reader, receiving: lines, startup: ["use checkout"])
+    let answers = reader.answers
+    #expect(answers.count == 4)
+    #expect(answers.first?.candidates.map(\.text) == ["checkout"])
+    #expect(answers.dropFirst().first?.candidates.map(\.text) == [".addItem("])
+    #expect(answers.dropFirst(2).first?.candidates.map(\.text) == ["items"])
+    #expect(answers.last?.candidates.map(\.text).sorted() == ["paymentFailed", "paymentSucceeded"])
+  }
+
+  @Test func theProgramGoingAwayEndsTheShellWithAMessage() async throws {
+    let program = try ExampleProgram()
+    let connection = try AgentConnection.connect(to: .socket(program.socket))
+    let transcript = await Self.capture { output in
+      let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
+      let (lines, received) = AsyncStream.makeStream(of: String.self)
+      Thread {
+        connection.readLines { received.yield($0) }
+        received.finish()
+      }.start()
+      let reader = ProgramStoppingReader(program: program)
+      return (await shell.run(reading: reader, receiving: lines), ScriptedLineReader(lines: []))
+    }
+    #expect(transcript.status == 1)
+    #expect(transcript.lines.last == "the program closed the connection")
+  }
+}
+
+/// Presses Tab after each text, then ends input; keeps what the shell's completion answered.
+@MainActor
+private final class CompletingReader: SluiceShell.LineReader {
+  private let completion: any CompletionProvider
+  private var texts: [String]
+  private(set) var answers: [Completions] = []
+
+  init(completion: any CompletionProvider, asking texts: [String]) {
+    self.completion = completion
+    self.texts = texts
+  }
+
+  func readLine(prompt: Prompt) async -> LineInput {
+    guard !texts.isEmpty else { return .endOfInput }
+    answers.append(await completion.completions(forTextBeforeCursor: texts.removeFirst()))
+    return .interrupted(discarded: "x")
+  }
+}
+
+/// Kills the program while the shell waits for a line, and waits for the shell to end the read.
+private final class ProgramStoppingReader: SluiceShell.LineReader {
+  private let pid: Int32
+  private let ended = AsyncStream.makeStream(of: Void.self)
+
+  init(program: ExampleProgram) {
+    pid = program.pid
+  }
+
+  func readLine(prompt: Prompt) async -> LineInput {
+    kill(pid, SIGKILL)
+    for await _ in ended.stream { break }
+    return .endOfInput
+  }
+
+  func requestEnd() {
+    ended.continuation.yield()
+  }
+}
