@@ -104,6 +104,18 @@ import Testing
     ])
   }
 
+  @Test func controlCOnAnEmptyLinePausesTheProgramsRunningStore() async throws {
+    let program = try ExampleProgram()
+    // The ping-pong loop keeps the program's store running until it is stopped.
+    let attached = try await attach(
+      to: program, [.line(".ping"), .interrupted(discarded: ""), .line("info jobs")], startup: ["use pingpong"])
+    #expect(attached.prompts.count == 4)
+    #expect(attached.prompts.dropFirst().first == "(sluice@sluice-attach-example pingpong ▶) ")
+    // The pause went before `info jobs`, so the prompt after it shows the store paused.
+    #expect(attached.prompts.last == "(sluice@sluice-attach-example pingpong ⏸) ")
+    #expect(attached.lines.contains("⏸ paused"))
+  }
+
   @Test func tabCompletesTheProgramsOwnCasesAndPaths() async throws {
     let program = try ExampleProgram()
     let connection = try AgentConnection.connect(to: .socket(program.socket))
