@@ -73,11 +73,12 @@ let package = Package(
       name: "SluiceDependencies",
       dependencies: ["Sluice", .product(name: "Dependencies", package: "swift-dependencies")]
     ),
-    // An exhaustive test store built on the runtime's monitor seam.
+    // An exhaustive test store built on the runtime's monitor seam, and debugger scripts run
+    // as Swift Testing tests.
     .target(
       name: "SluiceTesting",
       dependencies: [
-        "Sluice",
+        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceScriptOptions",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -98,6 +99,14 @@ let package = Package(
     // What the debugger reports, presented: typed text lines for people, the versioned JSON
     // event protocol for tools, and the script runner that reports through them.
     .target(name: "SluiceReporting", dependencies: ["SluiceDebugger", "Sluice"]),
+    // The session options a script declares in its `# sluice:` header, and `sluice` and
+    // `sluice run` take: one parser for both, and for scripts run as tests.
+    .target(
+      name: "SluiceScriptOptions",
+      dependencies: [
+        "Sluice", "SluiceDebugger", "SluiceReporting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // Debian's libedit (`libedit-dev`), with C wrappers for its variadic calls.
     .systemLibrary(
       name: "CLibEdit",
@@ -114,7 +123,8 @@ let package = Package(
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
@@ -188,7 +198,7 @@ let package = Package(
     .testTarget(
       name: "SluiceDebuggerTests",
       dependencies: [
-        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "ExampleFeatures", "ExampleRegistry",
+        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting", "ExampleFeatures", "ExampleRegistry",
         "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

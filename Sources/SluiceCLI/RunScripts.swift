@@ -1,6 +1,7 @@
 import ArgumentParser
 import SluiceDebugger
 import SluiceReporting
+import SluiceScriptOptions
 import SluiceShell
 
 extension ScriptRunner.Format: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SluiceDebugger
 import SluiceReporting
+import SluiceScriptOptions
 import SluiceShell
 
 #if canImport(Glibc)

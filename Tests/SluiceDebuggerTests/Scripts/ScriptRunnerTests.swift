@@ -1,6 +1,8 @@
+import ExampleRegistry
 import Foundation
 import SluiceDebugger
 import SluiceReporting
+import SluiceTesting
 import Testing
 
 @MainActor
@@ -193,13 +195,11 @@ struct ExampleScriptTests {
     #expect(scripts.contains("feedback-loop.sluice"), "no script for the temperature features")
   }
 
-  /// Every script passes with virtual time: the ones that wait on latency need it, and the
-  /// others do not mind it.
-  @Test(arguments: scripts)
-  func passes(_ name: String) async {
-    let harness = ScriptRunnerHarness(virtualClock: true)
-    let status = await harness.runner.run(files: [Self.folder.appendingPathComponent(name).path])
-    #expect(status == .success, "\(name):\n\(harness.output.text)")
+  /// Every script passes as a Swift Testing test, on virtual time (the ones that wait on
+  /// latency need it, and the others do not mind it): a failure would be recorded at its line.
+  @Test(arguments: SluiceScript.in("../../../Examples/Scripts"))
+  func passes(_ script: SluiceScript) async {
+    #expect(await script.run(against: exampleFeatures) == .success)
   }
 
   /// Scripts that need no virtual time run on the real clock too.
