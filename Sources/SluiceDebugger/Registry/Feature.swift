@@ -32,7 +32,7 @@ public struct Feature: Sendable {
   ///   - cycleDetection: The cycle detector's settings for this feature, when the
   ///     debugger's defaults do not suit it; command-line options and `set cycle` still
   ///     override them.
-  ///   - redacting: State paths the debugger never shows (`"user.token"`): printed, diffed,
+  ///   - secretPaths: State paths the debugger never shows (`"user.token"`): printed, diffed,
   ///     found, watched and saved as `‹redacted›`, with everything inside them. No command
   ///     turns this off. A path that does not parse, is `self`, or picks an element by its
   ///     contents (`todos[id: 3]`) is a programming error, and stops the program here.

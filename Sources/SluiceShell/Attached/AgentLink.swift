@@ -1,5 +1,5 @@
 /// The attached shell's connection to a program's agent: lines out; the lines in come as the
-/// stream ``AttachedShell/run(reading:receiving:)`` reads.
+/// stream ``AttachedShell/run(reading:receiving:startup:)`` reads.
 public protocol AgentLink: AnyObject, Sendable {
   /// Sends `line` and its newline; `false` when the connection is gone.
   func sendLine(_ line: String) -> Bool
