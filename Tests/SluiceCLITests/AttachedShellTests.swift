@@ -22,50 +22,60 @@ import Testing
     var status: Int32
   }
 
-  /// Runs the attached shell on `inputs` against `program`, as `sluice attach PID` does on a
-  /// terminal, with the CLI's own connection.
+  /// Runs the attached shell against `program`, as `sluice attach PID` does on a terminal,
+  /// with the CLI's own connection, reading from what `makeReader` makes of its completion.
+  private func attach<Reader: SluiceShell.LineReader>(
+    to program: ExampleProgram, startup: [String] = [], reading makeReader: (any CompletionProvider) -> Reader
+  ) async throws -> (transcript: Transcript, reader: Reader) {
+    let connection = try AgentConnection.connect(to: .socket(program.socket))
+    var made: Reader?
+    let transcript = await Self.capture { output in
+      let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
+      let reader = makeReader(shell.completion)
+      made = reader
+      let (lines, received) = AsyncStream.makeStream(of: String.self)
+      Thread {
+        connection.readLines { received.yield($0) }
+        received.finish()
+      }.start()
+      return await shell.run(reading: reader, receiving: lines, startup: startup)
+    }
+    return (transcript, made!)
+  }
+
+  /// Runs the attached shell on `inputs` against `program`.
   private func attach(to program: ExampleProgram, _ inputs: [LineInput], startup: [String] = []) async throws
     -> Transcript
   {
-    let connection = try AgentConnection.connect(to: .socket(program.socket))
-    return await Self.capture { output in
-      let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
-      let reader = ScriptedLineReader(inputs: inputs)
-      let (lines, received) = AsyncStream.makeStream(of: String.self)
-      let receiver = Thread {
-        connection.readLines { received.yield($0) }
-        received.finish()
-      }
-      receiver.start()
-      let status = await shell.run(reading: reader, receiving: lines, startup: startup)
-      return (status, reader)
-    }
+    let (transcript, reader) = try await attach(to: program, startup: startup) { _ in ScriptedLineReader(inputs: inputs) }
+    return Transcript(
+      lines: transcript.lines, prompts: reader.prompts.map(\.plainText), history: reader.history, status: transcript.status)
   }
 
   /// The hosted shell on the same feature, for comparison.
   private func host(_ inputs: [LineInput]) async -> Transcript {
-    await Self.capture { output in
-      let debugger = Debugger(registry: exampleFeatures)
-      let reader = ScriptedLineReader(inputs: inputs)
+    let reader = ScriptedLineReader(inputs: inputs)
+    let transcript = await Self.capture { output in
       let shell = Shell(
-        interpreter: CommandInterpreter(debugger: debugger), reader: reader, output: output,
+        interpreter: CommandInterpreter(debugger: Debugger(registry: exampleFeatures)), reader: reader, output: output,
         style: TerminalStyle(usesColor: false))
-      return (await shell.run(), reader)
+      return await shell.run()
     }
+    return Transcript(
+      lines: transcript.lines, prompts: reader.prompts.map(\.plainText), history: reader.history, status: transcript.status)
   }
 
-  private static func capture(_ body: (TerminalOutput) async -> (Int32, ScriptedLineReader)) async -> Transcript {
+  /// What `body` wrote to the output it is given, and the status it returned.
+  private static func capture(_ body: (TerminalOutput) async -> Int32) async -> Transcript {
     let path = NSTemporaryDirectory() + "sluice-attached-shell-" + UUID().uuidString
     let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
     defer {
       close(file)
       unlink(path)
     }
-    let (status, reader) = await body(TerminalOutput(fileDescriptor: file))
+    let status = await body(TerminalOutput(fileDescriptor: file))
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return Transcript(
-      lines: text.split(separator: "\n").map(String.init), prompts: reader.prompts.map(\.plainText),
-      history: reader.history, status: status)
+    return Transcript(lines: text.split(separator: "\n").map(String.init), prompts: [], history: [], status: status)
   }
 
   /// The lines after the greeting and `use`, which name the program or the features and the
@@ -118,16 +128,9 @@ import Testing
 
   @Test func tabCompletesTheProgramsOwnCasesAndPaths() async throws {
     let program = try ExampleProgram()
-    let connection = try AgentConnection.connect(to: .socket(program.socket))
-    let output = TerminalOutput(fileDescriptor: open("/dev/null", O_WRONLY))
-    let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
-    let (lines, received) = AsyncStream.makeStream(of: String.self)
-    Thread {
-      connection.readLines { received.yield($0) }
-      received.finish()
-    }.start()
-    let reader = CompletingReader(completion: shell.completion, asking: ["use che", ".add", "print ite", "break pay"])
-    _ = await shell.run(reading: reader, receiving: lines, startup: ["use checkout"])
+    let (_, reader) = try await attach(to: program, startup: ["use checkout"]) { completion in
+      CompletingReader(completion: completion, asking: ["use che", ".add", "print ite", "break pay"])
+    }
     let answers = reader.answers
     #expect(answers.count == 4)
     #expect(answers.first?.candidates.map(\.text) == ["checkout"])
@@ -138,17 +141,7 @@ import Testing
 
   @Test func theProgramGoingAwayEndsTheShellWithAMessage() async throws {
     let program = try ExampleProgram()
-    let connection = try AgentConnection.connect(to: .socket(program.socket))
-    let transcript = await Self.capture { output in
-      let shell = AttachedShell(link: connection, output: output, style: TerminalStyle(usesColor: false))
-      let (lines, received) = AsyncStream.makeStream(of: String.self)
-      Thread {
-        connection.readLines { received.yield($0) }
-        received.finish()
-      }.start()
-      let reader = ProgramStoppingReader(program: program)
-      return (await shell.run(reading: reader, receiving: lines), ScriptedLineReader(lines: []))
-    }
+    let (transcript, _) = try await attach(to: program) { _ in ProgramStoppingReader(program: program) }
     #expect(transcript.status == 1)
     #expect(transcript.lines.last == "the program closed the connection")
   }
