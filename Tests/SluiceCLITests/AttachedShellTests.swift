@@ -126,6 +126,23 @@ import Testing
     #expect(attached.lines.contains("⏸ paused"))
   }
 
+  /// `source` reads the file where the shell runs, not where the program does.
+  @Test func sourceSendsALocalScriptLineByLineAndStopsAtItsFirstError() async throws {
+    let program = try ExampleProgram()
+    let folder = try ScriptFolder()
+    let script = folder.url.appendingPathComponent("local.sluice").path
+    try "use counter\n.increment\n# a comment\nprint count\nprnt count\nprint count\n".write(
+      toFile: script, atomically: true, encoding: .utf8)
+    let attached = try await attach(to: program, [.line("source \(script)"), .line(".increment"), .line("print count")])
+    let lines = answers(attached)
+    #expect(lines.first == "> .increment")
+    #expect(lines.filter { $0.hasPrefix(">") } == ["> .increment", "> print count", "> prnt count"])
+    #expect(lines.contains { $0.hasPrefix("error: unknown command 'prnt'") })
+    #expect(lines.contains("\(script):5: the script stopped here"))
+    // The script's last line never ran; the shell went on.
+    #expect(lines.filter { $0.hasPrefix("count = ") } == ["count = 1", "count = 2"])
+  }
+
   @Test func tabCompletesTheProgramsOwnCasesAndPaths() async throws {
     let program = try ExampleProgram()
     let (_, reader) = try await attach(to: program, startup: ["use checkout"]) { completion in

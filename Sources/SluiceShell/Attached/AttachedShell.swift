@@ -15,6 +15,9 @@ import SluiceReporting
 ///
 /// - What the program's stores do between commands is shown as it happens.
 /// - An empty line repeats `step` or `next`; a `commands` list is read at the `>` prompt.
+/// - `source FILE` reads the file here, where the shell runs, and sends its lines one by
+///   one, echoed, stopping at the first that fails; `save` and `load` name files of the
+///   program, which runs them.
 /// - Ctrl-C clears the line, or pauses the store when the line is empty and the store runs,
 ///   or while a command runs.
 /// - `quit` or Ctrl-D detaches: the agent gives the program its stores back.
@@ -136,6 +139,9 @@ public final class AttachedShell {
     if addingToHistory { await reader?.addToHistory(text) }
     let parsed = try? parser.read(text)
     if parsed?.command == .quit { return .detach }
+    if case .source(let path)? = parsed?.command {
+      return await source(ScriptSource(name: path, text: "").resolve(path), depth: 0)
+    }
     if let parsed, case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command),
       let reader
     {
@@ -157,6 +163,74 @@ public final class AttachedShell {
     _ = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
     echoedRequests.remove(id)
     return .goOn
+  }
+
+  /// Sends the lines of the script at `path`, read here, each echoed as the shell's `source`
+  /// echoes it, a `commands` list whole; stops at the first line that fails.
+  private func source(_ path: String, depth: Int) async -> Next {
+    let script: ScriptSource
+    do throws(DebugError) {
+      guard depth < ScriptRunner.maximumSourceDepth else {
+        throw DebugError("scripts nested more than \(ScriptRunner.maximumSourceDepth) deep")
+      }
+      script = try ScriptSource(contentsOf: path)
+    } catch {
+      write([renderer.errorLine(error.message, column: nil)])
+      return .goOn
+    }
+    // A `commands` list being gathered: a request carries it whole.
+    var list: (block: CommandBlock, lines: [String], line: Int)?
+    for (offset, line) in script.lines.enumerated() {
+      let number = offset + 1
+      if var open = list {
+        open.lines.append(line)
+        // A line the list refuses is sent with it all the same: the program says what is wrong.
+        let ended = (try? open.block.add(line, parser: parser)) != nil
+        list = ended ? nil : open
+        if ended, !(await sendScriptLine(open.lines.joined(separator: "\n"), at: open.line, of: script)) { return .goOn }
+        continue
+      }
+      let parsed: ParsedCommand?
+      do {
+        parsed = try parser.read(line)
+      } catch {
+        // Sent all the same: the program says what is wrong, and the script stops there.
+        _ = await sendScriptLine(line, at: number, of: script)
+        return .goOn
+      }
+      guard let parsed else { continue }  // a blank line or a comment
+      switch parsed.command {
+      case .quit:
+        return .detach
+      case .source(let nested):
+        write([RenderedLine(.plain, "> " + line)])
+        if await source(script.resolve(nested), depth: depth + 1) == .detach { return .detach }
+      case .breakpointCommands:
+        if let block = CommandBlock(opening: parsed.command) {
+          list = (block, [line], number)
+        } else if !(await sendScriptLine(line, at: number, of: script)) {
+          return .goOn
+        }
+      default:
+        if !(await sendScriptLine(line, at: number, of: script)) { return .goOn }
+      }
+    }
+    if let open = list { _ = await sendScriptLine(open.lines.joined(separator: "\n"), at: open.line, of: script) }
+    return .goOn
+  }
+
+  /// Echoes and sends one command of a sourced script; `false` when it failed, which
+  /// stops the script.
+  private func sendScriptLine(_ text: String, at line: Int, of script: ScriptSource) async -> Bool {
+    write([RenderedLine(.plain, "> " + text)])
+    let id = requests.nextID()
+    isRunningCommand = true
+    defer { isRunningCommand = false }
+    let answer = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
+    echoedRequests.remove(id)
+    guard case .completed(let completed)? = answer?.payload else { return false }
+    if completed.failed { write([RenderedLine(.error, "\(script.name):\(line): the script stopped here")]) }
+    return !completed.failed
   }
 
   private func pause() {
