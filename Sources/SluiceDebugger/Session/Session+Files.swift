@@ -157,7 +157,8 @@ extension Session {
             paths: paths.isEmpty ? finalPaths : paths, diff: divergence.finalStateDiff)))
     }
     return LoadReport(
-      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
+      replayedCount: log.entries.count, typesChanged: Self.typesChanged(since: file, fingerprint: fingerprint),
+      divergence: divergence,
       unrestoredBreakpoints: restoredBreakpoints.unrestored)
   }
 
@@ -192,6 +193,16 @@ extension Session {
       steps.append(.action(file.actions[saved.action]))
     }
     return steps
+  }
+
+  /// Whether the types look different from when `file` was written: its fingerprint is
+  /// neither this feature's (made with the registered initial state, as `save` makes it) nor
+  /// the one its own base state has under the current types (as a test store that started
+  /// elsewhere makes it, ``RecordedSession``). A renamed type, or a state whose decoded base
+  /// has another shape than it had, matches neither.
+  private static func typesChanged(since file: SessionFile<State, Action>, fingerprint: String) -> Bool {
+    file.fingerprint != fingerprint
+      && file.fingerprint != SessionFingerprint.of(State.self, Action.self, initialState: file.initialState)
   }
 
   /// The ``SessionFingerprint`` of the feature's types and its initial state: a change to
