@@ -77,7 +77,8 @@ let package = Package(
     .target(
       name: "SluiceTesting",
       dependencies: [
-        "Sluice",
+        // Session files for failing tests (`debuggerFeature:`), written as the debugger saves them.
+        "Sluice", "SluiceDebugger",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -183,7 +184,11 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceTestingTests",
-      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks"),
+        // Failing tests' sessions, loaded as the debugger loads them.
+        "SluiceDebugger", "ExampleFeatures", "ExampleRegistry",
+      ]
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
