@@ -5,9 +5,10 @@ import SluiceDebugger
 import SluiceTesting
 import Testing
 
-/// Where this process's failing tests write their sessions.
+/// Where these tests' failures write their sessions: one folder for the user, which each test
+/// leaves as it found it (removing the folder itself could race another test writing to it).
 private let sessionsFolder = FileManager.default.temporaryDirectory
-  .appendingPathComponent("sluice-failure-sessions-\(ProcessInfo.processInfo.processIdentifier)").path
+  .appendingPathComponent("sluice-failure-session-tests-\(getuid())").path
 
 /// The text of an issue's comments.
 private func text(of issue: Issue) -> String {
@@ -229,6 +230,20 @@ struct FailureSessionTests {
     } matching: { issue in
       text(of: issue).contains("State was not expected to change") && !text(of: issue).contains("Session")
     }
+  }
+
+  @Test(.failureSessions(in: sessionsFolder)) func theTraitOnOneTestTurnsSessionsOnForIt() async {
+    let name = "FailureSessionSwitchTests.theTraitOnOneTestTurnsSessionsOnForIt.sluice-session"
+    defer { try? FileManager.default.removeItem(atPath: sessionsFolder + "/" + name) }
+    let store = TestStore(
+      initialState: Counter.State(), reducer: Counter(), timeout: hangGuard, debuggerFeature: "counter")
+
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: { issue in
+      names(issue, file: name, feature: "counter") && text(of: issue).contains("(1 action; opens at #1, where the test failed)")
+    }
+    #expect(FileManager.default.fileExists(atPath: sessionsFolder + "/" + name))
   }
 
   @Test func theTraitsFolderWinsOverTheEnvironmentsAndRelativeFoldersAreTheCurrentDirectorys() {
