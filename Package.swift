@@ -73,11 +73,14 @@ let package = Package(
       name: "SluiceDependencies",
       dependencies: ["Sluice", .product(name: "Dependencies", package: "swift-dependencies")]
     ),
-    // An exhaustive test store built on the runtime's monitor seam, and debugger scripts run
-    // as Swift Testing tests.
+    // An exhaustive test store built on the runtime's monitor seam, whose failures can open in
+    // the debugger, and debugger scripts run as Swift Testing tests.
     .target(
       name: "SluiceTesting",
       dependencies: [
+        // Session files for failing tests (`debuggerFeature:`), written as the debugger saves
+        // them; scripts run as the script runner runs them, their headers read as `sluice run`
+        // reads them.
         "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceScriptOptions",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -193,7 +196,11 @@ let package = Package(
     ),
     .testTarget(
       name: "SluiceTestingTests",
-      dependencies: ["Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks"),
+        // Failing tests' sessions, loaded as the debugger loads them.
+        "SluiceDebugger", "ExampleFeatures", "ExampleRegistry",
+      ]
     ),
     .testTarget(
       name: "SluiceDebuggerTests",

@@ -30,6 +30,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   private let recorder: TestStoreRecorder<State, Action>
   /// The state the test has accounted for so far.
   private var expectedState: State
+  /// Writes the session file a failure names, when session files are on.
+  private let failureSession: FailureSessionHook<State, Action>?
 
   /// Creates a test store.
   ///
@@ -43,7 +45,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   ///   - cycleDetection: The cycle detector's settings; `nil` (the default) turns it off.
   ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what is asserted.
   ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
-  public init<R: Reducer>(
+  public convenience init<R: Reducer>(
     initialState: State,
     reducer: R,
     middleware: [Middleware<State, Action>] = [],
@@ -53,13 +55,32 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     exhaustivity: Exhaustivity = .on,
     timeout: Duration = .seconds(1)
   ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions, clock: clock,
+      cycleDetection: cycleDetection, exhaustivity: exhaustivity, timeout: timeout, failureSession: nil)
+  }
+
+  /// Creates a test store that hands its events to `failureSession`, when given one.
+  init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    middleware: [Middleware<State, Action>],
+    subscriptions: [Subscription<Action>],
+    clock: any Clock<Duration>,
+    cycleDetection: CycleDetection?,
+    exhaustivity: Exhaustivity,
+    timeout: Duration,
+    failureSession: FailureSessionHook<State, Action>?
+  ) where R.State == State, R.Action == Action {
     let recorder = TestStoreRecorder<State, Action>()
+    recorder.observer = failureSession?.observe
     store = Store(
       initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions,
       clock: clock, cycleDetection: cycleDetection, monitor: recorder)
     self.recorder = recorder
     self.exhaustivity = exhaustivity
     self.timeout = timeout
+    self.failureSession = failureSession
     expectedState = initialState
   }
 
@@ -90,7 +111,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       if exhaustivity == .on {
         fail(
           "Must handle \(recorder.received.count) received action(s) before sending an action: "
-            + describe(recorder.received.map(\.action)), at: location)
+            + describe(recorder.received.map(\.action)), at: location,
+          failingAt: recorder.received.first?.context.sequence)
       }
       skipReceived()
     }
@@ -167,7 +189,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       if exhaustivity == .on {
         fail(
           "The store received \(recorder.received.count) unexpected action(s): "
-            + describe(recorder.received.map(\.action)), at: location)
+            + describe(recorder.received.map(\.action)), at: location,
+          failingAt: recorder.received.first?.context.sequence)
       }
       skipReceived()
     }
@@ -222,7 +245,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     guard matches(reduction.action) else {
       fail(
         "Received an unexpected action: \(describe(reduction.action))"
-          + explainMismatch(reduction.action), at: location)
+          + explainMismatch(reduction.action), at: location, failingAt: reduction.context.sequence)
       expectedState = reduction.state
       return
     }
@@ -240,7 +263,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     do {
       try updateStateToExpectedResult?(&expected)
     } catch {
-      fail("The state assertion threw: \(error)", at: location)
+      fail("The state assertion threw: \(error)", at: location, failingAt: reduction.context.sequence)
       return
     }
     guard expected != actual else { return }
@@ -249,7 +272,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       updateStateToExpectedResult == nil
       ? "State was not expected to change after \(describe(reduction.action)), but it did:"
       : "State after \(describe(reduction.action)) does not match the expectation:"
-    fail(headline + "\n\n" + difference.indented + "\n\n(Expected: −, Actual: +)", at: location)
+    fail(
+      headline + "\n\n" + difference.indented + "\n\n(Expected: −, Actual: +)", at: location,
+      failingAt: reduction.context.sequence)
   }
 
   private func skipReceived() {
@@ -265,8 +290,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     _ = await recorder.wait(until: { store.jobs.isEmpty }, timeout: timeout)
   }
 
-  private func fail(_ message: String, at location: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  /// Records an issue at `location`. With session files on, the test's session is written
+  /// first, open at the entry of the action numbered `failingSequence` (`nil`: the last
+  /// entry), and the issue ends by naming the file.
+  private func fail(_ message: String, at location: SourceLocation, failingAt failingSequence: UInt64? = nil) {
+    let session = failureSession?.writeSession(failingSequence) ?? ""
+    Issue.record(Comment(rawValue: message + session), sourceLocation: location)
   }
 
   private func describe(_ action: Action) -> String {

@@ -20,9 +20,13 @@ final class TestStoreRecorder<State: Sendable, Action: Sendable>: @MainActor Sto
   /// Every dropped action, with the reason.
   var dropped: [(action: Action, reason: DropReason)] = []
 
+  /// Given every event first, when set: what session files record.
+  var observer: (@MainActor (StoreEvent<State, Action>) -> Void)?
+
   private var waiters: [Waiter] = []
 
   func store(didReport event: StoreEvent<State, Action>) {
+    observer?(event)
     switch event {
     case .didReduce(let action, let context, _, let newState, _):
       let reduction = Reduction(action: action, context: context, state: newState)

@@ -9,50 +9,13 @@ extension Session {
   /// replacement keeps the old file's mode; it is a new file, so another hard link to the old
   /// one keeps the old contents. A read-only file is refused.
   @usableFromInline func save(to path: String) throws(DebugError) {
-    var log = EntryLog()
-    var reads: [SessionFile<State, Action>.SavedReads] = []
-    var edits: [SessionFile<State, Action>.SavedEdit] = []
-    log.entries.reserveCapacity(history.count)
-    var actions = ActionTable<Action>()
-    var origins: [EntryOrigin] = []
-    // One sink for every digest of the save: it keeps what it learns about types.
-    let digests = DigestSink()
-    // Digesting after every entry is quadratic in a growing state: the schedule load checks by.
-    var schedule = DigestSchedule(count: history.count)
-    var divergence: ReplayDivergence?
     do {
-      for (offset, entry) in history.entries.enumerated() {
-        let state = history.state(after: entry.index)
-        // The entries digested are checked too: replayed from the state before them, each
-        // must give the state recorded, or a load of this file will diverge there.
-        if divergence == nil, schedule.isDue(offset) { divergence = self.divergence(of: entry, command: "save") }
-        if !entry.reads.isEmpty { reads.append(.init(index: entry.index, reads: entry.reads)) }
-        // Origins are few (user, script, a handful of jobs): a linear search is cheapest.
-        let origin = origins.firstIndex(of: entry.origin) ?? origins.count
-        if origin == origins.count { origins.append(entry.origin) }
-        let action: Int
-        switch entry.action {
-        case .action(let reduced):
-          action = try actions.position(of: reduced, using: digests)
-        case .edit(let edit):
-          edits.append(.init(index: entry.index, path: edit.path.description, value: edit.valueText))
-          action = 0
-        }
-        log.entries.append(
-          .init(
-            action: action, origin: origin,
-            sequence: entry.context.sequence, parent: entry.context.parent, root: entry.context.root,
-            depth: entry.context.depth, time: try SessionTime.nanoseconds(entry.time), isSkipped: entry.isSkipped,
-            stateDigest: try schedule.digest(of: state, at: offset, using: digests)))
-      }
-      let file = SessionFile(
-        feature: featureName, fingerprint: fingerprint, initialState: history.base,
-        firstIndex: history.firstIndex, actions: actions.actions, origins: origins, log: log.text,
-        finalState: history.finalState, reads: reads, edits: edits, breakpoints: breakpointList.all.map(Self.saved),
-        position: timeline.isAtPresent ? nil : timeline.position,
-        virtualTime: try manualClock.map { try SessionTime.nanoseconds($0.now.offset) })
-      try AtomicFile.save(Array(redaction.maskingStates(inSessionFile: Self.encoder.encode(file))), to: path)
-      if let divergence { emit(.replayDiverged(divergence)) }
+      let (file, firstDivergence) = try history.sessionFile(
+        feature: featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(Self.saved),
+        position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
+        checkReplay: { divergence(of: $0, command: "save") })
+      try AtomicFile.save(try file.encoded(masking: redaction), to: path)
+      if let firstDivergence { emit(.replayDiverged(firstDivergence)) }
     } catch let error as DebugError {
       throw error
     } catch {
@@ -194,7 +157,8 @@ extension Session {
             paths: paths.isEmpty ? finalPaths : paths, diff: divergence.finalStateDiff)))
     }
     return LoadReport(
-      replayedCount: log.entries.count, typesChanged: file.fingerprint != fingerprint, divergence: divergence,
+      replayedCount: log.entries.count, typesChanged: Self.typesChanged(since: file, fingerprint: fingerprint),
+      divergence: divergence,
       unrestoredBreakpoints: restoredBreakpoints.unrestored)
   }
 
@@ -231,36 +195,20 @@ extension Session {
     return steps
   }
 
-  /// A digest of the State and Action types' names and the shape of the initial state: a
-  /// change to either makes saved sessions suspect.
+  /// Whether the types look different from when `file` was written: its fingerprint is
+  /// neither this feature's (made with the registered initial state, as `save` makes it) nor
+  /// the one its own base state has under the current types (as a test store that started
+  /// elsewhere makes it, ``RecordedSession``). A renamed type, or a state whose decoded base
+  /// has another shape than it had, matches neither.
+  private static func typesChanged(since file: SessionFile<State, Action>, fingerprint: String) -> Bool {
+    file.fingerprint != fingerprint
+      && file.fingerprint != SessionFingerprint.of(State.self, Action.self, initialState: file.initialState)
+  }
+
+  /// The ``SessionFingerprint`` of the feature's types and its initial state: a change to
+  /// either makes saved sessions suspect.
   var fingerprint: String {
-    var digest = Digest()
-    digest.combine(String(reflecting: State.self))
-    digest.combine(String(reflecting: Action.self))
-    digest.combine(Self.shape(of: ValueTree(reflecting: initialState, maximumDepth: 8)))
-    return digest.hex
-  }
-
-  private static func shape(of tree: ValueTree) -> String {
-    switch tree {
-    case .structure(let type, let fields):
-      return type + "(" + fields.map { ($0.label ?? "_") + ":" + shape(of: $0.value) }.joined(separator: ",") + ")"
-    case .scalar(let type, _), .omitted(let type), .collection(_, let type, _), .dictionary(let type, _),
-      .enumCase(let type, _, _):
-      return type
-    case .tuple(let fields):
-      return "(" + fields.map { shape(of: $0.value) }.joined(separator: ",") + ")"
-    case .optional(let wrapped):
-      return (wrapped.map(shape(of:)) ?? "") + "?"
-    }
-  }
-
-  /// Writes session files: sorted keys, and each ``Sluice/Secret`` as the mask.
-  private static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.userInfo[SecretMask.masksSecrets] = true
-    return encoder
+    SessionFingerprint.of(State.self, Action.self, initialState: initialState)
   }
 
   private static func saved(_ breakpoint: Breakpoint) -> SessionFile<State, Action>.SavedBreakpoint {

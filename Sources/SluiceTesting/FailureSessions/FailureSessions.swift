@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Turns on session files for failing tests, in code: a ``TestStore`` made with
+/// `debuggerFeature:` that records an issue writes what its test did, up to the failure, as a
+/// Sluice session file in ``folder``, and the issue names the file and the command that opens
+/// it in the debugger, at the failing step.
+///
+/// ```swift
+/// @Suite(.failureSessions(in: ".build/sluice-test-sessions"))
+/// struct CheckoutTests { … }
+/// ```
+///
+/// The environment variable `SLUICE_TEST_SESSIONS=FOLDER` turns them on for every test
+/// without changing code (`SLUICE_TEST_SESSIONS=/tmp/sessions swift test`, or a CI job that
+/// keeps the folder as an artifact). Where both are set, the trait's folder wins: it is the
+/// more specific of the two. Without either, nothing is recorded and nothing is written.
+public struct FailureSessions: TestTrait, SuiteTrait, TestScoping {
+  /// The name of the environment variable that turns session files on for every test:
+  /// `SLUICE_TEST_SESSIONS`. Its value is the folder; empty is off.
+  public static let environmentVariable = "SLUICE_TEST_SESSIONS"
+
+  /// The folder session files are written to; a relative path is taken from the current
+  /// directory (the package's, under `swift test`). It is created when a file is written.
+  public let folder: String
+
+  /// Applies to every test of a suite it is given to, and their suites.
+  public var isRecursive: Bool { true }
+
+  /// The folder of the trait the running test is scoped to, if any.
+  @TaskLocal package static var scopedFolder: String?
+
+  /// Runs `function` with session files turned on in ``folder``.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await Self.$scopedFolder.withValue(folder) {
+      try await function()
+    }
+  }
+
+  /// Where a test store made now writes its session files: the folder of the trait the
+  /// running test has, else the environment variable's, as an absolute path; `nil` when
+  /// neither is set (or the variable is empty).
+  ///
+  /// - Parameters:
+  ///   - scoped: The trait's folder.
+  ///   - environment: The process's environment.
+  ///   - currentDirectory: What a relative folder is relative to.
+  package static func folder(
+    scoped: String? = scopedFolder,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> String? {
+    guard let folder = scoped ?? environment[environmentVariable], !folder.isEmpty else { return nil }
+    guard !folder.hasPrefix("/") else { return folder }
+    return (currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/") + folder
+  }
+}
+
+extension Trait where Self == FailureSessions {
+  /// Failing tests write their sessions into `folder` (see ``FailureSessions``).
+  ///
+  /// - Parameter folder: Where the files go; a relative path is taken from the current
+  ///   directory. It is created when the first file is written.
+  public static func failureSessions(in folder: String) -> Self {
+    FailureSessions(folder: folder)
+  }
+}
