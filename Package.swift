@@ -242,6 +242,12 @@ let package = Package(
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
     ),
+    // Tests `export test` wrote from sessions of the example features, kept as written: they
+    // build and pass here, and SluiceDebuggerTests checks the exporter still writes them so.
+    .testTarget(
+      name: "ExportedSessionTests",
+      dependencies: ["ExampleFeatures", "ExampleRegistry", "Sluice", "SluiceTesting"]
+    ),
     .testTarget(
       name: "SluiceDependenciesTests",
       dependencies: [

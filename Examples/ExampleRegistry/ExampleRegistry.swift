@@ -5,7 +5,8 @@ import SluiceDebugger
 import SluiceDebuggerDependencies
 import SluiceDependencies
 
-/// The example features, registered for the debugger: what `sluice` loads.
+/// The example features, registered for the debugger: what `sluice` loads, and what tests
+/// exported from its sessions (`export test`) build their stores from.
 ///
 /// Each registration is one expression; the services get the session's clock, so their
 /// latency runs on virtual time under `--virtual-clock`.
@@ -84,4 +85,4 @@ public let exampleFeatures = FeatureRegistry([
   ) { environment in
     Journal().controlled(by: environment)
   },
-])
+], importedAs: "ExampleRegistry.exampleFeatures")

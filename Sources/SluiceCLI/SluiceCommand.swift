@@ -42,7 +42,7 @@ public struct SluiceCommand: ParsableCommand {
         Registered features: \(features.isEmpty ? "none" : features.joined(separator: ", ")).
         """,
       version: versionText(program: program, features: features),
-      subcommands: [StartShell.self, RunScripts.self, AttachToProgram.self, PrintManual.self],
+      subcommands: [StartShell.self, RunScripts.self, AttachToProgram.self, ExportSessionTest.self, PrintManual.self],
       defaultSubcommand: StartShell.self)
   }
 
@@ -100,6 +100,9 @@ public struct SluiceCommand: ParsableCommand {
     }
     if let attach = command as? AttachToProgram {
       return await attach.execute(output: output).rawValue
+    }
+    if let export = command as? ExportSessionTest {
+      return export.execute(registry: registry, output: output).rawValue
     }
     if let shell = command as? StartShell {
       return await shell.execute(registry: registry, arguments: arguments, output: output)

@@ -27,7 +27,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// How long `receive` and `finish` wait, in real time, for effects to deliver.
   public var timeout: Duration
 
-  private let recorder: TestStoreRecorder<State, Action>
+  let recorder: TestStoreRecorder<State, Action>
+  /// The store's clock, when it is a `ManualClock` ``advance(by:sourceLocation:)`` moves.
+  let manualClock: ManualClock?
   /// The state the test has accounted for so far.
   private var expectedState: State
   /// Writes the session file a failure names, when session files are on.
@@ -80,6 +82,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     self.recorder = recorder
     self.exhaustivity = exhaustivity
     self.timeout = timeout
+    manualClock = clock as? ManualClock
     self.failureSession = failureSession
     expectedState = initialState
   }

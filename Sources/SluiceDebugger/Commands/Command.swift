@@ -80,6 +80,8 @@ public enum Command: Equatable, Sendable {
   case load(path: String)
   /// `source FILE`: runs the commands in a file (carried out by the script runner).
   case source(path: String)
+  /// `export test FILE`: the session as a Swift Testing test.
+  case exportTest(path: String)
   /// `set NAME VALUE`.
   case set(Setting)
   /// `set var PATH = VALUE`: sets a value of the current state, recorded in the history as

@@ -205,6 +205,16 @@ extension CommandTable {
     },
     fileWord("source", summary: "run the commands in a file", example: "source Examples/Scripts/counter.sluice") { .source(path: $0) },
     CommandWord(
+      "export", topic: .files, usage: ["export test FILE"],
+      summary: "write the session as a Swift Testing test that replays it with TestStore",
+      example: "export test Tests/CheckoutTests/CheckoutSessionTests.swift", forms: [[.keyword("test"), .file]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      guard let word = cursor.word(), word.text == "test" else {
+        throw CommandParseError("expected `test` (usage: \(usage))", column: cursor.column)
+      }
+      return .exportTest(path: try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
+    },
+    CommandWord(
       "set", topic: .shell,
       usage: [
         "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",

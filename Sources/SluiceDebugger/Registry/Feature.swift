@@ -22,6 +22,9 @@ public struct Feature: Sendable {
   /// thresholds than the debugger's (a feature that legitimately sends one case often).
   public let cycleDetection: CycleDetection?
   @usableFromInline let makeSession: @MainActor @Sendable (SessionOptions) -> any DebugSession
+  /// Builds what a store of the feature is made of, as a ``FeatureStoreParts`` of its types;
+  /// `nil` for a store the program made (adopted), which cannot be made again.
+  @usableFromInline let makeStoreParts: (@MainActor @Sendable (FeatureEnvironment) -> Any)?
 
   /// Describes a feature.
   ///
@@ -55,7 +58,14 @@ public struct Feature: Sendable {
     reducer: @escaping @Sendable (FeatureEnvironment) -> R
   ) where R.State: Codable & Equatable & Sendable, R.Action: Codable {
     let redaction = Redaction.registered(secretPaths, by: name)
-    self.init(name: name, summary: summary, cycleDetection: cycleDetection) { options in
+    self.init(
+      name: name, summary: summary, cycleDetection: cycleDetection,
+      makeStoreParts: { environment in
+        FeatureStoreParts(
+          initialState: initialState, reducer: Reduce(reducer(environment)), middleware: middleware(environment),
+          subscriptions: subscriptions(environment), cycleDetection: cycleDetection)
+      }
+    ) { options in
       Session(
         name: name, initialState: initialState, options: Self.options(options, detectingCyclesWith: cycleDetection),
         redaction: redaction, makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions,
@@ -107,12 +117,24 @@ public struct Feature: Sendable {
   @usableFromInline
   init(
     name: String, summary: String, cycleDetection: CycleDetection?,
+    makeStoreParts: (@MainActor @Sendable (FeatureEnvironment) -> Any)? = nil,
     makeSession: @escaping @MainActor @Sendable (SessionOptions) -> any DebugSession
   ) {
     self.name = name
     self.summary = summary
     self.cycleDetection = cycleDetection
+    self.makeStoreParts = makeStoreParts
     self.makeSession = makeSession
+  }
+
+  /// What a store of the feature is made of, given `environment`: its initial state, reducer,
+  /// middleware, subscriptions and cycle settings, as its sessions are made; `nil` when its
+  /// types are not `State` and `Action`, or it is a store the program made.
+  @MainActor
+  package func storeParts<State, Action>(
+    in environment: FeatureEnvironment, as state: State.Type = State.self, _ action: Action.Type = Action.self
+  ) -> FeatureStoreParts<State, Action>? {
+    makeStoreParts?(environment) as? FeatureStoreParts<State, Action>
   }
 
   /// The session options a feature runs with: its own cycle detector settings, when it has

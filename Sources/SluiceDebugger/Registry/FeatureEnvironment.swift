@@ -16,6 +16,11 @@ public struct FeatureEnvironment: Sendable {
   /// Time on `clock` since the session started.
   private let elapsed: @Sendable () -> Duration
 
+  /// The date a session on virtual time starts at: 2001-01-01 00:00:00 UTC, the same on
+  /// every run. A test store of a registered feature starts there too, so that it reads the
+  /// dates, ids and random numbers a virtual-time session reads.
+  package static let virtualStartDate = Date(timeIntervalSinceReferenceDate: 0)
+
   /// Creates an environment on `clock`, starting now; the dates it gives follow `clock`
   /// from `startDate`.
   public init(clock: any Clock<Duration>, startDate: Date = Date()) {

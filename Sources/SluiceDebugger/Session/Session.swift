@@ -50,10 +50,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// `nil` for a store the session made.
   var adoption: Adoption<State, Action>?
 
-  /// The date a session on virtual time starts at: 2001-01-01 00:00:00 UTC, the same on
-  /// every run.
-  static var virtualStartDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
-
   @usableFromInline
   convenience init<R: Reducer>(
     name: String,
@@ -69,7 +65,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
     let tape = ReadTape()
     let environment = FeatureEnvironment(
-      clock: clock, startDate: manualClock == nil ? Date() : Self.virtualStartDate, tape: tape)
+      clock: clock, startDate: manualClock == nil ? Date() : FeatureEnvironment.virtualStartDate, tape: tape)
     let reducer = makeReducer(environment)
     let monitor = SessionMonitor<State, Action>()
     let store = Store(

@@ -172,7 +172,7 @@ struct CommandParserWordTests {
     #expect(error?.message.contains("step") == true)
     let co = parseError("co")?.message ?? ""
     #expect(co.contains("commit") && co.contains("continue"))
-    #expect(parseError("e 1")?.message.contains("enable, expect") == true)
+    #expect(parseError("e 1")?.message.contains("enable, export, expect") == true)
     #expect(parseError("d")?.message.contains("ambiguous") == true)
   }
 

@@ -19,7 +19,7 @@ import Testing
     "next": ["stepped"], "continue": ["waited"], "pause": [""], "jobs": ["jobs"], "cancel": [""],
     "backtrace": ["backtrace"], "frame": ["frame"], "up": ["frame"], "down": ["frame"], "display": ["displays"],
     "undisplay": ["output"], "jump": [""], "reverse-step": [""], "reverse-next": [""], "toggle": ["toggled"],
-    "reset": [""], "commit": ["output"], "save": ["saved", "output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
+    "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
     "wait": ["waited"], "advance": ["advanced"],
   ]
@@ -39,6 +39,7 @@ import Testing
     let session = folder.url.appendingPathComponent("all.session").path
     let empty = try folder.write("empty.sluice", "")
     let breakpoints = folder.url.appendingPathComponent("breakpoints.sluice").path
+    let exported = folder.url.appendingPathComponent("SearchTests.swift").path
     let script = """
       use search
       help
@@ -104,6 +105,7 @@ import Testing
       print query
       end
       save breakpoints \(breakpoints)
+      export test \(exported)
       log hide search*
       log origin script
       source \(empty)

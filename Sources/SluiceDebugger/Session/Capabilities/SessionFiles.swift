@@ -15,4 +15,8 @@ public protocol SessionFiles: AnyObject {
   func save(to path: String) throws(DebugError)
   /// Replaces the session with the one saved at `path`, replaying its log.
   func load(from path: String) throws(DebugError) -> LoadReport
+  /// The session as a Swift Testing test that replays it with `TestStore`, its store built
+  /// from the registry a test reaches as `registry` (`Module.name`), in a suite called
+  /// `name`; `origin` says where the session came from, in the file's header.
+  func exportTest(registry: String, origin: String, name: String) throws(DebugError) -> ExportedTest
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+
+/// `sluice export-test SESSION_FILE`: a saved session (a flight recorder's included) written
+/// as a Swift Testing test that replays it with `TestStore`.
+struct ExportSessionTest: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export-test",
+    abstract: "Write a saved session as a Swift Testing test that replays it with TestStore.",
+    discussion: """
+      The test builds its store from the registered feature (the registry must say how tests \
+      reach it: FeatureRegistry([…], importedAs: "Module.name")), sends what the user sent, \
+      receives what effects and middleware sent, in order, asserts each change as the \
+      smallest assignments, advances virtual time where the session's moved, and ends with \
+      finish(). What it cannot reproduce is said in a comment at that point and on standard \
+      error.
+      """)
+
+  @Argument(help: ArgumentHelp("The session file.", valueName: "session-file"))
+  var sessionFile: String
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Write the test to this file (default: standard output); its name names the suite.", valueName: "file"))
+  var output: String?
+
+  /// Exports; returns the exit status.
+  @MainActor
+  func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
+    var options = SessionOptions(usesVirtualClock: true)
+    options.cycleDetection.policy = .break
+    let debugger = Debugger(registry: registry, options: options)
+    let name = output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
+    do {
+      let exported = try debugger.exportTest(fromSessionFile: sessionFile, name: name)
+      if let output {
+        try exported.write(to: output)
+        let count = exported.actionCount
+        sink.write("exported \(count) \(count == 1 ? "action" : "actions") as a test to \(output)", to: .standardError)
+      } else {
+        sink.write(String(exported.source.dropLast()), to: .standardOutput)
+      }
+      for note in exported.notes { sink.write("note: " + note, to: .standardError) }
+      return .success
+    } catch {
+      sink.write("error: \(error.message)", to: .standardError)
+      return .error
+    }
+  }
+}

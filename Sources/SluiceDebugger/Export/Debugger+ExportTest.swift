@@ -1,0 +1,28 @@
+import Foundation
+
+extension Debugger {
+  /// The session saved at `path` (a flight recorder's included) as a Swift Testing test that
+  /// replays it with `TestStore`, in a suite called `name`: `sluice export-test`. The file's
+  /// feature is loaded, as `load` loads it, and exported as `export test` exports a session.
+  ///
+  /// - Throws: When the registry does not say how tests reach it (``FeatureRegistry/importedAs``),
+  ///   or the file cannot be loaded.
+  public func exportTest(fromSessionFile path: String, name: String) throws(DebugError) -> ExportedTest {
+    guard let registryName = registry.importedAs else { throw Self.unreachableRegistry }
+    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
+    guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)) else {
+      throw DebugError("\(path) is not a readable session file")
+    }
+    let session = try use(header.feature)
+    _ = try session.load(from: path)
+    let file = URL(fileURLWithPath: path).lastPathComponent
+    return try session.exportTest(registry: registryName, origin: "the session file \(file)", name: name)
+  }
+
+  /// Why `export test` cannot write a test for this registry.
+  static var unreachableRegistry: DebugError {
+    DebugError(
+      "export test writes a test that builds its store from your registry: declare the registry in a library "
+        + "your tests import, and name it, FeatureRegistry([…], importedAs: \"Module.name\")")
+  }
+}

@@ -1,0 +1,82 @@
+import Sluice
+
+/// How an exported test asserts a change: as the assignments a person would write in the
+/// `send` or `receive` closure.
+extension Session {
+  /// The assignments that turn `before` into `after`, shortest paths first: each changed
+  /// path, or the nearest part above it that both states have and Swift can assign (an
+  /// element added or removed assigns the whole collection; a change inside an enum's
+  /// payload assigns the enum).
+  static func assignments(from before: State, to after: State, masking redaction: Redaction)
+    -> (lines: [String], problems: [String])
+  {
+    let diff = StateDiff(from: before, to: after)
+    var targets: [(path: StatePath, swift: String)] = []
+    for path in diff.changedPaths {
+      guard let found = assignable(path, before: before, after: after) else { continue }
+      // A part already assigned whole covers this one; this one covers parts inside it.
+      if targets.contains(where: { found.path.components.starts(with: $0.path.components) }) { continue }
+      targets.removeAll { $0.path.components.starts(with: found.path.components) }
+      targets.append(found)
+    }
+    var lines: [String] = []
+    var problems: [String] = []
+    for target in targets {
+      let tree = redaction.masking(ValueTree(reflecting: (try? target.path.value(in: after)) as Any), at: target.path)
+      guard let value = SwiftLiteral.expression(for: tree, startingAt: 4 + target.swift.count + 3),
+        !value.contains(Redaction.mask)
+      else {
+        let name = target.path.description.isEmpty ? "the state" : target.path.description
+        problems.append("\(name) cannot be written in Swift (a secret, or a value not expanded): it is not asserted")
+        continue
+      }
+      lines.append("\(target.swift) = \(value)")
+    }
+    return (lines, problems)
+  }
+
+  /// The longest part of `path` that both states have and Swift can assign to, and how Swift
+  /// writes it (`$0.todos[0].title`).
+  private static func assignable(_ path: StatePath, before: State, after: State) -> (path: StatePath, swift: String)? {
+    var components = path.components
+    while true {
+      let candidate = StatePath(components)
+      if let swift = swiftPath(candidate, in: after), (try? candidate.value(in: before)) != nil,
+        (try? candidate.value(in: after)) != nil
+      {
+        return (candidate, swift)
+      }
+      guard !components.isEmpty else { return nil }
+      components.removeLast()
+    }
+  }
+
+  /// `path` as a Swift l-value on `$0`, or `nil` when it goes where an assignment cannot
+  /// (into an enum's payload, by a property's value).
+  private static func swiftPath(_ path: StatePath, in state: State) -> String? {
+    var text = "$0"
+    var tree = ValueTree(reflecting: state)
+    for component in path.components {
+      switch (component, tree) {
+      case (.property(let name), .structure(_, let fields)), (.property(let name), .tuple(let fields)):
+        guard let field = fields.first(where: { $0.label == name }) else { return nil }
+        text += "." + name
+        tree = field.value
+      case (.index(let index), .collection(.array, _, let elements)):
+        guard elements.indices.contains(index) else { return nil }
+        text += "[\(index)]"
+        tree = elements[index]
+      case (.key(let key), .dictionary):
+        // A dictionary's `[key]` is optional in Swift: only the last step of a path.
+        guard component == path.components.last else { return nil }
+        text += "[\(SwiftStringEscaping.quoted(key))]"
+      case (.optionalChain, .optional(let wrapped?)):
+        text += "?"
+        tree = wrapped
+      default:
+        return nil
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Sluice
+
+extension Session {
+  /// The session as a Swift Testing test that reproduces it with `TestStore`: each action
+  /// the user sent, `send`; each action effects and middleware sent, `receive`d in order;
+  /// each change asserted as the smallest assignments that make it; virtual time advanced
+  /// where the session's moved; `finish()` at the end.
+  ///
+  /// - Parameters:
+  ///   - registry: How the test reaches the registry, `Module.name`: the test builds its
+  ///     store from the registered feature, as the session did.
+  ///   - origin: Where the session came from, for the header comment.
+  ///   - name: The name of the test's suite, a Swift type name (the file's, by convention).
+  @usableFromInline func exportTest(registry: String, origin: String, name: String) throws(DebugError) -> ExportedTest {
+    let parts = registry.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw DebugError("the registry is named \(registry); a test reaches it as Module.name")
+    }
+    var writer = TestWriter()
+    var notes: [String] = []
+    func note(_ text: String) {
+      notes.append(text)
+      writer.line("// " + text)
+    }
+    let entries = history.entries
+    let stateType = TypeName.short(State.self)
+    let actionType = TypeName.short(Action.self)
+    let featureModule = String(String(reflecting: State.self).prefix { $0 != "." })
+
+    let count = "\(entries.count) \(entries.count == 1 ? "action" : "actions")"
+    writer.line("// Exported by sluice on \(Self.exportDate()) from \(origin) of the feature '\(featureName)':")
+    writer.line("// its \(count), replayed with TestStore.")
+    // The feature's module is imported @testable: its types' memberwise initializers, which
+    // the values are written with, are internal unless the module made them public.
+    for module in Set([parts[0], "Foundation", "Sluice", "SluiceTesting", "Testing"]).subtracting([featureModule]).sorted() {
+      writer.line("import \(module)")
+    }
+    writer.line("")
+    writer.line("@testable import \(featureModule)")
+    writer.line("")
+    writer.line("@MainActor")
+    writer.line("@Suite struct \(Self.typeName(name)) {")
+    writer.indent += 1
+    writer.line("@Test func replaysTheSession() async throws {")
+    writer.indent += 1
+    writer.line("let clock = ManualClock()")
+    var arguments = "feature: \(SwiftStringEscaping.quoted(featureName)), in: \(parts[1])"
+    let base = history.state(after: history.firstIndex - 1)
+    let baseTree = ValueTree(reflecting: base)
+    if baseTree != ValueTree(reflecting: initialState) {
+      // On the arguments' own line, under the declaration, in the test's body.
+      let column = 4 + arguments.count + ", initialState: ".count
+      if let literal = SwiftLiteral.expression(
+        for: redaction.masking(baseTree, at: StatePath()), startingAt: column, indent: 2),
+        !literal.contains(Redaction.mask)
+      {
+        arguments += ", initialState: " + literal
+      } else {
+        note("the session started from a state a test cannot write: the test starts from the feature's own")
+      }
+    }
+    arguments += ", clock: clock"
+    let declaration = "let store: TestStore<\(stateType), \(actionType)> = try TestStore("
+    if 2 + declaration.count + arguments.count + 1 <= SwiftLiteral.lineWidth, !arguments.contains("\n") {
+      writer.line(declaration + arguments + ")")
+    } else {
+      writer.line(declaration)
+      writer.line("  " + arguments + ")")
+    }
+    if manualClock == nil {
+      note("recorded on the real clock: the test moves virtual time by the times measured then")
+    }
+    for reference in ReferenceScan.references(in: base) {
+      let place = reference.path.isEmpty ? "the state" : reference.path
+      note("\(place) is a class instance (\(reference.typeName)): the history shares it, so the changes asserted may not be the ones the store makes")
+    }
+    // The test's clock starts where the session's did.
+    var time = Duration.zero
+    for entry in entries {
+      writer.line("")
+      if entry.time > time {
+        writer.line("await store.advance(by: \(Self.swiftDuration(entry.time - time)))")
+        time = entry.time
+      }
+      if entry.isSkipped {
+        note("#\(entry.index) was skipped with `toggle`; the store reduced it all the same")
+      }
+      guard case .action(let action) = entry.action else {
+        note("#\(entry.index) edits the state by hand (`set var`), which a test store cannot: its change is asserted with the next action")
+        continue
+      }
+      let before = history.state(after: entry.index - 1)
+      let after = history.state(after: entry.index)
+      // By who sent it, as the history says: a loaded session replayed every entry itself.
+      let call: String
+      switch entry.origin {
+      case .user, .script, .external: call = "send"
+      case .effect, .job: call = "receive"
+      }
+      let opening = "await store.\(call)("
+      guard let actionText = SwiftLiteral.expression(for: ValueTree(reflecting: action), startingAt: 120, indent: 2)
+      else {
+        note("#\(entry.index) \(describer.describe(action)) cannot be written in Swift: the test stops matching here")
+        continue
+      }
+      let assignments = Self.assignments(from: before, to: after, masking: redaction)
+      for problem in assignments.problems { note("#\(entry.index): \(problem)") }
+      let closure = assignments.lines.isEmpty ? "" : " {"
+      if let oneLine = SwiftLiteral.expression(for: ValueTree(reflecting: action)),
+        2 * writer.indent + opening.count + oneLine.count + 1 + closure.count <= SwiftLiteral.lineWidth
+      {
+        writer.line(opening + oneLine + ")" + closure)
+      } else {
+        // Too long for one line: the action on lines of its own, as a person would break it.
+        writer.line(opening)
+        writer.line("  " + actionText)
+        writer.line(")" + closure)
+      }
+      if !assignments.lines.isEmpty {
+        writer.indent += 1
+        for line in assignments.lines { writer.line(line) }
+        writer.indent -= 1
+        writer.line("}")
+      }
+    }
+    let running = store.jobs.filter { $0.kind != .subscription }
+    writer.line("")
+    if !running.isEmpty {
+      note(
+        "the session ended with \(running.map { "'\($0.name)'" }.joined(separator: ", ")) still running: the test lets it go")
+      writer.line("await store.skipInFlightEffects()")
+    }
+    writer.line("await store.finish()")
+    writer.indent -= 1
+    writer.line("}")
+    writer.indent -= 1
+    writer.line("}")
+    return ExportedTest(source: writer.text, actionCount: entries.count, notes: notes)
+  }
+
+  /// `.milliseconds(300)`, `.seconds(2)`: the largest unit that states `duration` exactly.
+  static func swiftDuration(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
+    if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
+    return ".nanoseconds(\(nanoseconds))"
+  }
+
+  /// `CheckoutSessionTests`: `name` as a Swift type name, its words joined and capitalized.
+  static func typeName(_ name: String) -> String {
+    let words = name.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+    let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return joined.first?.isLetter == true || joined.first == "_" ? joined : "Session" + joined
+  }
+
+  private static func exportDate() -> String {
+    Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
+  }
+}
+
+/// The lines of a test, indented two spaces a level.
+private struct TestWriter {
+  var indent = 0
+  private(set) var text = ""
+
+  mutating func line(_ text: String) {
+    guard !text.isEmpty else {
+      self.text += "\n"
+      return
+    }
+    // Lines of a value laid out over several keep their own indentation under this one.
+    let prefix = String(repeating: "  ", count: indent)
+    self.text += text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n") + "\n"
+  }
+}

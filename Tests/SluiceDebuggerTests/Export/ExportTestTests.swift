@@ -1,0 +1,103 @@
+import ExampleRegistry
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+import Testing
+
+/// `export test FILE`: sessions written as Swift Testing tests that replay them with
+/// `TestStore`. The tests it wrote for the example features are kept in
+/// `Tests/ExportedSessionTests`, where they build and pass; these check that it still writes
+/// them, and what it says where a session cannot be replayed.
+@MainActor
+@Suite struct ExportTestTests {
+  /// The sessions behind `Tests/ExportedSessionTests`: each file, and the lines that made it.
+  nonisolated static let sessions: [(file: String, lines: String)] = [
+    ("CounterSessionTests.swift", "use counter\n.increment\n.increment\n.decrement"),
+    (
+      "SearchSessionTests.swift",
+      """
+      use search
+      .queryChanged("a")
+      advance 100ms
+      .queryChanged("ad")
+      advance 100ms
+      .queryChanged("ada")
+      advance 300ms
+      advance 200ms
+      """
+    ),
+    (
+      "CheckoutSessionTests.swift",
+      """
+      use checkout
+      .addItem((id: "tea", name: "Tea", priceInCents: 450, quantity: 2))
+      .addItem((id: "cake", name: "Cake with a very long name for layout", priceInCents: 300, quantity: 1))
+      .checkout
+      advance 2s
+      """
+    ),
+    ("PingpongSessionTests.swift", "use pingpong\n.ping\nadvance 100ms\n.stop\nadvance 50ms"),
+    ("WeatherSessionTests.swift", "use weather\n.cityChanged(\"Oslo\")\n.fetch\nadvance 400ms"),
+    ("JournalSessionTests.swift", "use journal\n.write(\"Rain\")\n.write(\"Sun\")\nadvance 1s"),
+    ("CommittedCounterSessionTests.swift", "use counter\n.increment\ncommit\n.increment"),
+  ]
+
+  /// Runs `lines`, then `export test`, and returns the file written and what the run printed.
+  private func export(_ lines: String, as file: String = "ExportedTests.swift", virtualClock: Bool = true) async throws
+    -> (source: String, output: [String])
+  {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent(file).path
+    let harness = ScriptRunnerHarness(virtualClock: virtualClock)
+    let status = await harness.run(lines + "\nexport test \(path)\n")
+    #expect(status == .success, "\(harness.output.text)")
+    return (try String(contentsOfFile: path, encoding: .utf8), harness.output.standardOutput)
+  }
+
+  /// The file without the date it was written on.
+  private func undated(_ source: String) -> String {
+    source.replacingOccurrences(of: #"on \d{4}-\d{2}-\d{2} from"#, with: "on DATE from", options: .regularExpression)
+  }
+
+  @Test(arguments: sessions.map(\.file))
+  func theExportedTestsAreWhatTheExporterWrites(_ file: String) async throws {
+    let lines = try #require(Self.sessions.first { $0.file == file }?.lines)
+    let kept = try String(
+      contentsOf: packageRoot.appendingPathComponent("Tests/ExportedSessionTests/" + file), encoding: .utf8)
+    let written = try await export(lines, as: file).source
+    #expect(undated(written) == undated(kept))
+  }
+
+  @Test func aStateChangeIsAssertedAsTheSmallestAssignments() async throws {
+    let (source, output) = try await export(
+      "use todos\n.add(title: \"Milk\")\n.add(title: \"Bread\")\n.toggle(id: 1)")
+    #expect(output.contains { $0.hasPrefix("exported 3 actions as a test to ") })
+    // An element added assigns the array; a property changed inside one assigns just it.
+    #expect(source.contains("$0.todos = ["))
+    #expect(source.contains("$0.todos[0].isDone = true"))
+    #expect(source.contains(#"await store.send(.toggle(id: 1)) {"#))
+  }
+
+  @Test func whatCannotBeReplayedIsSaidInTheFileAndOnScreen() async throws {
+    let (source, output) = try await export("use search\n.queryChanged(\"ada\")", virtualClock: false)
+    let notes = output.filter { $0.hasPrefix("note: ") }
+    #expect(notes.contains("note: recorded on the real clock: the test moves virtual time by the times measured then"))
+    #expect(notes.contains { $0.contains("still running: the test lets it go") })
+    for note in notes { #expect(source.contains("// " + note.dropFirst("note: ".count))) }
+    #expect(source.contains("await store.skipInFlightEffects()"))
+  }
+
+  @Test func aSessionThatStartedElsewhereStartsTheTestThere() async throws {
+    let (source, _) = try await export("use counter\n.increment\ncommit\n.increment")
+    #expect(source.contains("initialState: Counter.State(count: 1, step: 1), clock: clock"))
+    #expect(source.contains("@Suite struct ExportedTests {"))
+  }
+
+  @Test func aRegistryTestsCannotReachIsNamedInTheError() async throws {
+    let harness = ScriptRunnerHarness(registry: FeatureRegistry(exampleFeatures.features))
+    let status = await harness.run("use counter\nexport test /tmp/never-written.swift\n")
+    #expect(status == .error)
+    #expect(harness.output.standardError.contains { $0.contains("importedAs: \"Module.name\"") })
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.swift"))
+  }
+}
