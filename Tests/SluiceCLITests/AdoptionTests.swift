@@ -159,6 +159,83 @@ struct AdoptionTests {
     try await Self.runScripts(with: binary, feature: "cart")
   }
 
+  /// A session exported as a test (`export test FILE`) builds in a test target of the user's
+  /// package, passes against the reducer it was recorded from, and fails, at the assertion of
+  /// the changed action, against a changed reducer.
+  @Test func anExportedSessionPassesInTheUsersPackageAndFailsOnAChangedReducer() async throws {
+    let package = try FreshPackage(manifestLines: Self.exportManifestLines)
+    let files: [(String, String)] = [
+      ("Sources/CartFeatures/Features.swift", Self.registrySource),
+      ("Sources/cart-debugger/main.swift", "import CartFeatures\nimport SluiceCLI\n\nawait SluiceCommand.main(registry: features)\n"),
+    ]
+    for (path, text) in files {
+      let file = package.folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    let tests = package.folder.appendingPathComponent("Tests/CartTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    let exported = tests.appendingPathComponent("CartSessionTests.swift")
+    let binary = try await package.build("cart-debugger")
+    let session = try await Subprocess.run(
+      binary, ["run", "--virtual-clock", "-"],
+      input: """
+        use cart
+        .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
+        .advance(to: .checkout(.payment))
+        export test \(exported.path)
+
+        """)
+    try #require(session.status == 0, "\(session.output)")
+    let source = try String(contentsOf: exported, encoding: .utf8)
+    #expect(source.contains("await store.send(.advance(to: .checkout(.payment))) {"), "\(source)")
+
+    let swiftTest = ["swift", "test", "--package-path", package.folder.path, "--scratch-path", package.scratch.path]
+    let passing = try await Subprocess.run("/usr/bin/env", swiftTest)
+    #expect(passing.status == 0, "the exported test failed against its own reducer:\n\(passing.output.suffix(3_000))")
+    #expect(passing.output.contains("replaysTheSession()"), "\(passing.output.suffix(3_000))")
+
+    // The reducer changed: `.advance` now goes to the address step, whatever it is asked.
+    let cart = package.folder.appendingPathComponent("Sources/Cart/Cart.swift")
+    let changed = Self.feature.replacingOccurrences(
+      of: "case .advance(let stage): state.stage = stage", with: "case .advance: state.stage = .checkout(.address)")
+    try #require(changed != Self.feature)
+    try changed.write(to: cart, atomically: true, encoding: .utf8)
+    let failing = try await Subprocess.run("/usr/bin/env", swiftTest)
+    #expect(failing.status != 0, "\(failing.output.suffix(3_000))")
+    let line = try #require(source.components(separatedBy: "\n").firstIndex { $0.contains("send(.advance(") }) + 1
+    #expect(
+      failing.output.contains("CartSessionTests.swift:\(line):"), "no failure at line \(line):\n\(failing.output.suffix(3_000))")
+  }
+
+  /// The package of the export check: the feature, its registry in a library the tests
+  /// import, the debugger, and a test target for the exported test.
+  static let exportManifestLines = """
+    dependencies: [
+      .package(path: "../sluice"),
+    ],
+    targets: [
+      .target(name: "Cart", dependencies: [.product(name: "Sluice", package: "sluice")]),
+      .target(name: "CartFeatures", dependencies: ["Cart", .product(name: "SluiceDebugger", package: "sluice")]),
+      .executableTarget(
+        name: "cart-debugger",
+        dependencies: ["CartFeatures", .product(name: "SluiceCLI", package: "sluice")]),
+      .testTarget(
+        name: "CartTests",
+        dependencies: ["Cart", "CartFeatures", .product(name: "SluiceTesting", package: "sluice")]),
+    ]
+    """
+
+  /// The registry, where tests reach it.
+  static let registrySource = """
+    import Cart
+    import SluiceDebugger
+
+    public let features = FeatureRegistry(
+      [Feature("cart", summary: "The shopping cart", initialState: Cart.State()) { _ in Cart() }],
+      importedAs: "CartFeatures.features")
+    """
+
   /// The commands README's "Let `sluice-init` write it" shows, in order.
   static let readmeInitCommands = ["swift run sluice-init", "swift run my-shop-debugger"]
 
