@@ -11,9 +11,11 @@ extension Session {
     -> (lines: [String], problems: [String])
   {
     let diff = StateDiff(from: before, to: after)
+    // Reflected once: every changed path's Swift spelling is looked up in it.
+    let afterTree = ValueTree(reflecting: after)
     var targets: [(path: StatePath, swift: String)] = []
     for path in diff.changedPaths {
-      guard let found = assignable(path, before: before, after: after) else { continue }
+      guard let found = assignable(path, before: before, after: after, afterTree: afterTree) else { continue }
       // A part already assigned whole covers this one; this one covers parts inside it.
       if targets.contains(where: { found.path.components.starts(with: $0.path.components) }) { continue }
       targets.removeAll { $0.path.components.starts(with: found.path.components) }
@@ -37,11 +39,13 @@ extension Session {
 
   /// The longest part of `path` that both states have and Swift can assign to, and how Swift
   /// writes it (`$0.todos[0].title`).
-  private static func assignable(_ path: StatePath, before: State, after: State) -> (path: StatePath, swift: String)? {
+  private static func assignable(_ path: StatePath, before: State, after: State, afterTree: ValueTree)
+    -> (path: StatePath, swift: String)?
+  {
     var components = path.components
     while true {
       let candidate = StatePath(components)
-      if let swift = swiftPath(candidate, in: after), (try? candidate.value(in: before)) != nil,
+      if let swift = swiftPath(candidate, in: afterTree), (try? candidate.value(in: before)) != nil,
         (try? candidate.value(in: after)) != nil
       {
         return (candidate, swift)
@@ -52,10 +56,10 @@ extension Session {
   }
 
   /// `path` as a Swift l-value on `$0`, or `nil` when it goes where an assignment cannot
-  /// (into an enum's payload, by a property's value).
-  private static func swiftPath(_ path: StatePath, in state: State) -> String? {
+  /// (into an enum's payload, by a property's value); `state` is the state's tree.
+  private static func swiftPath(_ path: StatePath, in state: ValueTree) -> String? {
     var text = "$0"
-    var tree = ValueTree(reflecting: state)
+    var tree = state
     for component in path.components {
       switch (component, tree) {
       case (.property(let name), .structure(_, let fields)), (.property(let name), .tuple(let fields)):

@@ -77,7 +77,10 @@ extension Session {
     }
     // The test's clock starts where the session's did.
     var time = Duration.zero
+    var before = base
     for entry in entries {
+      let after = history.state(after: entry.index)
+      defer { before = after }
       writer.line("")
       if entry.time > time {
         writer.line("await store.advance(by: \(Self.swiftDuration(entry.time - time)))")
@@ -90,31 +93,27 @@ extension Session {
         note("#\(entry.index) edits the state by hand (`set var`), which a test store cannot: its change is asserted with the next action")
         continue
       }
-      let before = history.state(after: entry.index - 1)
-      let after = history.state(after: entry.index)
       // By who sent it, as the history says: a loaded session replayed every entry itself.
       let call: String
       switch entry.origin {
       case .user, .script, .external: call = "send"
       case .effect, .job: call = "receive"
       }
-      let opening = "await store.\(call)("
-      guard let actionText = SwiftLiteral.expression(for: ValueTree(reflecting: action), startingAt: 120, indent: 2)
-      else {
+      let actionTree = ValueTree(reflecting: action)
+      guard let actionLine = SwiftLiteral.oneLine(actionTree) else {
         note("#\(entry.index) \(describer.describe(action)) cannot be written in Swift: the test stops matching here")
         continue
       }
       let assignments = Self.assignments(from: before, to: after, masking: redaction)
       for problem in assignments.problems { note("#\(entry.index): \(problem)") }
+      let opening = "await store.\(call)("
       let closure = assignments.lines.isEmpty ? "" : " {"
-      if let oneLine = SwiftLiteral.expression(for: ValueTree(reflecting: action)),
-        2 * writer.indent + opening.count + oneLine.count + 1 + closure.count <= SwiftLiteral.lineWidth
-      {
-        writer.line(opening + oneLine + ")" + closure)
+      if 2 * writer.indent + opening.count + actionLine.count + 1 + closure.count <= SwiftLiteral.lineWidth {
+        writer.line(opening + actionLine + ")" + closure)
       } else {
         // Too long for one line: the action on lines of its own, as a person would break it.
         writer.line(opening)
-        writer.line("  " + actionText)
+        writer.line("  " + (SwiftLiteral.laidOut(actionTree, indent: 2) ?? actionLine))
         writer.line(")" + closure)
       }
       if !assignments.lines.isEmpty {

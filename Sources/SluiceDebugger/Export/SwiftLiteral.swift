@@ -24,7 +24,8 @@ package enum SwiftLiteral {
 
   // MARK: - One line
 
-  private static func oneLine(_ tree: ValueTree) -> String? {
+  /// `tree` as Swift on one line, however long; `nil` when part of it cannot be written.
+  package static func oneLine(_ tree: ValueTree) -> String? {
     switch tree {
     case .scalar(let typeName, let text):
       return scalar(typeName: typeName, text: text)
@@ -92,8 +93,8 @@ package enum SwiftLiteral {
 
   // MARK: - Laid out
 
-  /// `tree` with each part on a line of its own, indented two spaces under its opening.
-  private static func laidOut(_ tree: ValueTree, indent: Int) -> String? {
+  /// `tree` with each part on a line of its own, indented two spaces in from `indent`.
+  package static func laidOut(_ tree: ValueTree, indent: Int) -> String? {
     let inner = String(repeating: " ", count: indent + 2)
     let closing = String(repeating: " ", count: indent)
     func block(_ opening: String, _ parts: [String], _ close: String) -> String {
