@@ -149,20 +149,27 @@ public final class AttachedShell {
       guard let lines = await list.read(after: block) else { return .goOn }
       return await send(([text] + lines + ["end"]).joined(separator: "\n"))
     }
-    return await send(text)
+    return await send(text, as: parsed?.command)
   }
 
-  /// Sends `text` as a request and waits for its `completed`; its events are shown as they
-  /// arrive.
-  private func send(_ text: String) async -> Next {
-    let command = (try? parser.read(text))?.command
+  /// Sends `text`, typed at the prompt, and notes whether an empty line repeats it.
+  private func send(_ text: String, as command: Command? = nil) async -> Next {
+    let command = command ?? (try? parser.read(text))?.command
     repeatable = command.map { [.step, .next, .reverseStep, .reverseNext].contains($0) } == true ? text : nil
+    _ = await request(text)
+    return .goOn
+  }
+
+  /// Sends `text` as a request and waits for its `completed`, showing its events as they
+  /// arrive: whether the command succeeded, `nil` when the connection ended first.
+  private func request(_ text: String) async -> Bool? {
     let id = requests.nextID()
     isRunningCommand = true
     defer { isRunningCommand = false }
-    _ = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
+    let answer = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
     echoedRequests.remove(id)
-    return .goOn
+    guard case .completed(let completed)? = answer?.payload else { return nil }
+    return !completed.failed
   }
 
   /// Sends the lines of the script at `path`, read here, each echoed as the shell's `source`
@@ -223,14 +230,9 @@ public final class AttachedShell {
   /// stops the script.
   private func sendScriptLine(_ text: String, at line: Int, of script: ScriptSource) async -> Bool {
     write([RenderedLine(.plain, "> " + text)])
-    let id = requests.nextID()
-    isRunningCommand = true
-    defer { isRunningCommand = false }
-    let answer = await requests.ask(RequestLine.command(text, id: id), id: id, answeredBy: "completed")
-    echoedRequests.remove(id)
-    guard case .completed(let completed)? = answer?.payload else { return false }
-    if completed.failed { write([RenderedLine(.error, "\(script.name):\(line): the script stopped here")]) }
-    return !completed.failed
+    guard let succeeded = await request(text) else { return false }
+    if !succeeded { write([RenderedLine(.error, "\(script.name):\(line): the script stopped here")]) }
+    return succeeded
   }
 
   private func pause() {
@@ -305,9 +307,7 @@ public final class AttachedShell {
   // MARK: - Output
 
   private func currentPrompt() -> Prompt {
-    ShellPrompt.main(
-      feature: status?.feature, status: status?.sessionStatus, travelled: status?.travelled, attachedTo: program,
-      style: style)
+    ShellPrompt.main(for: status, attachedTo: program, style: style)
   }
 
   private func refreshPrompt() {
@@ -318,7 +318,6 @@ public final class AttachedShell {
   }
 
   private func write(_ lines: [RenderedLine]) {
-    guard !lines.isEmpty else { return }
-    output.write(lines.map(style.paint).joined(separator: "\n") + "\n")
+    output.write(lines, in: style)
   }
 }

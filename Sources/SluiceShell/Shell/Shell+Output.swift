@@ -16,9 +16,7 @@ extension Shell {
   }
 
   func currentPrompt() -> Prompt {
-    let session = interpreter.debugger.current
-    let travelled = session?.travelledPosition.map { (position: $0.index, last: $0.lastIndex) }
-    return ShellPrompt.main(feature: session?.featureName, status: session?.status, travelled: travelled, style: style)
+    ShellPrompt.main(for: ProtocolEvent.StoreStatus(of: interpreter.debugger), style: style)
   }
 
   func write(_ lines: [String]) {
@@ -27,8 +25,7 @@ extension Shell {
 
   /// Writes rendered lines, colored by their kinds.
   func write(_ lines: [RenderedLine]) {
-    guard !lines.isEmpty else { return }
-    output.write(lines.map(style.paint).joined(separator: "\n") + "\n")
+    output.write(lines, in: style)
   }
 
   /// Shows an error the shell found itself, as it shows the endpoint's.

@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 
 /// The shell's prompt: the feature in use and what its store is doing.
 ///
@@ -25,6 +26,16 @@ public enum ShellPrompt {
     let plain = "(\(inside)) "
     let shown = status == .paused ? style.apply(.yellow, to: "(\(inside))") : style.apply(.bold, to: "(\(inside))")
     return Prompt(shown + " ", plainText: plain)
+  }
+
+  /// The prompt for a store's `status`, as the hosted shell reads it from its debugger and
+  /// the attached shell from the program's `status` events.
+  public static func main(for status: ProtocolEvent.StoreStatus?, attachedTo program: String? = nil, style: TerminalStyle)
+    -> Prompt
+  {
+    main(
+      feature: status?.feature, status: status?.sessionStatus, travelled: status?.travelled, attachedTo: program,
+      style: style)
   }
 
   /// The prompt for the next line of an unfinished command, as wide as `main`.

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceReporting
 
 /// Where the shell writes, shared by everything that prints: command results, events from
 /// background jobs, the line editor.
@@ -44,6 +45,12 @@ public final class TerminalOutput: Sendable {
   /// Writes `line` and a line break.
   public func writeLine(_ line: String) {
     write(line + "\n")
+  }
+
+  /// Writes rendered lines, each coloured by its kind in `style`: what both shells show.
+  func write(_ lines: [RenderedLine], in style: TerminalStyle) {
+    guard !lines.isEmpty else { return }
+    write(lines.map(style.paint).joined(separator: "\n") + "\n")
   }
 
   // MARK: - For the line editor
