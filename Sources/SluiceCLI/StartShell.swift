@@ -125,9 +125,7 @@ struct StartShell: ParsableCommand {
     // but still the shell, which goes on after errors.
     let editor = LibEditLineReader(
       output: terminal,
-      history: HistoryOptions(
-        file: historyFile ?? HistoryLocation.file(in: environment),
-        limit: historySize ?? environment["SLUICE_HISTORY_SIZE"].flatMap(Int.init) ?? HistoryOptions.defaultLimit),
+      history: HistoryOptions(environment: environment, file: historyFile, limit: historySize),
       completion: completion, followsWindowSize: true)
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)

@@ -77,9 +77,7 @@ struct AttachToProgram: ParsableCommand {
     let shell = AttachedShell(link: connection, output: terminal, style: style, keepsPaused: keepPaused)
     let editor = LibEditLineReader(
       output: terminal,
-      history: HistoryOptions(
-        file: HistoryLocation.file(in: environment),
-        limit: environment["SLUICE_HISTORY_SIZE"].flatMap(Int.init) ?? HistoryOptions.defaultLimit),
+      history: HistoryOptions(environment: environment),
       completion: shell.completion, followsWindowSize: true)
     let (lines, received) = AsyncStream.makeStream(of: String.self)
     let receiver = Thread {

@@ -14,4 +14,13 @@ public struct HistoryOptions: Sendable, Equatable {
     self.file = file
     self.limit = max(1, limit)
   }
+
+  /// The history of a shell run in `environment`: `file`, else `$XDG_STATE_HOME/sluice/history`
+  /// (``HistoryLocation``); `limit`, else `SLUICE_HISTORY_SIZE`, else ``defaultLimit``. The
+  /// hosted and the attached shell keep one history.
+  public init(environment: [String: String], file: String? = nil, limit: Int? = nil) {
+    self.init(
+      file: file ?? HistoryLocation.file(in: environment),
+      limit: limit ?? environment["SLUICE_HISTORY_SIZE"].flatMap(Int.init) ?? Self.defaultLimit)
+  }
 }
