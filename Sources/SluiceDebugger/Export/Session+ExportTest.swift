@@ -60,6 +60,8 @@ extension Session {
         note("the session started from a state a test cannot write: the test starts from the feature's own")
       }
     }
+    let cycles = exportedCycles
+    if let cycles { arguments += ", cycleDetection: " + cycles.settings }
     arguments += ", clock: clock"
     let declaration = "let store: TestStore<\(stateType), \(actionType)> = try TestStore("
     if 2 + declaration.count + arguments.count + 1 <= SwiftLiteral.lineWidth, !arguments.contains("\n") {
@@ -71,6 +73,7 @@ extension Session {
     if manualClock == nil {
       note("recorded on the real clock: the test moves virtual time by the times measured then")
     }
+    if let text = cycles?.note { note(text) }
     for reference in ReferenceScan.references(in: base) {
       let place = reference.path.isEmpty ? "the state" : reference.path
       note("\(place) is a class instance (\(reference.typeName)): the history shares it, so the changes asserted may not be the ones the store makes")
@@ -122,6 +125,18 @@ extension Session {
         writer.indent -= 1
         writer.line("}")
       }
+    }
+    // What happened after the last entry happens in the test too: the clock gets where the
+    // session's got (on the real clock, where the detector last fired).
+    let end = max(manualClock == nil ? .zero : elapsedTime, cycles?.lastSeen ?? .zero)
+    if end > time {
+      writer.line("")
+      writer.line("await store.advance(by: \(Self.swiftDuration(end - time)))")
+    }
+    if let cycles {
+      writer.line("")
+      writer.line("// The cycle detector fired, as in the session (`info cycles`).")
+      for assertion in cycles.assertions { writer.line(assertion) }
     }
     let running = store.jobs.filter { $0.kind != .subscription }
     writer.line("")
