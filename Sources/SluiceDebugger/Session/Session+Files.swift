@@ -125,6 +125,7 @@ extension Session {
       $0.replace(with: restored, at: file.position)
       $0.historyLimit = options.historyLimit
     }
+    cancellationsByHand = []
     replaceBreakpoints(with: restoredBreakpoints.list)
     if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.

@@ -18,6 +18,10 @@ extension Session {
     for job in chosen {
       emit(.jobCancelled(job, reason: reason))
       store.cancel(job.id)
+      cancellationsByHand.append(
+        CancellationByHand(
+          afterEntry: history.lastIndex, time: elapsedTime, jobName: job.name,
+          sharedName: live.contains { $0.name == job.name && !chosen.contains($0) }))
     }
     return chosen
   }

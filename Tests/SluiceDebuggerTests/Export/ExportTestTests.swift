@@ -64,6 +64,10 @@ import Testing
       advance 300ms
       """
     ),
+    (
+      "CancelledLoadSessionTests.swift",
+      "use todos\n.load\nadvance 200ms\ncancel load todos\nadvance 500ms\n.add(title: \"Tea\")"
+    ),
     ("StopwatchSessionTests.swift", "use stopwatch\n.start\nadvance 3s\n.stop\nadvance 1s\n.clear"),
     // The two loops the cycle detector breaks: the test store runs with the session's settings.
     ("PingpongCycleSessionTests.swift", "use pingpong\n.ping\nadvance 1s"),
@@ -133,6 +137,17 @@ import Testing
     // The detector fired after the last entry: the test's clock gets where the session's did.
     #expect(source.contains("await store.advance(by: .milliseconds(600))"))
     #expect(source.contains(#"#expect(store.cycleWarnings.map(\.cycleDescription) == [".ping → .pong → .ping"])"#))
+  }
+
+  @Test func aJobCancelledByHandIsCancelledWhereItWas() async throws {
+    let (source, _) = try await export("use todos\n.load\nadvance 200ms\ncancel 1\n.add(title: \"Tea\")")
+    #expect(
+      source.contains(
+        "await store.advance(by: .milliseconds(200))\n    await store.cancelJobs(named: \"load todos\")\n\n    await store.send(.add("),
+      "\(source)")
+    // A reset forgets what was cancelled before it.
+    let (afterReset, _) = try await export("use todos\n.load\ncancel 1\nreset\n.add(title: \"Tea\")")
+    #expect(!afterReset.contains("cancelJobs"), "\(afterReset)")
   }
 
   @Test func aPauseAtACycleIsWrittenAsWhatThePersonDid() async throws {
