@@ -16,7 +16,7 @@ extension Session {
     }
     let reason = "cancelled by `cancel \(reference)`"
     for job in chosen {
-      emit(.jobCancelled(job, reason: reason))
+      reportCancelling(job, reason: reason)
       store.cancel(job.id)
       cancellationsByHand.append(
         CancellationByHand(
