@@ -7,9 +7,10 @@ import Tracing
 ///
 /// The store says when an action is reduced but not when nothing more can come of it, so
 /// the contexts are kept by use, within a bound: an action with a job still running is
-/// always kept, and of the others the most recently used `capacity`. A job's end counts as a
-/// use of its action, because what follows the job (the next part of a concatenation, a
-/// debounced effect) is started right after it, under the same action.
+/// always kept, and the others while no more than `capacity` actions are kept in all, the
+/// least recently used going first. A job's end counts as a use of its action, because what
+/// follows the job (the next part of a concatenation, a debounced effect) is started right
+/// after it, under the same action.
 struct ActionSpanContexts {
   private struct Entry {
     var context: ServiceContext
@@ -18,7 +19,7 @@ struct ActionSpanContexts {
     var stamp: UInt64
   }
 
-  /// How many actions without a running job are kept.
+  /// How many actions are kept, unless more than that have a job still running.
   let capacity: Int
   private var entries: [UInt64: Entry] = [:]
   /// Actions by their last use, oldest first; an item whose stamp is no longer its entry's

@@ -3,8 +3,8 @@ import Tracing
 
 @testable import SluiceTracing
 
-/// The bound on the action contexts a monitor keeps: the most recently used, and every one
-/// with a job still running.
+/// The bound on the action contexts a monitor keeps: every one with a job still running, and
+/// the most recently used of the others.
 @Suite struct ActionSpanContextsTests {
   /// A context told apart from others by its baggage.
   func context(_ number: Int) -> ServiceContext {
@@ -32,7 +32,8 @@ import Tracing
     contexts.jobBegan(under: 1)
     for sequence in 2...10 { contexts.insert(context(Int(sequence)), for: UInt64(sequence)) }
     #expect(contexts.context(of: 1)?[Number.self] == 1, "its job still runs")
-    #expect(contexts.count == 3)
+    #expect(contexts.context(of: 10)?[Number.self] == 10)
+    #expect(contexts.count == 2, "the running job's action counts within the bound")
 
     // Its job's end is a use: what follows the job (a debounced effect) starts under it.
     contexts.jobEnded(under: 1)

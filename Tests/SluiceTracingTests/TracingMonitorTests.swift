@@ -91,6 +91,30 @@ struct TracingMonitorTests {
     #expect(add.attribute(SpanAttributeName.actionDepth) == .int64(1))
   }
 
+  @Test func anActionQueuedInsideARequestKeepsItsParentUntilItIsReduced() async throws {
+    let store = makeStore()
+    store.pause()
+    let request = tracer.startSpan("POST /cart", context: .topLevel)
+    ServiceContext.withValue(request.context) {
+      _ = store.send(.add("milk"))
+    }
+    store.send(.add("eggs"))
+    // Never reduced: the parents taken down for them must not go to the actions after them.
+    let discarded = store.discardQueuedActions(reason: "test")
+    #expect(discarded.count == 2)
+    ServiceContext.withValue(request.context) {
+      _ = store.send(.add("tea"))
+    }
+    request.end()
+    store.send(.add("bread"))
+    store.resume()
+    await store.idle()
+
+    let adds = tracer.finishedSpans.filter { $0.operationName == "add" }
+    #expect(adds.map { $0.attribute(SpanAttributeName.action) } == [.string(#"add("tea")"#), .string(#"add("bread")"#)])
+    #expect(adds.map(\.parentSpanID) == [request.spanID, nil], "reduced after the request, a child of it all the same")
+  }
+
   @Test func aJobIsAChildOfItsActionAndWhatItSendsAChildOfTheJob() async throws {
     let store = makeStore()
     let request = tracer.startSpan("POST /cart/load", context: .topLevel)
