@@ -84,6 +84,10 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
   public func store(willReduce action: Action, context: ActionContext) {
     let parent = takeQueuedParent(of: context.sequence) ?? parentContext(of: context)
     let span = tracer.startSpan(caseName(action), context: parent, ofKind: .internal)
+    reducing = (context.sequence, span)
+    // A span the tracer does not record (sampled out, or no tracer bootstrapped) is not
+    // worth the action's text, which reflection writes.
+    guard span.isRecording else { return }
     let text = actionText.text(action)
     span.updateAttributes { attributes in
       attributes[SpanAttributeName.store] = storeName
@@ -100,7 +104,6 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
         attributes[SpanAttributeName.actionJob] = Int64(truncatingIfNeeded: job.rawValue)
       }
     }
-    reducing = (context.sequence, span)
   }
 
   /// Ends the action's span, and keeps its context for the work the action starts.
@@ -140,7 +143,8 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
 
   // MARK: Jobs
 
-  /// Starts, marks and ends jobs' spans; other events are not traced.
+  /// Starts, marks and ends jobs' spans, and actions' when their events come this way; other
+  /// events are not traced.
   public func store(didReport event: StoreEvent<State, Action>) {
     switch event {
     case .jobScheduled(let job):

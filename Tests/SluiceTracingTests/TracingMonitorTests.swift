@@ -56,6 +56,18 @@ struct TracingMonitorTests {
     #expect(written.map { $0.attribute(SpanAttributeName.action) } == [.string("add(…)"), nil])
   }
 
+  @Test func aSpanTheTracerDoesNotRecordIsNotDescribed() async {
+    let describing = SpanActionText<Cart.Action>.custom { action in
+      Issue.record("described \(action) for a span nobody records")
+      return nil
+    }
+    let store = Store(
+      initialState: Cart.State(), reducer: Cart(clock: clock),
+      monitor: TracingMonitor(tracer: NoOpTracer(), storeName: "cart", actionText: describing))
+    await store.send(.load).finish()
+    #expect(store.state.items == ["milk"], "traced or not, the store works the same")
+  }
+
   @Test func secretValuesInAnActionAreMasked() throws {
     let store = makeStore()
     store.send(.logIn(Cart.Credentials(user: "ada", password: "hunter2")))
