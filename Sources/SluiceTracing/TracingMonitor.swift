@@ -44,7 +44,7 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
   private var queuedParents: Deque<(sequence: UInt64, parent: ServiceContext)> = []
   /// The span of the action being reduced.
   private var reducing: (sequence: UInt64, span: any Span)?
-  private var actionContexts: ActionSpanContexts
+  private var actionContexts = ActionSpanContexts()
   private var jobSpans: [JobID: any Span] = [:]
 
   /// Creates a monitor that traces a store's actions and jobs.
@@ -55,22 +55,15 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
   ///   - storeName: The store's name, recorded on every span (``SpanAttributeName/store``).
   ///   - actionText: What an action's span records of the action: by default its text with
   ///     its payload, `@Secret` values masked; ``SpanActionText/omitted`` keeps payloads out.
-  public convenience init(
+  public init(
     tracer: any Tracer = InstrumentationSystem.tracer,
     storeName: String,
     actionText: SpanActionText<Action> = .described
-  ) {
-    self.init(tracer: tracer, storeName: storeName, actionText: actionText, keptActions: ActionSpanContexts())
-  }
-
-  init(
-    tracer: any Tracer, storeName: String, actionText: SpanActionText<Action>, keptActions: ActionSpanContexts
   ) {
     self.tracer = tracer
     self.storeName = storeName
     self.actionText = actionText
     caseName = caseNamer(for: Action.self)
-    actionContexts = keptActions
   }
 
   // MARK: Actions
