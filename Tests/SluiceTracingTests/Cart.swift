@@ -1,8 +1,8 @@
 import Sluice
 
 /// A feature with one action for each kind of work a store traces: a plain reduction, a
-/// `.send` effect, a job that sends, one that fails, one that waits until cancelled, and a
-/// debounced search on the store's clock.
+/// `.send` effect, a job that sends, one that fails, one that waits until cancelled, a
+/// debounced search and a throttled refresh on the store's clock.
 struct Cart: Reducer {
   struct State: Equatable, Sendable {
     var items: [String] = []
@@ -24,6 +24,8 @@ struct Cart: Reducer {
     case stopWatching
     case search(String)
     case found(String)
+    case refresh(Int)
+    case refreshed(Int)
     case logIn(Credentials)
   }
 
@@ -31,7 +33,7 @@ struct Cart: Reducer {
     var description: String { "card declined" }
   }
 
-  enum ID { case watch, search }
+  enum ID { case watch, search, refresh }
 
   /// The clock the watch job sleeps on: controlled by the test, never reached.
   let clock: ManualClock
@@ -61,6 +63,12 @@ struct Cart: Reducer {
         .debounce(id: ID.search, for: .milliseconds(300))
     case .found(let result):
       state.results.append(result)
+      return .none
+    case .refresh(let number):
+      return .run(name: "refresh") { send in await send(.refreshed(number)) }
+        .throttle(id: ID.refresh, for: .seconds(1), latest: true)
+    case .refreshed(let number):
+      state.results.append("\(number)")
       return .none
     case .logIn:
       return .none

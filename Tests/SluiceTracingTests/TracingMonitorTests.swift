@@ -215,6 +215,25 @@ struct TracingMonitorTests {
     #expect(found.attribute(SpanAttributeName.action) == .string(#"found("milk")"#))
   }
 
+  @Test func aThrottledRefreshRunsUnderTheRequestItRan() async throws {
+    let store = makeStore()
+    for number in 1...3 { store.send(.refresh(number)) }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    await store.idle()
+
+    let spans = tracer.finishedSpans
+    let refreshes = spans.filter { $0.operationName == "refresh" && $0.attribute(SpanAttributeName.jobKind) == nil }
+    #expect(refreshes.count == 3)
+    let runs = spans.filter { $0.attribute(SpanAttributeName.jobKind) == .string("effect") }
+    // The first request runs at once; the newest waiting when the window closes runs then.
+    #expect(Set(runs.map(\.parentSpanID)) == [refreshes[0].spanID, refreshes[2].spanID])
+    let refreshed = spans.filter { $0.operationName == "refreshed" }
+    #expect(refreshed.count == 2)
+    #expect(refreshed.allSatisfy { span in runs.contains { $0.spanID == span.parentSpanID } })
+    #expect(tracer.activeSpans.isEmpty)
+  }
+
   @Test func aMiddlewareRunIsAJobUnderTheAction() async throws {
     let audited = Middleware<Cart.State, Cart.Action>(name: "audit") { action, _ in
       guard case .add = action else { return .none }
