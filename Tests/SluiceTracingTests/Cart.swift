@@ -1,4 +1,6 @@
+import InMemoryTracing
 import Sluice
+import Tracing
 
 /// A feature with one action for each kind of work a store traces: a plain reduction, a
 /// `.send` effect, a job that sends, one that fails, one that waits until cancelled, a
@@ -27,6 +29,8 @@ struct Cart: Reducer {
     case refresh(Int)
     case refreshed(Int)
     case logIn(Credentials)
+    case probe
+    case probed(spanID: String?)
   }
 
   struct PaymentDeclined: Error, CustomStringConvertible {
@@ -71,6 +75,14 @@ struct Cart: Reducer {
       state.results.append("\(number)")
       return .none
     case .logIn:
+      return .none
+    case .probe:
+      // What a job's own calls (an HTTP client's) would take as their parent.
+      return .run(name: "probe") { send in
+        await send(.probed(spanID: ServiceContext.current?.inMemorySpanContext?.spanID))
+      }
+    case .probed(let spanID):
+      state.results.append(spanID ?? "none")
       return .none
     }
   }

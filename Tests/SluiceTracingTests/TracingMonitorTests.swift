@@ -158,6 +158,19 @@ struct TracingMonitorTests {
     #expect(tracer.activeSpans.isEmpty)
   }
 
+  @Test func aJobsBodyRunsWithTheContextOfTheTaskThatLaunchedIt() async throws {
+    let store = makeStore()
+    let request = tracer.startSpan("GET /probe", context: .topLevel)
+    await ServiceContext.withValue(request.context) {
+      await store.send(.probe).finish()
+    }
+    request.end()
+    // Not its own span's (the README says so): the request's, inherited by the job's task.
+    #expect(store.state.results == [request.spanID])
+    let job = try #require(tracer.finishedSpans.one(named: "probe") { $0.attribute(SpanAttributeName.jobKind) != nil })
+    #expect(job.spanID != request.spanID)
+  }
+
   @Test func aFailedJobRecordsItsError() async throws {
     let store = makeStore()
     await store.send(.charge).finish()
