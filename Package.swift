@@ -30,6 +30,9 @@ let package = Package(
     // Makes a running program's stores debuggable from another process (`sluice attach`):
     // a Unix socket (and TCP with a token, on request) in a private runtime folder.
     .library(name: "SluiceAgent", targets: ["SluiceAgent"]),
+    // A store's actions and jobs as spans, through swift-distributed-tracing, inside the
+    // request traces a service already exports.
+    .library(name: "SluiceTracing", targets: ["SluiceTracing"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -43,6 +46,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // The attach example's HTTP service only.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // SluiceTracing only.
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -156,6 +161,15 @@ let package = Package(
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]
     ),
+    // A store monitor whose spans are the store's actions and jobs, through
+    // swift-distributed-tracing's `Tracing`.
+    .target(
+      name: "SluiceTracing",
+      dependencies: [
+        "Sluice", .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
+    ),
     .executableTarget(
       name: "sluice-init",
       dependencies: ["SluiceInit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -258,6 +272,14 @@ let package = Package(
     .testTarget(
       name: "SluiceAgentTests",
       dependencies: ["SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+    ),
+    // Spans read back from swift-distributed-tracing's in-memory tracer.
+    .testTarget(
+      name: "SluiceTracingTests",
+      dependencies: [
+        "SluiceTracing", "Sluice", .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ]
     ),
     .testTarget(
       name: "SluiceCasePathsTests",
