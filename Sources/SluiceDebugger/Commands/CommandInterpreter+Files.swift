@@ -3,8 +3,8 @@ extension CommandInterpreter {
   /// What `export trace` and `sluice export-trace` say they wrote.
   public static func exportedTraceSummary(_ trace: ExportedTrace, path: String) -> String {
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return "exported \(counted(trace.reductionCount, "reduction")) and \(counted(trace.jobCount, "job")) as a trace to \(path) "
-      + "(open it in ui.perfetto.dev or chrome://tracing)"
+    let what = "\(counted(trace.reductionCount, "reduction")) and \(counted(trace.jobCount, "job"))"
+    return "exported \(what) as a trace to \(path) (open it in ui.perfetto.dev or chrome://tracing)"
   }
 
   /// `save`, `load`, `source`: sessions and scripts in files.
