@@ -42,7 +42,10 @@ public struct SluiceCommand: ParsableCommand {
         Registered features: \(features.isEmpty ? "none" : features.joined(separator: ", ")).
         """,
       version: versionText(program: program, features: features),
-      subcommands: [StartShell.self, RunScripts.self, AttachToProgram.self, ExportSessionTest.self, PrintManual.self],
+      subcommands: [
+        StartShell.self, RunScripts.self, AttachToProgram.self, ExportSessionTest.self, ExportSessionTrace.self,
+        PrintManual.self,
+      ],
       defaultSubcommand: StartShell.self)
   }
 
@@ -102,6 +105,9 @@ public struct SluiceCommand: ParsableCommand {
       return await attach.execute(output: output).rawValue
     }
     if let export = command as? ExportSessionTest {
+      return export.execute(registry: registry, output: output).rawValue
+    }
+    if let export = command as? ExportSessionTrace {
       return export.execute(registry: registry, output: output).rawValue
     }
     if let shell = command as? StartShell {

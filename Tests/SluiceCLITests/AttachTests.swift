@@ -92,6 +92,23 @@ import Testing
     #expect(load.standardOutput.contains("replayed"))
   }
 
+  @Test func aFlightRecordingExportsAsATraceWithTheJobsItKept() async throws {
+    let program = try ExampleProgram()
+    _ = try program.request("ping")
+    let recording = try program.waitForRecording { $0.contains("-pingpong-cycle-") }
+    _ = try program.request("stop")
+    let folder = try ScriptFolder()
+    let trace = folder.url.appendingPathComponent("pingpong.trace.json").path
+    let exported = try await SluiceProcess.run(["export-trace", recording, "-o", trace], environment: program.environment)
+    #expect(exported.status == 0, "\(exported.standardError)")
+    let events = try ExportTraceCommandTests.events(in: try String(contentsOfFile: trace, encoding: .utf8))
+    // The program's store ran a timer for each hop: the recording kept them, each joined
+    // to the reduction that launched it.
+    #expect(events.contains { $0["cat"] as? String == "job" })
+    #expect(events.contains { $0["ph"] as? String == "f" })
+    #expect(events.contains { $0["cat"] as? String == "reduction" && $0["name"] as? String == "pong" })
+  }
+
   @Test func aRecordingWrittenOnRequestReplaysToTheProgramsStateThen() async throws {
     let program = try ExampleProgram()
     for _ in 0..<3 { _ = try program.request("increment") }

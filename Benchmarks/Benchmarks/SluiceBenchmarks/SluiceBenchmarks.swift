@@ -6,6 +6,7 @@ let benchmarks: @Sendable () -> Void = {
   DiffBenchmarks.register()
   ScriptBenchmarks.register()
   SessionFileBenchmarks.register()
+  TraceBenchmarks.register()
   MemoryBenchmarks.register()
   AllocationBenchmarks.register()
   ComplexityBenchmarks.register()

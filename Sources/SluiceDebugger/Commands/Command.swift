@@ -84,6 +84,8 @@ public enum Command: Equatable, Sendable {
   case source(path: String)
   /// `export test FILE`: the session as a Swift Testing test.
   case exportTest(path: String)
+  /// `export trace FILE`: the session as a trace in the Trace Event Format.
+  case exportTrace(path: String)
   /// `set NAME VALUE`.
   case set(Setting)
   /// `set var PATH = VALUE`: sets a value of the current state, recorded in the history as

@@ -1,5 +1,12 @@
 import Foundation
 extension CommandInterpreter {
+  /// What `export trace` and `sluice export-trace` say they wrote.
+  public static func exportedTraceSummary(_ trace: ExportedTrace, path: String) -> String {
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    let what = "\(counted(trace.reductionCount, "reduction")) and \(counted(trace.jobCount, "job"))"
+    return "exported \(what) as a trace to \(path) (open it in ui.perfetto.dev or chrome://tracing)"
+  }
+
   /// `save`, `load`, `source`: sessions and scripts in files.
   func useFiles(_ command: Command) throws(DebugError) -> CommandResult {
     switch command {
@@ -20,6 +27,10 @@ extension CommandInterpreter {
       return .message(
         ["exported \(count) \(count == 1 ? "action" : "actions") as a test to \(path)"]
           + exported.notes.map { "note: " + $0 })
+    case .exportTrace(let path):
+      let trace = try session().exportTrace(origin: "a debugging session")
+      try trace.write(to: path)
+      return .message([Self.exportedTraceSummary(trace, path: path)])
     default:
       throw DebugError("not a file command")
     }

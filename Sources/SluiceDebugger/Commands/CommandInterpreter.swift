@@ -152,7 +152,7 @@ public final class CommandInterpreter {
       return try await run(command)
     case .jump, .toggle, .reset, .commit:
       return try travel(command)
-    case .save, .load, .source, .exportTest:
+    case .save, .load, .source, .exportTest, .exportTrace:
       return try useFiles(command)
     case .setVariable(let edit):
       try session().setValue(edit, origin: origin)

@@ -215,14 +215,17 @@ extension CommandTable {
     },
     fileWord("source", summary: "run the commands in a file", example: "source Examples/Scripts/counter.sluice") { .source(path: $0) },
     CommandWord(
-      "export", topic: .files, usage: ["export test FILE"],
-      summary: "write the session as a Swift Testing test that replays it with TestStore",
-      example: "export test Tests/CheckoutTests/CheckoutSessionTests.swift", forms: [[.keyword("test"), .file]]
+      "export", topic: .files, usage: ["export test FILE", "export trace FILE"],
+      summary: "write the session as a Swift Testing test that replays it with TestStore, or as a trace for Perfetto",
+      example: "export test Tests/CheckoutTests/CheckoutSessionTests.swift",
+      forms: [[.keyword("test"), .file], [.keyword("trace"), .file]]
     ) { _, cursor, usage throws(CommandParseError) in
-      guard let word = cursor.word(), word.text == "test" else {
-        throw CommandParseError("expected `test` (usage: \(usage))", column: cursor.column)
+      let word = cursor.word()
+      guard let word, ["test", "trace"].contains(word.text) else {
+        throw CommandParseError("expected `test` or `trace` (usage: \(usage))", column: word?.column ?? cursor.column)
       }
-      return .exportTest(path: try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
+      let path = try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage))
+      return word.text == "test" ? .exportTest(path: path) : .exportTrace(path: path)
     },
     CommandWord(
       "set", topic: .shell,

@@ -9,11 +9,7 @@ extension Debugger {
   ///   or the file cannot be loaded.
   public func exportTest(fromSessionFile path: String, name: String) throws(DebugError) -> ExportedTest {
     guard let registryName = registry.importedAs else { throw Self.unreachableRegistry }
-    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
-    guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)) else {
-      throw DebugError("\(path) is not a readable session file")
-    }
-    let session = try use(header.feature)
+    let session = try use(try SessionFileHeader.feature(ofFileAt: path))
     _ = try session.load(from: path)
     let file = URL(fileURLWithPath: path).lastPathComponent
     return try session.exportTest(registry: registryName, origin: "the session file \(file)", name: name)

@@ -55,6 +55,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var jobSpanLog = JobSpanLog()
   /// The history's first kept index when the spans were last trimmed to it.
   var spansTrimmedAtFirstIndex = 1
+  /// The stops reported, for `export trace`.
+  var stopLog = StopLog()
 
   @usableFromInline
   convenience init<R: Reducer>(
@@ -182,8 +184,11 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// The clock when time is virtual.
   var manualClock: ManualClock? { recorder.manualClock }
 
-  /// Adds an event for the shell or the runner.
+  /// Adds an event for the shell or the runner; a stop is kept too, for `export trace`.
   func emit(_ event: DebugEvent) {
+    if case .stopped(let reason) = event {
+      stopLog.note(reason, at: elapsedTime, lastIndex: recorder.timeline.history.lastIndex)
+    }
     recorder.emit(event)
   }
 

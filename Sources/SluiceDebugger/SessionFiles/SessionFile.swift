@@ -1,3 +1,5 @@
+import Foundation
+
 /// The first fields of a session file, read before the rest so that a file of another
 /// version or feature is refused with a clear message.
 struct SessionFileHeader: Decodable {
@@ -20,6 +22,16 @@ struct SessionFileHeader: Decodable {
   let version: Int
   let feature: String
   let fingerprint: String
+
+  /// The feature the session file at `path` is of, for a command that loads it into that
+  /// feature's session (`sluice export-test`, `sluice export-trace`); `load` checks the rest.
+  static func feature(ofFileAt path: String) throws(DebugError) -> String {
+    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
+    guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)) else {
+      throw DebugError("\(path) is not a readable session file")
+    }
+    return header.feature
+  }
 }
 
 /// A saved session: versioned JSON with the feature, a fingerprint of its types, the base

@@ -28,6 +28,25 @@ struct TextRendererTests {
     #expect(fromJob == #"#3 .add(title: "Milk")  ← middleware 'validation'  (skipped)"#)
   }
 
+  @Test func jobSpansAreOneLineEach() {
+    let spans = [
+      JobSpan(
+        id: JobID(3), name: "search", kind: .effect, parentIndex: 3, launched: .milliseconds(400),
+        ended: .milliseconds(600), outcome: .finished),
+      JobSpan(
+        id: JobID(1), name: "debounce", kind: .timer, parentIndex: nil, launched: .zero, ended: .milliseconds(100),
+        outcome: .cancelled(reason: "cancelled by `cancel 1`")),
+      JobSpan(id: JobID(4), name: "ticks", kind: .subscription, parentIndex: nil, launched: .seconds(1), ended: nil, outcome: .running),
+    ]
+    #expect(
+      renderer.lines(for: .jobSpans(spans)) == [
+        "effect 'search' (job #3) for #3: 400ms to 600ms (200ms), finished",
+        "timer 'debounce' (job #1): 0s to 100ms (100ms), cancelled: cancelled by `cancel 1`",
+        "subscription 'ticks' (job #4): from 1s, running",
+      ])
+    #expect(renderer.lines(for: .jobSpans([])) == ["no job was launched"])
+  }
+
   @Test func stops() throws {
     #expect(renderer.stopLine(.breakpoint(id: 1, action: ".checkout")) == "⏸ stopped at breakpoint 1 before .checkout")
     #expect(

@@ -19,4 +19,9 @@ public protocol SessionFiles: AnyObject {
   /// from the registry a test reaches as `registry` (`Module.name`), in a suite called
   /// `name`; `origin` says where the session came from, in the file's header.
   func exportTest(registry: String, origin: String, name: String) throws(DebugError) -> ExportedTest
+  /// The session as a trace in the Trace Event Format, for Perfetto and `chrome://tracing`:
+  /// its reductions on the store's track, its jobs on lanes of their own joined by flow
+  /// arrows to the reductions that launched them, its cycle warnings and stops as instant
+  /// events (see ``ExportedTrace``); `origin` says where the session came from.
+  func exportTrace(origin: String) -> ExportedTrace
 }

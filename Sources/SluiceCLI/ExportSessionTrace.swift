@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+
+/// `sluice export-trace SESSION_FILE`: a saved session (a flight recorder's included) as a
+/// trace in the Trace Event Format, for Perfetto and `chrome://tracing`.
+struct ExportSessionTrace: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export-trace",
+    abstract: "Write a saved session as a trace that Perfetto and chrome://tracing open.",
+    discussion: """
+      The trace is in the Trace Event Format: each reduction a slice on the store's track, \
+      named for its action's case, with the action, origin, depth and changed paths as \
+      arguments; each job a slice from launch to end on a lane of its own, joined by a flow \
+      arrow to the reduction that launched it; cycle warnings as instant events. Open it at \
+      ui.perfetto.dev (Open trace file) or in chrome://tracing (Load).
+      """)
+
+  @Argument(help: ArgumentHelp("The session file.", valueName: "session-file"))
+  var sessionFile: String
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Write the trace to this file (default: standard output).", valueName: "file"))
+  var output: String?
+
+  /// Exports; returns the exit status.
+  @MainActor
+  func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
+    // As `export-test` loads a file: on virtual time, a cycle in a replay cut, not followed.
+    var options = SessionOptions(usesVirtualClock: true)
+    options.cycleDetection.policy = .break
+    let debugger = Debugger(registry: registry, options: options)
+    do {
+      let trace = try debugger.exportTrace(fromSessionFile: sessionFile)
+      if let output {
+        try trace.write(to: output)
+        sink.write(CommandInterpreter.exportedTraceSummary(trace, path: output), to: .standardError)
+      } else {
+        sink.write(String(decoding: trace.json(), as: UTF8.self), to: .standardOutput)
+      }
+      return .success
+    } catch {
+      sink.write("error: \(error.message)", to: .standardError)
+      return .error
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+extension Debugger {
+  /// The session saved at `path` (a flight recorder's included) as a trace in the Trace
+  /// Event Format: `sluice export-trace`. The file's feature is loaded, as `load` loads it,
+  /// and exported as `export trace` exports a session; its jobs are the spans the file kept.
+  ///
+  /// - Throws: When the file cannot be loaded.
+  public func exportTrace(fromSessionFile path: String) throws(DebugError) -> ExportedTrace {
+    let session = try use(try SessionFileHeader.feature(ofFileAt: path))
+    _ = try session.load(from: path)
+    return session.exportTrace(origin: "the session file \(URL(fileURLWithPath: path).lastPathComponent)")
+  }
+}
