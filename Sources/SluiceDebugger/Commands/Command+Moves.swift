@@ -8,7 +8,7 @@ extension Command {
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .pause, .backtrace,
       .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay,
-      .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest:
+      .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest, .ui:
       false
     }
   }
