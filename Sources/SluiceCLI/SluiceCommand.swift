@@ -42,7 +42,9 @@ public struct SluiceCommand: ParsableCommand {
         Registered features: \(features.isEmpty ? "none" : features.joined(separator: ", ")).
         """,
       version: versionText(program: program, features: features),
-      subcommands: [StartShell.self, RunScripts.self, AttachToProgram.self, ExportSessionTest.self, PrintManual.self],
+      subcommands: [
+        StartShell.self, RunScripts.self, ServeSession.self, AttachToProgram.self, ExportSessionTest.self, PrintManual.self,
+      ],
       defaultSubcommand: StartShell.self)
   }
 
@@ -103,6 +105,9 @@ public struct SluiceCommand: ParsableCommand {
     }
     if let export = command as? ExportSessionTest {
       return export.execute(registry: registry, output: output).rawValue
+    }
+    if let serve = command as? ServeSession {
+      return await serve.execute(registry: registry, arguments: arguments, output: output)
     }
     if let shell = command as? StartShell {
       return await shell.execute(registry: registry, arguments: arguments, output: output)
