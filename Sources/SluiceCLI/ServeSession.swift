@@ -19,8 +19,9 @@ struct ServeSession: ParsableCommand {
         listens on 127.0.0.1 only, and every request without the token in its address is \
         refused. It is served until the shell quits. `ui` in `\(program)`'s shell serves the \
         same page and prints its address. With standard input not a terminal, its lines run \
-        as `\(program) run -` runs them, the address goes to standard error, and the page is \
-        served after the input ends, until SIGINT or SIGTERM.
+        as `\(program) run -` runs them: the session, and the page, start once its first command \
+        arrives (the comment lines before it may be a `# sluice:` header); the address goes to \
+        standard error, and the page is served after the input ends, until SIGINT or SIGTERM.
         """)
   }
 

@@ -166,7 +166,7 @@ function logRow(index) {
   row.className = "row";
   row.dataset.index = String(index);
   if (index === page.selected) row.classList.add("selected");
-  if (index === page.position) row.classList.add("position");
+  if (index === page.position) row.classList.add("at-position");
   if (index > page.position) row.classList.add("future");
   if (!entry) {
     row.textContent = `#${index} …`;
