@@ -33,6 +33,9 @@ let package = Package(
     // The session's timeline in the browser (`sluice serve`, `ui`): a page on loopback that
     // speaks the JSON protocol over a WebSocket, on Hummingbird.
     .library(name: "SluiceServe", targets: ["SluiceServe"]),
+    // A store's actions and jobs as spans, through swift-distributed-tracing, inside the
+    // request traces a service already exports.
+    .library(name: "SluiceTracing", targets: ["SluiceTracing"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -49,6 +52,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     // The page server's logger, kept quiet: Hummingbird's own.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // SluiceTracing only.
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
@@ -177,6 +182,15 @@ let package = Package(
       ],
       resources: [.copy("Page")]
     ),
+    // A store monitor whose spans are the store's actions and jobs, through
+    // swift-distributed-tracing's `Tracing`.
+    .target(
+      name: "SluiceTracing",
+      dependencies: [
+        "Sluice", .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
+    ),
     .executableTarget(
       name: "sluice-init",
       dependencies: ["SluiceInit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -284,6 +298,14 @@ let package = Package(
     .testTarget(
       name: "SluiceServeTests",
       dependencies: ["SluiceServe", "SluiceDebugger", "ExampleRegistry"]
+    ),
+    // Spans read back from swift-distributed-tracing's in-memory tracer.
+    .testTarget(
+      name: "SluiceTracingTests",
+      dependencies: [
+        "SluiceTracing", "Sluice", .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ]
     ),
     .testTarget(
       name: "SluiceCasePathsTests",

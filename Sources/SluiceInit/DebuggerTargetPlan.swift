@@ -1,6 +1,7 @@
-/// What `sluice-init` writes: a debugger target registering every feature found in the
-/// package's sources, and the manifest with that target added. Computed from the files'
-/// text alone; the executable reads and writes them.
+/// What `sluice-init` writes: a library target registering every feature found in the
+/// package's sources (which tests exported from a session import), a debugger executable on
+/// it, and the manifest with both targets added. Computed from the files' text alone; the
+/// executable reads and writes them.
 package struct DebuggerTargetPlan {
   /// A Swift file of one of the package's modules.
   package struct SourceFile {
@@ -15,10 +16,15 @@ package struct DebuggerTargetPlan {
     }
   }
 
+  /// The debugger executable's target.
   package let targetName: String
+  /// The library target that registers the features (``DebuggerSource/registryTarget(of:)``).
+  package let registryTargetName: String
   package let features: [FoundFeature]
   package let skipped: [SkippedFeature]
-  /// The new target's `main.swift`.
+  /// The registry library's one file, ``DebuggerSource/registryFileName``.
+  package let registryFile: String
+  /// The executable's `main.swift`.
   package let mainFile: String
   /// `Package.swift` with the new target added.
   package let manifest: String
@@ -36,19 +42,25 @@ package struct DebuggerTargetPlan {
       throw ManifestEditor.Failure(
         description: "\(given) \(ManifestEditor.literal(name)) cannot name a target: \(problem); choose another with --target-name")
     }
-    if editor.hasTarget(named: name) {
-      throw ManifestEditor.Failure(description: "\(manifestPath): a target named \(name) exists already; choose another with --target-name")
+    let registry = DebuggerSource.registryTarget(of: name)
+    for taken in [name, registry] where editor.hasTarget(named: taken) {
+      throw ManifestEditor.Failure(description: "\(manifestPath): a target named \(taken) exists already; choose another with --target-name")
     }
     let sluice = try editor.sluiceDependency()
     let (found, skipped) = try Self.features(in: sources)
-    let dependencies = Self.dependencies(of: found, sluicePackage: sluice)
-    let target =
-      ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(dependencies.joined(separator: ", "))])"
+    let registryDependencies = Self.registryDependencies(of: found, sluicePackage: sluice)
+    let registryTarget =
+      ".target(name: \(ManifestEditor.literal(registry)), dependencies: [\(registryDependencies.joined(separator: ", "))])"
+    let cli = Self.product("SluiceCLI", in: sluice)
+    let target = ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(ManifestEditor.literal(registry)), \(cli)])"
     self.targetName = name
+    registryTargetName = registry
     features = found
     self.skipped = skipped
-    mainFile = DebuggerSource.mainFile(registering: found)
-    self.manifest = try editor.addingTarget(target, named: name)
+    registryFile = DebuggerSource.registryFile(registering: found, module: registry)
+    mainFile = DebuggerSource.mainFile(registryModule: registry)
+    let withRegistry = try editor.addingTarget(registryTarget, named: registry)
+    self.manifest = try ManifestEditor(source: withRegistry, path: manifestPath).addingTarget(target, named: name)
   }
 
   /// The features in `sources` that another module can register, named with their module
@@ -77,13 +89,21 @@ package struct DebuggerTargetPlan {
     return (found, scanner.skipped)
   }
 
-  /// What the debugger target of `features` depends on, as `dependencies:` elements: their
-  /// modules, sorted, then `SluiceCLI`, and `SluiceDebuggerDependencies` when one of them
-  /// reads swift-dependencies' values.
-  package static func dependencies(of features: [FoundFeature], sluicePackage: String) -> [String] {
+  /// What the target registering `features` depends on, as `dependencies:` elements: their
+  /// modules, sorted, then `registering` (`SluiceDebugger` for the registry library,
+  /// `SluiceCLI` for a debugger that registers them in its `main.swift`), and
+  /// `SluiceDebuggerDependencies` when one of them reads swift-dependencies' values.
+  package static func registryDependencies(
+    of features: [FoundFeature], sluicePackage: String, registering: String = "SluiceDebugger"
+  ) -> [String] {
     let modules = Set(features.map(\.module)).sorted().map(ManifestEditor.literal)
-    var products = ["SluiceCLI"]
+    var products = [registering]
     if features.contains(where: \.readsDependencies) { products.append(DebuggerSource.dependenciesProduct) }
-    return modules + products.map { ".product(name: \(ManifestEditor.literal($0)), package: \(ManifestEditor.literal(sluicePackage)))" }
+    return modules + products.map { product($0, in: sluicePackage) }
+  }
+
+  /// `.product(name: "SluiceCLI", package: "sluice")`.
+  static func product(_ name: String, in sluicePackage: String) -> String {
+    ".product(name: \(ManifestEditor.literal(name)), package: \(ManifestEditor.literal(sluicePackage)))"
   }
 }

@@ -2,11 +2,24 @@ import SwiftParser
 import SwiftSyntax
 
 /// What `sluice-init --update` writes: the features found in the package's sources that the
-/// debugger target does not register yet, added to its `main.swift` between the
-/// ``GeneratedRegion`` markers, with the imports and the target's dependencies they need.
-/// Every other byte of `main.swift` and of the manifest is kept. Computed from the files'
-/// text alone; the run reads and writes them.
+/// debugger does not register yet, added to the file that registers them (the registry
+/// library's, or the `main.swift` of a debugger written before the registry was a library)
+/// between the ``GeneratedRegion`` markers, with the imports and the target's dependencies
+/// they need. Every other byte of that file and of the manifest is kept. Computed from the
+/// files' text alone; the run reads and writes them.
 package struct DebuggerUpdatePlan {
+  /// Which file registers a debugger's features.
+  package enum Layout {
+    /// The registry library `sluice-init` writes (``DebuggerSource/registryFile(registering:module:)``).
+    case registryLibrary
+    /// The executable's `main.swift`, as `sluice-init` wrote debuggers before that.
+    case mainFile
+
+    /// The product the registering target needs beside the features' modules.
+    var registeringProduct: String { self == .registryLibrary ? "SluiceDebugger" : "SluiceCLI" }
+  }
+
+  /// The target whose file and `dependencies:` are updated.
   package let targetName: String
   /// The features added, in the order found.
   package let added: [FoundFeature]
@@ -14,33 +27,32 @@ package struct DebuggerUpdatePlan {
   /// them, anywhere in `main.swift`).
   package let registered: [FoundFeature]
   package let skipped: [SkippedFeature]
-  /// The lines added to `main.swift`: imports, then registrations.
+  /// The lines added to the registering file: imports, then registrations.
   package let addedLines: [String]
   /// The elements added to the target's `dependencies:`.
   package let addedDependencies: [String]
-  /// `main.swift`, with the additions.
-  package let mainFile: String
+  /// The registering file, with the additions.
+  package let registrationsFile: String
   /// `Package.swift`, with the dependencies added.
   package let manifest: String
 
-  /// Plans adding to the target `targetName` (by default the one `sluice-init` names after
-  /// the package), whose `main.swift`, at `mainPath`, is `mainFile`.
+  /// Plans adding to the target `targetName`, laid out as `layout` says, whose registering
+  /// file, at `path`, is `file`.
   ///
-  /// - Throws: when the manifest does not parse or has no such target, when `main.swift`
-  ///   lacks the registration markers, or when the edit cannot be made; each says where.
+  /// - Throws: when the manifest does not parse or has no such target, when the file lacks
+  ///   the registration markers, or when the edit cannot be made; each says where.
   package init(
-    manifest: String, manifestPath: String, mainFile: String, mainPath: String,
-    sources: [DebuggerTargetPlan.SourceFile], targetName: String? = nil
+    manifest: String, manifestPath: String, registrations file: String, at path: String, layout: Layout,
+    sources: [DebuggerTargetPlan.SourceFile], targetName name: String
   ) throws(ManifestEditor.Failure) {
     let editor = ManifestEditor(source: manifest, path: manifestPath)
     if let error = editor.firstError {
       throw ManifestEditor.Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
     }
-    let name = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
     try Self.checkTarget(name, in: editor, manifestPath: manifestPath)
     let sluice = try editor.sluiceDependency()
     let (found, skipped) = try DebuggerTargetPlan.features(in: sources)
-    let text = MainFileText(mainFile, path: mainPath)
+    let text = MainFileText(file, path: path)
     let registeredNames = text.registeredNames
     self.targetName = name
     self.skipped = skipped
@@ -50,15 +62,17 @@ package struct DebuggerUpdatePlan {
     guard !added.isEmpty else {
       addedLines = []
       addedDependencies = []
-      self.mainFile = mainFile
+      registrationsFile = file
       self.manifest = manifest
       return
     }
     let imports = DebuggerSource.imports(for: added).filter { !text.importedModules.contains($0) }
-    self.mainFile = try text.adding(imports: imports, registrations: registrations)
+    registrationsFile = try text.adding(imports: imports, registrations: registrations)
     addedLines = imports.map { "import \($0)" } + registrations
     let present = Set(editor.dependencyNames(ofTarget: name) ?? [])
-    addedDependencies = DebuggerTargetPlan.dependencies(of: added, sluicePackage: sluice).filter {
+    addedDependencies = DebuggerTargetPlan.registryDependencies(
+      of: added, sluicePackage: sluice, registering: layout.registeringProduct
+    ).filter {
       !present.contains(ManifestEditor.dependencyName(ExprSyntax(stringLiteral: $0)) ?? $0)
     }
     self.manifest = addedDependencies.isEmpty ? manifest : try editor.addingDependencies(addedDependencies, toTarget: name)

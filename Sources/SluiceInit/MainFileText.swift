@@ -2,7 +2,8 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A debugger target's `main.swift` as `sluice-init --update` reads it: which features it
+/// The file that registers a debugger's features (the registry library's, or an older
+/// debugger's `main.swift`) as `sluice-init --update` reads it: which features it
 /// registers, which modules it imports, and where the ``GeneratedRegion`` markers let new
 /// lines go. Lines are added whole, ended as the file's lines are (LF or CRLF); nothing else
 /// changes.

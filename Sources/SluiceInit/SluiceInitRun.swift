@@ -7,10 +7,10 @@ import Foundation
 import SluiceDebugger
 
 /// One run of `sluice-init` in a package folder: reads the manifest and the sources, plans
-/// the debugger target, and writes `Sources/TARGET/main.swift` and the manifest, both or
-/// neither. Everything that can be checked is checked before the first byte is written, and
-/// a failure after it removes what this run wrote; a run interrupted between the two writes
-/// is finished by the next one.
+/// the debugger, and writes `Sources/REGISTRY/Features.swift`, `Sources/TARGET/main.swift` and
+/// the manifest, all or none. Everything that can be checked is checked before the first byte
+/// is written, and a failure after it removes what this run wrote; a run interrupted between
+/// the writes is finished by the next one.
 package struct SluiceInitRun {
   /// What a run says: lines for standard output, and warnings for standard error.
   package struct Report {
@@ -36,7 +36,7 @@ package struct SluiceInitRun {
     self.update = update
   }
 
-  /// The first line of every `main.swift` `sluice-init` writes.
+  /// The first line of every file `sluice-init` writes.
   static let marker = "// Written by sluice-init"
 
   /// Does the run.
@@ -52,20 +52,33 @@ package struct SluiceInitRun {
     let plan = try DebuggerTargetPlan(
       manifest: manifest.text, manifestPath: manifest.path, sources: sources, targetName: targetName)
     report.warnings += plan.skipped.map(\.description)
-    let folder = root.appendingPathComponent("Sources").appendingPathComponent(plan.targetName)
-    let main = folder.appendingPathComponent("main.swift").path
+    let sourcesFolder = root.appendingPathComponent("Sources")
+    // The registry first: the executable's main.swift imports it.
+    let files = [
+      (target: plan.registryTargetName, name: DebuggerSource.registryFileName, text: plan.registryFile),
+      (target: plan.targetName, name: "main.swift", text: plan.mainFile),
+    ].map { file in
+      (folder: sourcesFolder.appendingPathComponent(file.target).path, name: file.name, text: file.text)
+    }
     if dryRun {
-      report.output = ["would write \(main):\n\(plan.mainFile)\nwould add to Package.swift: target \(plan.targetName)"]
+      report.output =
+        files.map { "would write \($0.folder)/\($0.name):\n\($0.text)" }
+        + ["would add to Package.swift: targets \(plan.registryTargetName) and \(plan.targetName)"]
       return report
     }
     try manifest.checkWritable()
-    let leftover = try Self.leftover(at: folder.path)
-    let createdFolder = !leftover && mkdir(folder.path, 0o755) == 0
-    guard leftover || createdFolder else {
-      throw ManifestEditor.Failure(description: "cannot create \(folder.path): \(RegularFile.errorText())")
-    }
+    let leftovers = try files.map { file throws(ManifestEditor.Failure) in try Self.leftover(at: file.folder, file: file.name) }
+    var written: [(folder: String, path: String, createdFolder: Bool)] = []
     do throws(ManifestEditor.Failure) {
-      try Self.writeNew(Array(plan.mainFile.utf8), to: main)
+      for (file, isLeftover) in zip(files, leftovers) {
+        let createdFolder = !isLeftover && mkdir(file.folder, 0o755) == 0
+        guard isLeftover || createdFolder else {
+          throw ManifestEditor.Failure(description: "cannot create \(file.folder): \(RegularFile.errorText())")
+        }
+        let path = file.folder + "/" + file.name
+        written.append((file.folder, path, createdFolder))
+        try Self.writeNew(Array(file.text.utf8), to: path)
+      }
       do {
         try writeManifest(manifest, manifest.bytes(of: plan.manifest))
       } catch let failure as ManifestEditor.Failure {
@@ -74,22 +87,24 @@ package struct SluiceInitRun {
         throw ManifestEditor.Failure(description: "cannot write \(manifest.path): \(error)")
       }
     } catch {
-      unlink(main)
-      if createdFolder { rmdir(folder.path) }
+      for file in written.reversed() {
+        unlink(file.path)
+        if file.createdFolder { rmdir(file.folder) }
+      }
       throw ManifestEditor.Failure(description: "\(error.description); nothing was changed")
     }
     report.output = [
       "registered \(plan.features.map { "\($0.registryName) (\($0.module).\($0.typeName))" }.joined(separator: ", "))",
-      "wrote \(main) and added the target \(plan.targetName) to Package.swift",
-      "next: swift run \(plan.targetName)",
+      "wrote \(files.map { "\($0.folder)/\($0.name)" }.joined(separator: " and ")), and added the targets \(plan.registryTargetName) and \(plan.targetName) to Package.swift",
+      "next: swift run \(plan.targetName); tests exported from its sessions import \(plan.registryTargetName)",
     ]
     return report
   }
 
   /// Whether `folder` is what a run interrupted before its manifest was written leaves: a
-  /// folder holding only a `main.swift` this tool began. Any other file or folder there
-  /// stops the run, as the target's name is taken.
-  private static func leftover(at folder: String) throws(ManifestEditor.Failure) -> Bool {
+  /// folder holding only the `file` this tool began. Any other file or folder there stops
+  /// the run, as the target's name is taken.
+  private static func leftover(at folder: String, file: String) throws(ManifestEditor.Failure) -> Bool {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       var status = stat()
       guard lstat(folder, &status) != 0 else {
@@ -97,8 +112,8 @@ package struct SluiceInitRun {
       }
       return false
     }
-    let main = folder + "/main.swift"
-    guard entries == ["main.swift"], let text = try? RegularFile.contents(of: main, limit: 1 << 20),
+    let path = folder + "/" + file
+    guard entries == [file], let text = try? RegularFile.contents(of: path, limit: 1 << 20),
       text.starts(with: marker.utf8)
     else {
       throw ManifestEditor.Failure(description: "\(folder) exists already; choose another name with --target-name")

@@ -9,15 +9,19 @@ struct SluiceInitCommand: ParsableCommand {
     abstract: "Add a debugger executable that registers this package's features.",
     discussion: """
       Finds every public struct in Sources/ marked @Feature or conforming to Reducer, writes
-      Sources/TARGET/main.swift registering each, and adds TARGET to Package.swift. Then
-      `swift run TARGET` starts the debugger shell on them and `swift run TARGET run FILE`
-      runs a script. Nothing is overwritten: an existing target or file of that name stops it,
-      and a manifest that does not parse or cannot be written is left as it was.
+      a library registering each (Sources/REGISTRY/Features.swift, which tests exported from
+      a session import) and the debugger on it (Sources/TARGET/main.swift), and adds both
+      targets to Package.swift (TARGET is my-shop-debugger and REGISTRY MyShopDebuggerRegistry
+      for a package MyShop). Then `swift run TARGET` starts the debugger shell on them and
+      `swift run TARGET run FILE` runs a script. Nothing is overwritten: an existing target or
+      file of either name stops it, and a manifest that does not parse or cannot be written is
+      left as it was.
 
-      --update adds the features found since to an existing target: only between the
-      `// sluice-init: begin registrations` and `end registrations` lines of its main.swift
-      (and its imports and dependencies); a feature registered anywhere in the file, or named
-      by a `// sluice-init: feature NAME` marker, is left alone, and so is every other line.
+      --update adds the features found since: only between the
+      `// sluice-init: begin registrations` and `end registrations` lines of the registry's
+      file (or of the main.swift of a debugger an earlier sluice-init wrote), and its imports
+      and dependencies; a feature registered anywhere in the file, or named by a
+      `// sluice-init: feature NAME` marker, is left alone, and so is every other line.
       """)
 
   @Option(help: "The package's folder.")

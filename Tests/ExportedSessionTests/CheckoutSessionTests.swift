@@ -45,6 +45,8 @@ import Testing
       $0.status = .paid(receiptID: "receipt-1")
     }
 
+    await store.advance(by: .seconds(1))
+
     await store.finish()
   }
 }

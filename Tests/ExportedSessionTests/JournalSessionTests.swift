@@ -43,6 +43,8 @@ import Testing
       ]
     }
 
+    await store.advance(by: .seconds(1))
+
     await store.finish()
   }
 }

@@ -74,6 +74,8 @@ import Testing
       $0.isRunning = false
     }
 
+    await store.advance(by: .milliseconds(50))
+
     await store.finish()
   }
 }

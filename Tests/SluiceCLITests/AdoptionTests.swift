@@ -159,24 +159,20 @@ struct AdoptionTests {
     try await Self.runScripts(with: binary, feature: "cart")
   }
 
-  /// A session exported as a test (`export test FILE`) builds in a test target of the user's
-  /// package, passes against the reducer it was recorded from, and fails, at the assertion of
-  /// the changed action, against a changed reducer.
+  /// A session exported as a test (`export test FILE`) from the debugger `sluice-init` wrote
+  /// builds in a test target of the user's package, passes against the reducer it was
+  /// recorded from, and fails, at the assertion of the changed action, against a changed
+  /// reducer.
   @Test func anExportedSessionPassesInTheUsersPackageAndFailsOnAChangedReducer() async throws {
     let package = try FreshPackage(manifestLines: Self.exportManifestLines)
-    let files: [(String, String)] = [
-      ("Sources/CartFeatures/Features.swift", Self.registrySource),
-      ("Sources/cart-debugger/main.swift", "import CartFeatures\nimport SluiceCLI\n\nawait SluiceCommand.main(registry: features)\n"),
-    ]
-    for (path, text) in files {
-      let file = package.folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
+    let initTool = try #require(SluiceProcess.builtProduct("sluice-init"), "sluice-init was not built beside the tests")
+    let written = try await Subprocess.run(initTool.path, ["--package-path", package.folder.path])
+    try #require(written.status == 0, "\(written.output)")
+    #expect(written.output.contains("tests exported from its sessions import MyShopDebuggerRegistry"), "\(written.output)")
     let tests = package.folder.appendingPathComponent("Tests/CartTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
     let exported = tests.appendingPathComponent("CartSessionTests.swift")
-    let binary = try await package.build("cart-debugger")
+    let binary = try await package.build("my-shop-debugger")
     let session = try await Subprocess.run(
       binary, ["run", "--virtual-clock", "-"],
       input: """
@@ -208,32 +204,18 @@ struct AdoptionTests {
       failing.output.contains("CartSessionTests.swift:\(line):"), "no failure at line \(line):\n\(failing.output.suffix(3_000))")
   }
 
-  /// The package of the export check: the feature, its registry in a library the tests
-  /// import, the debugger, and a test target for the exported test.
+  /// The package of the export check before `sluice-init`: the feature, and a test target for
+  /// the exported test that imports the registry library `sluice-init` writes.
   static let exportManifestLines = """
     dependencies: [
       .package(path: "../sluice"),
     ],
     targets: [
       .target(name: "Cart", dependencies: [.product(name: "Sluice", package: "sluice")]),
-      .target(name: "CartFeatures", dependencies: ["Cart", .product(name: "SluiceDebugger", package: "sluice")]),
-      .executableTarget(
-        name: "cart-debugger",
-        dependencies: ["CartFeatures", .product(name: "SluiceCLI", package: "sluice")]),
       .testTarget(
         name: "CartTests",
-        dependencies: ["Cart", "CartFeatures", .product(name: "SluiceTesting", package: "sluice")]),
+        dependencies: ["Cart", "MyShopDebuggerRegistry", .product(name: "SluiceTesting", package: "sluice")]),
     ]
-    """
-
-  /// The registry, where tests reach it.
-  static let registrySource = """
-    import Cart
-    import SluiceDebugger
-
-    public let features = FeatureRegistry(
-      [Feature("cart", summary: "The shopping cart", initialState: Cart.State()) { _ in Cart() }],
-      importedAs: "CartFeatures.features")
     """
 
   /// The commands README's "Let `sluice-init` write it" shows, in order.

@@ -17,6 +17,7 @@ import Testing
     let root: URL
     var manifest: URL { root.appendingPathComponent("Package.swift") }
     var mainFolder: URL { root.appendingPathComponent("Sources/my-shop-debugger") }
+    var registryFile: URL { root.appendingPathComponent("Sources/MyShopDebuggerRegistry/Features.swift") }
 
     init(manifest: [UInt8] = Array(SluiceInitTests.manifest.utf8)) throws {
       root = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-init-\(UUID())")
@@ -102,20 +103,30 @@ import Testing
     #expect(try package.bytes() == Array(SluiceInitTests.manifest.utf8))
     _ = try package.run()
     #expect(FileManager.default.fileExists(atPath: package.mainFolder.appendingPathComponent("main.swift").path))
+    #expect(FileManager.default.fileExists(atPath: package.registryFile.path))
   }
 
-  @Test func aRunInterruptedAfterMainSwiftIsFinishedByTheNextRun() throws {
+  @Test(arguments: [false, true])
+  func aRunInterruptedBeforeTheManifestIsFinishedByTheNextRun(alsoWroteMain: Bool) throws {
     let package = try Package()
-    // What a kill between the two writes leaves: main.swift, and the manifest as it was.
+    // What a kill between the writes leaves: the registry begun (and main.swift), and the
+    // manifest as it was.
     struct Killed: Error {}
     _ = try? package.run(writer: { _, _ in throw Killed() })
-    try FileManager.default.createDirectory(at: package.mainFolder, withIntermediateDirectories: true)
-    try Data("// Written by sluice-init: the features it found, registered for the debugger.\nimport Sh".utf8)
-      .write(to: package.mainFolder.appendingPathComponent("main.swift"))
+    let begun = [
+      (package.registryFile, "// Written by sluice-init: the features it found\nimport Sh"),
+      (package.mainFolder.appendingPathComponent("main.swift"), "// Written by sluice-init: the debugger on"),
+    ]
+    for (file, text) in begun.prefix(alsoWroteMain ? 2 : 1) {
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
     _ = try package.run()
-    #expect(String(decoding: try package.bytes(), as: UTF8.self).contains("my-shop-debugger"))
+    let manifest = String(decoding: try package.bytes(), as: UTF8.self)
+    #expect(manifest.contains("my-shop-debugger") && manifest.contains("MyShopDebuggerRegistry"))
+    #expect(String(decoding: try package.bytes(package.registryFile), as: UTF8.self).contains("Feature(\"cart\""))
     let main = String(decoding: try package.bytes(package.mainFolder.appendingPathComponent("main.swift")), as: UTF8.self)
-    #expect(main.contains("Feature(\"cart\""))
+    #expect(main.contains("await SluiceCommand.main(registry: features)"))
   }
 
   @Test func aFolderOrAFIFONamedPackageSwiftIsNamedAsSuch() throws {

@@ -3,7 +3,7 @@ import SluiceInit
 import Testing
 
 /// `sluice-init`'s edit over generated manifests and names, every combination: the edited
-/// manifest parses and holds exactly one target more, the one asked for, or the run throws a
+/// manifest parses and holds exactly two targets more (the registry and the debugger), or the run throws a
 /// sentence and the manifest on disk is byte for byte as it was.
 @Suite struct SluiceInitPropertyTests {
   /// Changes to `SluiceInitTests.manifest`, each alone and after another.
@@ -28,7 +28,7 @@ import Testing
   ]
 
   @Test(arguments: 0..<mutations.count)
-  func theManifestGainsExactlyTheOneTargetOrIsUnchanged(_ index: Int) throws {
+  func theManifestGainsExactlyTheTwoTargetsOrIsUnchanged(_ index: Int) throws {
     for (_, second) in Self.mutations.prefix(4) {
       let manifest = second(Self.mutations[index].1(SluiceInitTests.manifest))
       for name in Self.names {
@@ -39,7 +39,7 @@ import Testing
           let editor = ManifestEditor(source: edited, path: "Package.swift")
           let before = ManifestEditor(source: manifest, path: "Package.swift")
           #expect(!editor.hasErrors, "\(Self.mutations[index].0) \(String(describing: name)): \(edited)")
-          #expect(editor.targetCount == before.targetCount + 1, "\(Self.mutations[index].0) \(String(describing: name))")
+          #expect(editor.targetCount == before.targetCount + 2, "\(Self.mutations[index].0) \(String(describing: name))")
           #expect(report.output.count == 3)
         } catch {
           #expect(try package.bytes() == Array(manifest.utf8), "\(Self.mutations[index].0) \(String(describing: name))")

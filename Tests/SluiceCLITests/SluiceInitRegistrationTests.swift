@@ -25,24 +25,24 @@ import Testing
   @Test func aFeatureThatReadsDependenciesIsControlledAndRunsItsMiddleware() throws {
     let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Lists", Self.todos)])
     #expect(
-      plan.mainFile.contains(
+      plan.registryFile.contains(
         #"  Feature("todos", summary: "Todos with ids and dates.", initialState: Todos.State(), middleware: { _ in Todos.middleware }) { environment in Todos().controlled(by: environment) },  // sluice-init: feature todos"#
           + "\n"),
-      "\(plan.mainFile)")
+      "\(plan.registryFile)")
     // The cart's file imports neither: it is built as before.
-    #expect(plan.mainFile.contains(#"initialState: Cart.State()) { _ in Cart() },  // sluice-init: feature cart"#))
-    #expect(plan.mainFile.contains("import SluiceCLI\nimport SluiceDebugger\nimport SluiceDebuggerDependencies\n"))
+    #expect(plan.registryFile.contains(#"initialState: Cart.State()) { _ in Cart() },  // sluice-init: feature cart"#))
+    #expect(plan.registryFile.contains("import SluiceDebugger\nimport SluiceDebuggerDependencies\n"))
     #expect(
       plan.manifest.contains(
-        #".executableTarget(name: "my-shop-debugger", dependencies: ["Lists", "Shop", .product(name: "SluiceCLI", package: "sluice"), .product(name: "SluiceDebuggerDependencies", package: "sluice")]),"#),
+        #".target(name: "MyShopDebuggerRegistry", dependencies: ["Lists", "Shop", .product(name: "SluiceDebugger", package: "sluice"), .product(name: "SluiceDebuggerDependencies", package: "sluice")]),"#),
       "\(plan.manifest)")
   }
 
   @Test func withoutSwiftDependenciesTheTargetDoesNotNeedTheProduct() throws {
     let plan = try SluiceInitTests.plan()
-    #expect(!plan.mainFile.contains("SluiceDebuggerDependencies"))
+    #expect(!plan.registryFile.contains("SluiceDebuggerDependencies"))
     #expect(!plan.manifest.contains("SluiceDebuggerDependencies"))
-    #expect(!plan.mainFile.contains("controlled(by:"))
+    #expect(!plan.registryFile.contains("controlled(by:"))
   }
 
   @Test(arguments: [
@@ -52,7 +52,7 @@ import Testing
   func anyImportOfTheModulesCounts(_ importLine: String) throws {
     let source = SluiceInitTests.shop.replacingOccurrences(of: "import Sluice", with: "import Sluice\n\(importLine)")
     let plan = try SluiceInitTests.plan(sources: [("Shop", source)])
-    #expect(plan.mainFile.contains("{ environment in Cart().controlled(by: environment) }"), "\(plan.mainFile)")
+    #expect(plan.registryFile.contains("{ environment in Cart().controlled(by: environment) }"), "\(plan.registryFile)")
   }
 
   @Test func middlewareDeclaredInAPublicExtensionInAnotherFileIsFound() throws {
@@ -63,7 +63,7 @@ import Testing
       }
       """
     let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Shop", extensionFile)])
-    #expect(plan.mainFile.contains("initialState: Cart.State(), middleware: { _ in Cart.middleware }) { _ in Cart() },"), "\(plan.mainFile)")
+    #expect(plan.registryFile.contains("initialState: Cart.State(), middleware: { _ in Cart.middleware }) { _ in Cart() },"), "\(plan.registryFile)")
   }
 
   /// Forms whose use as `middleware: { _ in Cart.middleware }` is not certain to build.
@@ -76,11 +76,11 @@ import Testing
   ])
   func middlewareThatIsNotCertainlyAnArrayIsLeftOut(_ declaration: String) throws {
     let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Shop", declaration)])
-    #expect(!plan.mainFile.contains("middleware:"), "\(plan.mainFile)")
+    #expect(!plan.registryFile.contains("middleware:"), "\(plan.registryFile)")
   }
 
   @Test func theGeneratedFileMarksWhatSluiceInitOwns() throws {
-    let lines = try SluiceInitTests.plan().mainFile.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = try SluiceInitTests.plan().registryFile.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let markers = lines.filter { $0.contains("// sluice-init: begin") || $0.contains("// sluice-init: end") }
     #expect(
       markers.map { $0.trimmingCharacters(in: .whitespaces) } == [

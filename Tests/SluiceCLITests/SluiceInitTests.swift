@@ -65,8 +65,8 @@ import Testing
     #expect(plan.features.map(\.registryName) == ["cart", "shop-checkout-flow"])
     #expect(plan.features.first?.summary == #"The cart, with "quotes" in its summary."#)
     #expect(plan.targetName == "my-shop-debugger")
-    #expect(plan.mainFile.contains(##"Feature("cart", summary: #"The cart, with "quotes" in its summary."#, initialState: Cart.State()) { _ in Cart() },"##))
-    #expect(plan.mainFile.contains("import Shop\nimport SluiceCLI\nimport SluiceDebugger"))
+    #expect(plan.registryFile.contains(##"Feature("cart", summary: #"The cart, with "quotes" in its summary."#, initialState: Cart.State()) { _ in Cart() },"##))
+    #expect(plan.registryFile.contains("import Shop\nimport SluiceDebugger\n"))
   }
 
   @Test func aTypeAnotherModuleCannotBuildIsSkippedWithWhatToAdd() throws {
@@ -77,18 +77,33 @@ import Testing
     #expect(plan.skipped.last?.reason == "make it `public struct Internal`")
   }
 
-  @Test func theTargetIsAddedLastAndTheRestOfTheManifestIsKept() throws {
+  @Test func theTargetsAreAddedLastAndTheRestOfTheManifestIsKept() throws {
     let plan = try Self.plan()
-    let target = #".executableTarget(name: "my-shop-debugger", dependencies: ["Shop", .product(name: "SluiceCLI", package: "sluice")]),"#
-    #expect(plan.manifest.contains(#".testTarget(name: "ShopTests", dependencies: ["Shop"]),  // no trailing comma"# + "\n    " + target + "\n  ]"))
-    #expect(plan.manifest.replacingOccurrences(of: "\n    " + target, with: "").replacingOccurrences(of: "\"]),  //", with: "\"])  //") == Self.manifest)
+    #expect(plan.registryTargetName == "MyShopDebuggerRegistry")
+    let registry =
+      #".target(name: "MyShopDebuggerRegistry", dependencies: ["Shop", .product(name: "SluiceDebugger", package: "sluice")]),"#
+    let target =
+      #".executableTarget(name: "my-shop-debugger", dependencies: ["MyShopDebuggerRegistry", .product(name: "SluiceCLI", package: "sluice")]),"#
+    let added = "\n    " + registry + "\n    " + target
+    #expect(plan.manifest.contains(#".testTarget(name: "ShopTests", dependencies: ["Shop"]),  // no trailing comma"# + added + "\n  ]"))
+    #expect(plan.manifest.replacingOccurrences(of: added, with: "").replacingOccurrences(of: "\"]),  //", with: "\"])  //") == Self.manifest)
+  }
+
+  @Test func theRegistryIsALibraryThatNamesHowTestsImportIt() throws {
+    let plan = try Self.plan()
+    #expect(plan.registryFile.contains("public let features = FeatureRegistry([\n"))
+    #expect(plan.registryFile.contains("], importedAs: \"MyShopDebuggerRegistry.features\")\n"))
+    #expect(plan.mainFile.contains("import MyShopDebuggerRegistry\nimport SluiceCLI\n\nawait SluiceCommand.main(registry: features)\n"))
+    let existing = Self.manifest.replacingOccurrences(of: "ShopTests", with: "MyShopDebuggerRegistry")
+    let clash = #expect(throws: ManifestEditor.Failure.self) { try Self.plan(manifest: existing) }
+    #expect(clash?.description.contains("a target named MyShopDebuggerRegistry exists already") == true)
   }
 
   @Test func featuresOfTheSameNameInTwoModulesAreNamedWithTheirModule() throws {
     let cart = "public struct Cart: Reducer { public struct State { public init() {} }\n public init() {} }"
     let plan = try Self.plan(sources: [("Shop", cart), ("Admin", cart)])
     #expect(plan.features.map(\.registryName) == ["shop-cart", "admin-cart"])
-    #expect(plan.mainFile.contains("initialState: Admin.Cart.State()) { _ in Admin.Cart() }"))
+    #expect(plan.registryFile.contains("initialState: Admin.Cart.State()) { _ in Admin.Cart() }"))
   }
 
   @Test func executablesAreNotScanned() throws {
@@ -123,7 +138,7 @@ import Testing
   @Test func aModuleFolderWithAQuoteIsEscapedAndImportedByItsModuleName() throws {
     let plan = try Self.plan(targetName: nil, module: #"My"Mod"#)
     #expect(!ManifestEditor(source: plan.manifest, path: "Package.swift").hasErrors, "\(plan.manifest)")
-    #expect(plan.mainFile.contains("import My_Mod\n"), "\(plan.mainFile)")
+    #expect(plan.registryFile.contains("import My_Mod\n"), "\(plan.registryFile)")
   }
 
   @Test(arguments: [

@@ -18,9 +18,13 @@
 /// operation is not already running.
 public struct OperationTracker<Operation: Hashable & Sendable>: Sendable {
   /// How many runs of each operation are in flight.
-  public private(set) var inFlight: [Operation: Int] = [:]
-  /// The failure of each operation's last run, if it failed.
-  public private(set) var failures: [Operation: AsyncFailure] = [:]
+  ///
+  /// Settable so that a test can state what it expects (`$0.operations.inFlight = [.save: 1]`,
+  /// as `export test` writes it); a feature changes it through ``begin(_:)`` and ``end(_:failure:)``.
+  public var inFlight: [Operation: Int] = [:]
+  /// The failure of each operation's last run, if it failed; settable for tests, as
+  /// ``inFlight`` is.
+  public var failures: [Operation: AsyncFailure] = [:]
 
   /// Creates a tracker with nothing in flight.
   public init() {}

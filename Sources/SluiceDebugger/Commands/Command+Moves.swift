@@ -6,7 +6,7 @@ extension Command {
     switch self {
     case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable:
       true
-    case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .pause, .backtrace,
+    case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause, .backtrace,
       .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay,
       .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest, .ui:
       false

@@ -43,6 +43,8 @@ public enum Command: Equatable, Sendable {
   case saveBreakpoints(path: String)
   /// `info TOPIC`, and the shorthands `jobs` and `features`.
   case info(InfoTopic)
+  /// `jobs --all`: every job the session saw, running or ended, as spans (``JobSpan``).
+  case jobSpans
   /// `step`: performs one unit of work while paused.
   case step
   /// `next`: finishes the current action and everything it caused, stopping at the first hit.

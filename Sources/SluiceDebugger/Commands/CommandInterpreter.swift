@@ -153,6 +153,8 @@ public final class CommandInterpreter {
       return try manageBreakpoints(command)
     case .info(let topic):
       return try info(topic)
+    case .jobSpans:
+      return .jobSpans(try session().jobSpans)
     case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
       return try await run(command)
     case .jump, .toggle, .reset, .commit:

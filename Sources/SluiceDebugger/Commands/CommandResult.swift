@@ -27,6 +27,8 @@ public enum CommandResult: Sendable {
   case found(text: String, index: Int?, [StateMatch])
   /// `info jobs`, `jobs`.
   case jobs([JobRow])
+  /// `jobs --all`: every job the session saw, oldest launch first.
+  case jobSpans([JobSpan])
   /// `info features`, `features`.
   case features([FeatureRow])
   /// `info cycles`.

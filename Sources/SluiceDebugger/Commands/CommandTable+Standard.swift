@@ -154,7 +154,17 @@ extension CommandTable {
       "continue", aliases: ["c"], topic: .running, summary: "resume, and wait until a breakpoint, idle, or the wait timeout",
       example: "continue", command: .continue),
     plainWord("pause", topic: .running, summary: "stop before the next action; hold new jobs", example: "pause", command: .pause),
-    plainWord("jobs", topic: .running, summary: "jobs scheduled and not ended (info jobs)", example: "jobs", command: .info(.jobs)),
+    CommandWord(
+      "jobs", topic: .running, usage: ["jobs [--all]"],
+      summary: "jobs scheduled and not ended (info jobs); --all: every job seen, when it ran and how it ended",
+      example: "jobs --all", forms: [[.keyword("--all")]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      guard let word = cursor.word() else { return .info(.jobs) }
+      guard word.text == "--all" else {
+        throw CommandParseError("expected `--all` or nothing (usage: \(usage))", column: word.column)
+      }
+      return .jobSpans
+    },
     CommandWord(
       "cancel", topic: .running, usage: ["cancel JOB"],
       summary: "cancel a job, by its id or its name (every live job of that name)", example: "cancel 3",

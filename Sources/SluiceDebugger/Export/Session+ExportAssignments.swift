@@ -12,9 +12,11 @@ extension Session {
   {
     let diff = StateDiff(from: before, to: after)
     // Reflected once: every changed path's Swift spelling is looked up in it.
+    let beforeTree = ValueTree(reflecting: before)
     let afterTree = ValueTree(reflecting: after)
     var targets: [(path: StatePath, swift: String)] = []
     for path in diff.changedPaths {
+      let path = cutAtResizedArray(path, before: beforeTree, after: afterTree)
       guard let found = assignable(path, before: before, after: after, afterTree: afterTree) else { continue }
       // A part already assigned whole covers this one; this one covers parts inside it.
       if targets.contains(where: { found.path.components.starts(with: $0.path.components) }) { continue }
@@ -35,6 +37,31 @@ extension Session {
       lines.append("\(target.swift) = \(value)")
     }
     return (lines, problems)
+  }
+
+  /// `path` up to the first array on it that gained or lost elements: the elements after an
+  /// added or removed one moved, so an element's path names another element on each side,
+  /// and only the whole array states the change.
+  private static func cutAtResizedArray(_ path: StatePath, before: ValueTree, after: ValueTree) -> StatePath {
+    var trees = (before, after)
+    for (position, component) in path.components.enumerated() {
+      switch (component, trees.0, trees.1) {
+      case (.index(let index), .collection(.array, _, let old), .collection(.array, _, let new)):
+        guard old.count == new.count else { return StatePath(Array(path.components.prefix(position))) }
+        guard old.indices.contains(index) else { return path }
+        trees = (old[index], new[index])
+      case (.property(let name), .structure(_, let old), .structure(_, let new)),
+        (.property(let name), .tuple(let old), .tuple(let new)):
+        guard let oldField = old.first(where: { $0.label == name }), let newField = new.first(where: { $0.label == name })
+        else { return path }
+        trees = (oldField.value, newField.value)
+      case (.optionalChain, .optional(let old?), .optional(let new?)):
+        trees = (old, new)
+      default:
+        return path
+      }
+    }
+    return path
   }
 
   /// The longest part of `path` that both states have and Swift can assign to, and how Swift

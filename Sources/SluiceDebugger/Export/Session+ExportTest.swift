@@ -60,6 +60,8 @@ extension Session {
         note("the session started from a state a test cannot write: the test starts from the feature's own")
       }
     }
+    let cycles = exportedCycles
+    if let cycles { arguments += ", cycleDetection: " + cycles.settings }
     arguments += ", clock: clock"
     let declaration = "let store: TestStore<\(stateType), \(actionType)> = try TestStore("
     if 2 + declaration.count + arguments.count + 1 <= SwiftLiteral.lineWidth, !arguments.contains("\n") {
@@ -71,21 +73,44 @@ extension Session {
     if manualClock == nil {
       note("recorded on the real clock: the test moves virtual time by the times measured then")
     }
+    if let text = cycles?.note { note(text) }
     for reference in ReferenceScan.references(in: base) {
       let place = reference.path.isEmpty ? "the state" : reference.path
       note("\(place) is a class instance (\(reference.typeName)): the history shares it, so the changes asserted may not be the ones the store makes")
     }
     // The test's clock starts where the session's did.
     var time = Duration.zero
+    func advance(to moment: Duration) {
+      guard moment > time else { return }
+      writer.line("await store.advance(by: \(Self.swiftDuration(moment - time)))")
+      time = moment
+    }
+    // Jobs cancelled by hand, replayed where they were: no entry records them.
+    var cancellations = cancellationsByHand.filter {
+      (history.firstIndex - 1...history.lastIndex).contains($0.afterEntry)
+    }[...]
+    func cancelJobs(before index: Int) {
+      var written: [(entry: Int, name: String)] = []
+      while let next = cancellations.first, next.afterEntry < index {
+        cancellations.removeFirst()
+        // `cancel NAME` cancels every job of that name, as one call does.
+        if written.contains(where: { $0 == (next.afterEntry, next.jobName) }) { continue }
+        written.append((next.afterEntry, next.jobName))
+        writer.line("")
+        advance(to: next.time)
+        if next.sharedName {
+          note("`cancel` chose one of several jobs named '\(next.jobName)'; the test cancels them all")
+        }
+        writer.line("await store.cancelJobs(named: \(SwiftStringEscaping.quoted(next.jobName)))")
+      }
+    }
     var before = base
     for entry in entries {
+      cancelJobs(before: entry.index)
       let after = history.state(after: entry.index)
       defer { before = after }
       writer.line("")
-      if entry.time > time {
-        writer.line("await store.advance(by: \(Self.swiftDuration(entry.time - time)))")
-        time = entry.time
-      }
+      advance(to: entry.time)
       if entry.isSkipped {
         note("#\(entry.index) was skipped with `toggle`; the store reduced it all the same")
       }
@@ -122,6 +147,19 @@ extension Session {
         writer.indent -= 1
         writer.line("}")
       }
+    }
+    // What happened after the last entry happens in the test too: the clock gets where the
+    // session's got (on the real clock, where the detector last fired).
+    cancelJobs(before: .max)
+    let end = max(manualClock == nil ? .zero : elapsedTime, cycles?.lastSeen ?? .zero)
+    if end > time {
+      writer.line("")
+      advance(to: end)
+    }
+    if let cycles {
+      writer.line("")
+      writer.line("// The cycle detector fired, as in the session (`info cycles`).")
+      for assertion in cycles.assertions { writer.line(assertion) }
     }
     let running = store.jobs.filter { $0.kind != .subscription }
     writer.line("")

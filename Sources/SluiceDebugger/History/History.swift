@@ -245,6 +245,17 @@ struct History<State, Action: Sendable> {
     return low < packed.endIndex && packed[low].sequence == sequence ? firstIndex + low : nil
   }
 
+  /// The store's number for the action of entry `index`, if kept.
+  func sequence(at index: Int) -> UInt64? {
+    let position = index - firstIndex
+    return packed.indices.contains(position) ? packed[position].sequence : nil
+  }
+
+  /// When the first kept entry was recorded, on the session's clock; `nil` when none is.
+  var firstEntryTime: Duration? {
+    packed.first.map { .nanoseconds($0.nanoseconds) }
+  }
+
   /// Records an entry and the state it produced; its index must be `nextIndex`.
   @inlinable
   mutating func append(_ entry: Entry, producing state: State) {

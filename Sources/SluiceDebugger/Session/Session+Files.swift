@@ -3,17 +3,18 @@ import Sluice
 
 extension Session {
   /// Writes the session (base state, action log with what each action read, final state,
-  /// breakpoints) to `path`, atomically: an existing file there is replaced only once the
+  /// breakpoints, the jobs' spans) to `path`, atomically: an existing file there is replaced only once the
   /// new one is on disk (``AtomicFile``). The states written (the final state, and the
   /// digests a load checks its replay against) are the ones recorded, never recomputed. The
   /// replacement keeps the old file's mode; it is a new file, so another hard link to the old
   /// one keeps the old contents. A read-only file is refused.
   @usableFromInline func save(to path: String) throws(DebugError) {
     do {
-      let (file, firstDivergence) = try history.sessionFile(
+      var (file, firstDivergence) = try history.sessionFile(
         feature: featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(Self.saved),
         position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
         checkReplay: { divergence(of: $0, command: "save") })
+      file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
       try AtomicFile.save(try file.encoded(masking: redaction), to: path)
       if let firstDivergence { emit(.replayDiverged(firstDivergence)) }
     } catch let error as DebugError {
@@ -72,6 +73,10 @@ extension Session {
       throw DebugError("\(path) has a damaged action log: \(error.message)")
     }
     let savedReads = try Self.reads(in: file, count: log.entries.count, from: path)
+    var savedSpans: [JobSpan] = []
+    for (offset, saved) in (file.jobSpans ?? []).enumerated() {
+      savedSpans.append(try saved.restored(number: offset + 1, from: path))
+    }
     let steps = try Self.steps(of: log, in: file, from: path)
     // The loaded log's reads are the session's draws from now on.
     tape.forgetDraws()
@@ -125,7 +130,13 @@ extension Session {
       $0.replace(with: restored, at: file.position)
       $0.historyLimit = options.historyLimit
     }
+    cancellationsByHand = []
     replaceBreakpoints(with: restoredBreakpoints.list)
+    // A span names its parent while the entry at that index is the action it had then.
+    jobSpanLog.replace(
+      with: savedSpans.map { span in
+        Self.checked(.init(span: span, parentSequence: span.parentIndex.flatMap(restored.sequence(at:))), against: restored)
+      })
     if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.
       moveVirtualTime(to: ManualClock.Instant(offset: .nanoseconds(time)))

@@ -16,8 +16,12 @@ extension Session {
     }
     let reason = "cancelled by `cancel \(reference)`"
     for job in chosen {
-      emit(.jobCancelled(job, reason: reason))
+      reportCancelling(job, reason: reason)
       store.cancel(job.id)
+      cancellationsByHand.append(
+        CancellationByHand(
+          afterEntry: history.lastIndex, time: elapsedTime, jobName: job.name,
+          sharedName: live.contains { $0.name == job.name && !chosen.contains($0) }))
     }
     return chosen
   }

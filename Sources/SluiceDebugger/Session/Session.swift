@@ -36,6 +36,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
+  /// The jobs cancelled with `cancel`, in order, for `export test` to replay.
+  var cancellationsByHand: [CancellationByHand] = []
   /// Told of each distinct cycle as it is first found (see ``newCycles()``).
   var cycleListeners: [AsyncStream<CycleReport>.Continuation] = []
   /// What runs on every action and every event, specialised for the feature's types.
@@ -49,6 +51,10 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// What the program's store had before the session adopted it, put back on ``detach()``;
   /// `nil` for a store the session made.
   var adoption: Adoption<State, Action>?
+  /// Every job's life, kept after it ends (see ``JobSpan``).
+  var jobSpanLog = JobSpanLog()
+  /// The history's first kept index when the spans were last trimmed to it.
+  var spansTrimmedAtFirstIndex = 1
 
   @usableFromInline
   convenience init<R: Reducer>(
@@ -213,10 +219,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     switch event {
     case .queued, .willReduce, .didReduce:
       break
-    case .jobScheduled(let job), .jobStarted(let job):
+    case .jobScheduled(let job):
+      recorder.scheduler.noteScheduled(job)
+      noteLaunch(of: job)
+    case .jobStarted(let job):
       recorder.scheduler.noteScheduled(job)
     case .jobEnded(let job):
       recorder.scheduler.noteEnded(job)
+      jobSpanLog.end(job, at: elapsedTime)
       if case .failed = job.status { emit(.jobFailed(job)) }
     case .jobSent:
       break
@@ -242,7 +252,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   func abandonLiveWork(because operation: String) {
     let reason = "\(operation) abandoned the timeline it belonged to"
     for job in store.jobs where job.status != .cancelled && job.kind != .subscription {
-      emit(.jobCancelled(job, reason: reason))
+      reportCancelling(job, reason: reason)
       store.cancel(job.id)
     }
     store.closeThrottleWindows()
@@ -254,7 +264,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// do once the state is in place. The running ones are reported cancelled.
   func restartSubscriptions(because operation: String) {
     for job in store.jobs where job.kind == .subscription && job.status != .cancelled {
-      emit(.jobCancelled(job, reason: "\(operation) restarts the store's subscriptions"))
+      reportCancelling(job, reason: "\(operation) restarts the store's subscriptions")
     }
     store.restartSubscriptions()
   }

@@ -10,6 +10,8 @@ struct SessionFileHeader: Decodable {
   /// (`edits`): the log lists them among the actions, their action field 0 and not read. A
   /// version 2 file still loads, its actions replayed without reads, and a version 3 file
   /// as it always did.
+  /// The jobs' spans (`jobSpans`) were added to version 4 without a new version: they are
+  /// optional, and a reader that does not know them skips them.
   static let currentVersion = 4
   /// The versions this build reads.
   static let readableVersions = 2...currentVersion
@@ -76,4 +78,7 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// The virtual clock's time, in nanoseconds, for a session on virtual time; `load` moves
   /// the clock there.
   var virtualTime: Int64?
+  /// The spans of the jobs the session saw (``JobSpan``), oldest launch first: optional and
+  /// additive, so a file without them (older, or a test store's) loads with none.
+  var jobSpans: [SavedJobSpan]? = nil
 }

@@ -162,6 +162,35 @@ extension ProtocolEvent {
     public var cancellationIDs: [String]
   }
 
+  /// `jobs --all`: every job the session saw, running or ended, oldest launch first. Event
+  /// `jobSpans`.
+  public struct JobSpans: Codable, Sendable, Equatable {
+    /// The spans.
+    public var spans: [JobSpanEntry]
+  }
+
+  /// One job's life: when it was launched and ended on the session's clock (virtual time
+  /// under a virtual clock), in integer nanoseconds since the session started.
+  public struct JobSpanEntry: Codable, Sendable, Equatable {
+    /// The job's number, as `jobs` lists it.
+    public var id: Int
+    /// Its name.
+    public var name: String
+    /// `effect`, `middleware`, `timer` or `subscription`.
+    public var kind: String
+    /// The history index of the action whose reduction launched it; absent when unknown or
+    /// no longer kept.
+    public var parent: Int? = nil
+    /// When it was launched.
+    public var launched: Int
+    /// When it ended; absent while it runs.
+    public var ended: Int? = nil
+    /// `running`, `finished`, `cancelled` or `failed`.
+    public var outcome: String
+    /// Why it was cancelled, or the error it failed with; absent otherwise.
+    public var reason: String? = nil
+  }
+
   /// `info features`, `features`: the registered features. Event `features`.
   public struct Features: Codable, Sendable, Equatable {
     /// The features, in registration order.

@@ -50,6 +50,13 @@ extension JSONEventWriter {
       cancellationIDs: row.job.cancellationIDs.map { String(describing: $0) })
   }
 
+  static func jobSpanEntry(_ span: JobSpan) -> ProtocolEvent.JobSpanEntry {
+    .init(
+      id: Int(truncatingIfNeeded: span.id.rawValue), name: span.name, kind: span.kind.rawValue, parent: span.parentIndex,
+      launched: nanoseconds(span.launched), ended: span.ended.map(nanoseconds), outcome: span.outcome.name,
+      reason: span.outcome.reason)
+  }
+
   static func cycleEntry(_ report: CycleReport) -> ProtocolEvent.CycleEntry {
     .init(
       action: report.warning.caseName, cycle: cycle(of: report.warning), signal: signal(of: report.warning).name,

@@ -186,6 +186,8 @@ public struct JSONEventWriter: Sendable {
       return envelope(.breakpoints(answer(.init(breakpoints: breakpoints.map(Self.breakpoint)))))
     case .jobs(let rows):
       return envelope(.jobs(answer(.init(jobs: rows.map(jobEntry)))))
+    case .jobSpans(let spans):
+      return envelope(.jobSpans(answer(.init(spans: spans.map(Self.jobSpanEntry)))))
     case .features(let rows):
       let features = rows.map {
         ProtocolEvent.FeatureEntry(name: $0.name, summary: $0.summary, current: $0.isCurrent, loaded: $0.isLoaded)

@@ -65,6 +65,8 @@ extension ProtocolEvent {
     case breakpoints(Answer<Breakpoints>)
     /// `info jobs` answered.
     case jobs(Answer<Jobs>)
+    /// `jobs --all` answered.
+    case jobSpans(Answer<JobSpans>)
     /// `info features` answered.
     case features(Answer<Features>)
     /// `info cycles` answered.
@@ -127,6 +129,7 @@ extension ProtocolEvent {
       case .breakpointAdded: "breakpointAdded"
       case .breakpoints: "breakpoints"
       case .jobs: "jobs"
+      case .jobSpans: "jobSpans"
       case .features: "features"
       case .cycles: "cycles"
       case .settings: "settings"
@@ -150,7 +153,7 @@ extension ProtocolEvent {
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
       "saved", "loaded", "switched", "output", "finished", "completed", "hello",
-      "completions", "status", "changed",
+      "completions", "status", "jobSpans", "changed",
     ]
 
     var body: any Encodable {
@@ -187,6 +190,7 @@ extension ProtocolEvent {
       case .breakpointAdded(let body): body
       case .breakpoints(let body): body
       case .jobs(let body): body
+      case .jobSpans(let body): body
       case .features(let body): body
       case .cycles(let body): body
       case .settings(let body): body
@@ -237,6 +241,7 @@ extension ProtocolEvent {
       case "breakpointAdded": self = .breakpointAdded(try Answer<BreakpointAdded>(from: decoder))
       case "breakpoints": self = .breakpoints(try Answer<Breakpoints>(from: decoder))
       case "jobs": self = .jobs(try Answer<Jobs>(from: decoder))
+      case "jobSpans": self = .jobSpans(try Answer<JobSpans>(from: decoder))
       case "features": self = .features(try Answer<Features>(from: decoder))
       case "cycles": self = .cycles(try Answer<Cycles>(from: decoder))
       case "settings": self = .settings(try Answer<Settings>(from: decoder))

@@ -73,6 +73,7 @@ extension TextRenderer {
     case .breakpointAdded(let answer): return plain(answer.lines)
     case .breakpoints(let answer): return plain(answer.lines)
     case .jobs(let answer): return plain(answer.lines)
+    case .jobSpans(let answer): return plain(answer.lines)
     case .features(let answer): return plain(answer.lines)
     case .cycles(let answer): return plain(answer.lines)
     case .settings(let answer): return plain(answer.lines)

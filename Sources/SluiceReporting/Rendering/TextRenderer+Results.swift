@@ -51,6 +51,8 @@ extension TextRenderer {
         ? ["no breakpoints"] : breakpoints.flatMap { ["\($0.id)  \($0)"] + $0.commands.map { "      " + $0 } }
     case .jobs(let rows):
       return jobTable(rows)
+    case .jobSpans(let spans):
+      return spans.isEmpty ? ["no job was launched"] : spans.map(spanLine)
     case .features(let rows):
       // `*` marks the current feature; `+` the others that have a session.
       return Self.aligned(rows.map { row in
@@ -225,6 +227,20 @@ extension TextRenderer {
       ]
     }
     return Self.aligned([["JOB", "KIND", "NAME", "STATUS", "FOR"]] + table)
+  }
+
+  /// One job's life, on one line: `effect 'search' (job #3) for #12: 1.2s to 1.5s (300ms),
+  /// finished`.
+  private func spanLine(_ span: JobSpan) -> String {
+    let parent = span.parentIndex.map { " for #\($0)" } ?? ""
+    let when =
+      if let ended = span.ended {
+        "\(DurationText.format(span.launched)) to \(DurationText.format(ended)) (\(DurationText.format(ended - span.launched)))"
+      } else {
+        "from \(DurationText.format(span.launched))"
+      }
+    let outcome = span.outcome.reason.map { "\(span.outcome.name): \($0)" } ?? span.outcome.name
+    return "\(describe(span))\(parent): \(when), \(outcome)"
   }
 
   private func stepLine(_ report: StepReport) -> String? {

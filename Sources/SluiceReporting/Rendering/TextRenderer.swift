@@ -162,6 +162,11 @@ public struct TextRenderer: Sendable {
     describeJob(kind: job.kind.rawValue, name: job.name, number: job.id.rawValue)
   }
 
+  /// A job's span as a job: `effect 'search' (job #3)`.
+  public func describe(_ span: JobSpan) -> String {
+    describeJob(kind: span.kind.rawValue, name: span.name, number: span.id.rawValue)
+  }
+
   /// A job from its parts, as events carry them: `middleware 'payment' (job #7)`.
   package func describeJob(kind: String, name: String, number: some BinaryInteger) -> String {
     "\(kind) '\(name)' (job #\(number))"

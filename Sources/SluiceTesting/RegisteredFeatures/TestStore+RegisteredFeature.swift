@@ -24,14 +24,17 @@ extension TestStore where State: Codable, Action: Codable {
   ///   - registry: The debugger's features.
   ///   - initialState: The state to start from, when not the feature's own (a session that
   ///     started elsewhere: loaded, or its oldest entries folded into its base).
+  ///   - cycleDetection: The cycle detector's settings, when not the feature's own (a session
+  ///     whose detector fired, with the settings it ran with).
   ///   - clock: The store's clock and the environment's: virtual time the test moves.
   ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what is asserted.
   ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
   /// - Throws: When no feature is registered as `name`, when its state or actions are not
   ///   `State` and `Action`, or when it is a store a program made (an attached one).
   public convenience init(
-    feature name: String, in registry: FeatureRegistry, initialState: State? = nil, clock: ManualClock = ManualClock(),
-    exhaustivity: Exhaustivity = .on, timeout: Duration = .seconds(1)
+    feature name: String, in registry: FeatureRegistry, initialState: State? = nil,
+    cycleDetection: CycleDetection? = nil, clock: ManualClock = ManualClock(), exhaustivity: Exhaustivity = .on,
+    timeout: Duration = .seconds(1)
   ) throws(DebugError) {
     guard let feature = registry.feature(named: name) else {
       throw DebugError("no feature is registered as '\(name)' (registered: \(registry.names.joined(separator: ", ")))")
@@ -43,7 +46,7 @@ extension TestStore where State: Codable, Action: Codable {
     }
     self.init(
       initialState: initialState ?? parts.initialState, reducer: parts.reducer, middleware: parts.middleware,
-      subscriptions: parts.subscriptions, clock: clock, cycleDetection: parts.cycleDetection,
+      subscriptions: parts.subscriptions, clock: clock, cycleDetection: cycleDetection ?? parts.cycleDetection,
       exhaustivity: exhaustivity, timeout: timeout, debuggerFeature: name)
   }
 }

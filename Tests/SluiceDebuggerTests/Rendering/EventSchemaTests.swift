@@ -51,6 +51,16 @@ struct EventSchemaTests {
       (.found(text: "1", index: 2, [StateMatch(path: try StatePath(parsing: "count"), value: "1")]), "find"),
       (.breakpointAdded(breakpoints[0]), "break"), (.breakpoints(breakpoints), "info"),
       (.jobs([JobRow(job: Fixtures.job(), isHeld: true, parentIndex: 1)]), "info"),
+      (
+        .jobSpans([
+          JobSpan(
+            id: JobID(3), name: "search", kind: .effect, parentIndex: 12, launched: .milliseconds(300),
+            ended: .milliseconds(500), outcome: .cancelled(reason: "cancelled by `cancel 3`")),
+          JobSpan(
+            id: JobID(4), name: "ticks", kind: .subscription, parentIndex: nil, launched: .zero, ended: nil,
+            outcome: .running),
+        ]), "jobs"
+      ),
       (.features([FeatureRow(name: "counter", summary: "A number", isCurrent: true, isLoaded: true)]), "info"),
       (.cycles([Fixtures.report()]), "info"), (.settings(settings), "info"),
       (.backtrace(Backtrace(frames: [frame], elidedCount: 2, root: frame)), "backtrace"),

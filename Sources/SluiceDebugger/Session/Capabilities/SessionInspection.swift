@@ -69,6 +69,11 @@ public protocol SessionInspection: AnyObject {
   var position: Int { get }
   /// Jobs scheduled and not ended, and whether each is held for stepping.
   var jobs: [(job: JobInfo, isHeld: Bool)] { get }
+  /// Every job the session saw launched, running or ended, oldest launch first (`jobs
+  /// --all`): when each was launched and ended on the session's clock, how it ended, and the
+  /// entry of the action that launched it. Kept through time travel and in saved files; the
+  /// spans that ended before the history's first kept entry go when it lets entries go.
+  var jobSpans: [JobSpan] { get }
   /// The causal chain of the current action, newest first.
   var backtrace: Backtrace { get }
   /// The paths whose keys or values contain `text` (ignoring case), in the current state

@@ -1,0 +1,77 @@
+import Sluice
+
+/// A job's span as a session file keeps it (`jobSpans`), with the keys and the integer
+/// nanoseconds of the `jobSpans` event. The part is optional: files written before spans
+/// were kept load without it, and a reader that does not know it skips it.
+struct SavedJobSpan: Codable, Equatable {
+  let id: UInt64
+  let name: String
+  /// ``Sluice/JobKind``'s raw value.
+  let kind: String
+  /// The history index of the action that launched it.
+  var parent: Int?
+  /// When it was launched, in nanoseconds on the session's clock.
+  let launched: Int64
+  /// When it ended; absent while it ran.
+  var ended: Int64?
+  /// `running`, `finished`, `cancelled` or `failed`.
+  let outcome: String
+  /// Why it was cancelled, or the error it failed with.
+  var reason: String?
+
+  /// The names `outcome` takes.
+  static let outcomes = ["running", "finished", "cancelled", "failed"]
+
+  /// `span`, as the file keeps it.
+  ///
+  /// - Throws: When a time is beyond what a file holds.
+  init(_ span: JobSpan) throws(DebugError) {
+    id = span.id.rawValue
+    name = span.name
+    kind = span.kind.rawValue
+    parent = span.parentIndex
+    launched = try SessionTime.nanoseconds(span.launched)
+    ended = try span.ended.map { time throws(DebugError) in try SessionTime.nanoseconds(time) }
+    outcome = span.outcome.name
+    reason = span.outcome.reason
+  }
+
+  /// The span the file keeps as span number `number` (from 1) of the file at `path`.
+  ///
+  /// - Throws: When a field says something no session records: an unknown kind or outcome,
+  ///   a negative time, an end before the launch, an ended span still running, a cancelled or
+  ///   failed one without its reason.
+  func restored(number: Int, from path: String) throws(DebugError) -> JobSpan {
+    let place = "\(path): job span \(number) (#\(id) '\(name)')"
+    guard let kind = JobKind(rawValue: kind) else {
+      let kinds = [JobKind.effect, .middleware, .timer, .subscription].map(\.rawValue).joined(separator: ", ")
+      throw DebugError("\(place) has kind '\(self.kind)'; expected one of \(kinds)")
+    }
+    guard launched >= 0 else { throw DebugError("\(place) was launched at \(launched) ns, before the session began") }
+    if let ended, ended < launched {
+      throw DebugError("\(place) ended at \(ended) ns, before it was launched (\(launched) ns)")
+    }
+    if let parent, !(1...SessionFileLimits.maximumIndex).contains(parent) {
+      throw DebugError("\(place) names parent entry \(parent); entries are numbered from 1")
+    }
+    let outcome: JobSpan.Outcome
+    switch (self.outcome, reason) {
+    case ("running", _): outcome = .running
+    case ("finished", _): outcome = .finished
+    case ("cancelled", let reason?): outcome = .cancelled(reason: reason)
+    case ("failed", let message?): outcome = .failed(message: message)
+    case ("cancelled", nil), ("failed", nil):
+      throw DebugError("\(place) is \(self.outcome) but gives no reason")
+    default:
+      throw DebugError(
+        "\(place) has outcome '\(self.outcome)'; expected one of \(Self.outcomes.joined(separator: ", "))")
+    }
+    if (outcome == .running) != (ended == nil) {
+      throw DebugError(
+        ended == nil ? "\(place) is \(self.outcome) but has no end" : "\(place) is running but has an end")
+    }
+    return JobSpan(
+      id: JobID(id), name: name, kind: kind, parentIndex: parent, launched: .nanoseconds(launched),
+      ended: ended.map { .nanoseconds($0) }, outcome: outcome)
+  }
+}
