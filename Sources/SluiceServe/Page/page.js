@@ -97,6 +97,8 @@ async function refreshOnce() {
   if (page.follow) page.selected = page.position > 0 ? page.position : null;
   drawHeader();
   await drawLog(page.follow);
+  // Which listing the rows show, for whoever waits for a filter to apply.
+  document.body.dataset.filter = page.filter ? `${page.filter.kind} ${page.filter.text}` : "";
   await Promise.all([drawSelected(), drawJobs(), drawCycles(), drawBreakpoints()]);
   if (!page.ready) {
     page.ready = true;
@@ -349,9 +351,19 @@ async function drawJobs() {
   }
   const start = Math.min(...spans.map((span) => span.launched));
   const end = Math.max(...spans.map((span) => span.ended ?? span.launched), start + 1);
-  lanes.replaceChildren(...spans.map((span) => {
-    const lane = document.createElement("div");
-    lane.className = "job-lane";
+  // Each job on the first lane free at its launch (spans come oldest launch first).
+  const laneEnds = [];
+  const rows = [];
+  for (const span of spans) {
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= span.launched);
+    if (lane < 0) {
+      lane = laneEnds.length;
+      laneEnds.push(0);
+      const row = document.createElement("div");
+      row.className = "job-lane";
+      rows.push(row);
+    }
+    laneEnds[lane] = span.ended ?? Infinity;
     const bar = document.createElement("div");
     bar.className = `job-bar ${span.outcome}`;
     bar.dataset.job = String(span.id);
@@ -363,9 +375,9 @@ async function drawJobs() {
     bar.textContent = `${span.name} (${span.kind})`;
     bar.title = `job ${span.id} ${span.name}: ${span.outcome}${span.reason ? ` (${span.reason})` : ""}` +
       `, ${duration((span.ended ?? end) - span.launched)}` + (span.parent != null ? `, started by #${span.parent}` : "");
-    lane.append(bar);
-    return lane;
-  }));
+    rows[lane].append(bar);
+  }
+  lanes.replaceChildren(...rows);
 }
 
 $("jobs").addEventListener("click", (click) => {

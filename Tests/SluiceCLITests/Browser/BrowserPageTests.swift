@@ -59,17 +59,14 @@ struct BrowserPageTests {
     try page.wait("document.querySelector('#breakpoints li') === null")
     #expect(try served.run("info breakpoints") == ["no breakpoints"])
 
-    // A job bar selects the action that started it, where the session records its jobs.
-    let bars = try #require(try page.eval("document.querySelectorAll('.job-bar[data-parent]').length") as? Int)
-    if bars > 0 {
-      let parent = try #require(try page.eval("document.querySelector('.job-bar[data-parent]').dataset.parent") as? String)
-      try page.click(".job-bar[data-parent]")
-      try page.wait("document.body.dataset.selected === '\(parent)'")
-      #expect(try page.eval("document.querySelector('.job-bar.selected') !== null") as? Bool == true)
-    } else {
-      let note = try page.eval("document.getElementById('jobs').textContent") as? String
-      #expect(note?.contains("no job record") == true, "no job bars, and no note saying why")
-    }
+    // Jobs are bars, the debounce that "sw" cancelled marked; a bar selects the action that
+    // started it.
+    try page.wait("document.querySelector('.job-bar[data-parent]') !== null")
+    #expect(try page.eval("document.querySelector('.job-bar.cancelled') !== null") as? Bool == true)
+    let parent = try #require(try page.eval("document.querySelector('.job-bar.finished[data-parent]').dataset.parent") as? String)
+    try page.click(".job-bar.finished[data-parent]")
+    try page.wait("document.body.dataset.selected === '\(parent)' && document.querySelector('.job-bar.selected') !== null")
+    try page.screenshot(Self.images.appendingPathComponent("serve-jobs.png"))
   }
 
   @Test func aCycleWarningShowsItsChainAndLeadsToItsActions() throws {
@@ -81,7 +78,7 @@ struct BrowserPageTests {
     #expect(try page.eval("document.querySelector('#cycles .repeated').textContent") as? String == ".pong")
     try page.screenshot(Self.images.appendingPathComponent("serve-cycle.png"))
     try page.click("#cycles .cycle")
-    try page.wait("document.getElementById('filter-text').value === 'pong' && document.querySelector('.row') !== null")
+    try page.wait("document.body.dataset.filter === 'case pong' && document.querySelector('.row') !== null")
     let cases = try #require(try page.eval("[...document.querySelectorAll('.row .case')].map(e => e.dataset.case)") as? [String])
     #expect(!cases.isEmpty && cases.allSatisfy { $0 == "pong" })
     try page.wait("document.getElementById('entry-title').textContent.includes('.pong')")
