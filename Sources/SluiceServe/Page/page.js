@@ -351,11 +351,12 @@ async function drawJobs() {
   }
   const start = Math.min(...spans.map((span) => span.launched));
   const end = Math.max(...spans.map((span) => span.ended ?? span.launched), start + 1);
-  // Each job on the first lane free at its launch (spans come oldest launch first).
+  // Each job on the first lane free before its launch (spans come oldest launch first): a job
+  // cancelled as the next began keeps a lane of its own, visible.
   const laneEnds = [];
   const rows = [];
   for (const span of spans) {
-    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= span.launched);
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd < span.launched);
     if (lane < 0) {
       lane = laneEnds.length;
       laneEnds.push(0);
