@@ -27,7 +27,10 @@ public final class PageServer: Sendable {
 
   /// Starts serving `debugger`'s current session.
   ///
-  /// - Parameter port: The port to listen on; 0 (the default) takes a free one.
+  /// - Parameters:
+  ///   - debugger: The debugger whose current session the page shows; the page's commands
+  ///     run against it, beside the shell's.
+  ///   - port: The port to listen on; 0 (the default) takes a free one.
   /// - Throws: ``ServeError`` when the page's files are missing or the port cannot be
   ///   bound (taken, or not allowed).
   @MainActor
