@@ -30,6 +30,9 @@ let package = Package(
     // Makes a running program's stores debuggable from another process (`sluice attach`):
     // a Unix socket (and TCP with a token, on request) in a private runtime folder.
     .library(name: "SluiceAgent", targets: ["SluiceAgent"]),
+    // The session's timeline in the browser (`sluice serve`, `ui`): a page on loopback that
+    // speaks the JSON protocol over a WebSocket, on Hummingbird.
+    .library(name: "SluiceServe", targets: ["SluiceServe"]),
     // A store's actions and jobs as spans, through swift-distributed-tracing, inside the
     // request traces a service already exports.
     .library(name: "SluiceTracing", targets: ["SluiceTracing"]),
@@ -44,8 +47,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    // The attach example's HTTP service only.
+    // The attach example's HTTP service, and the page `sluice serve` serves.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // The page server's logger, kept quiet: Hummingbird's own.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // SluiceTracing only.
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
@@ -131,7 +137,7 @@ let package = Package(
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions",
+        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions", "SluiceServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -160,6 +166,21 @@ let package = Package(
         // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]
+    ),
+    // The page `sluice serve` and the shell's `ui` open: served on loopback behind a token,
+    // its HTML, CSS and JavaScript resources of the package, its requests answered by the
+    // protocol's endpoint over a WebSocket.
+    .target(
+      name: "SluiceServe",
+      dependencies: [
+        // The agent's line inbox and constant-time token check.
+        "SluiceDebugger", "SluiceReporting", "SluiceAgent",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Page")]
     ),
     // A store monitor whose spans are the store's actions and jobs, through
     // swift-distributed-tracing's `Tracing`.
@@ -272,6 +293,11 @@ let package = Package(
     .testTarget(
       name: "SluiceAgentTests",
       dependencies: ["SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+    ),
+    // The page server without a browser, through a plain TCP client.
+    .testTarget(
+      name: "SluiceServeTests",
+      dependencies: ["SluiceServe", "SluiceDebugger", "ExampleRegistry"]
     ),
     // Spans read back from swift-distributed-tracing's in-memory tracer.
     .testTarget(

@@ -18,12 +18,15 @@ enum ManualPage {
       ".SH SYNOPSIS",
       ".B \(name)", "[\\fIoptions\\fR]", ".br",
       ".B \(name) run", "[\\fIoptions\\fR] \\fIfile\\fR...", ".br",
+      ".B \(name) serve", "[\\fIoptions\\fR] [\\fIfeature\\fR]", ".br",
       ".B \(name) attach", "[\\fIoptions\\fR] [\\fItarget\\fR]", ".br",
       ".B \(name) manual",
       ".SH DESCRIPTION",
       "Without a subcommand, starts the interactive shell on the registered features; with",
       "standard input not a terminal, its lines run as \\fB\(name) run \\-\\fR runs them.",
       ".B run", "runs scripts of the same commands, one per line.",
+      ".B serve", "starts the shell with the session's timeline served to a browser on this machine",
+      "(127.0.0.1, behind a token in the printed address); \\fBui\\fR in the shell does the same.",
       ".B attach", "lists the running programs with a Sluice agent, or debugs the stores of one.",
       ".PP", "The features registered in \\fB\(name)\\fR (the first is used unless \\fB\\-\\-feature\\fR or \\fBuse\\fR names another):",
     ]
@@ -31,7 +34,7 @@ enum ManualPage {
       lines += [".TP", "\\fB\(escaped(feature.name))\\fR", escaped(feature.summary)]
     }
     lines.append(".SH OPTIONS")
-    for (title, command) in [("The shell", StartShell.self as any ParsableCommand.Type), ("run", RunScripts.self), ("attach", AttachToProgram.self)] {
+    for (title, command) in [("The shell", StartShell.self as any ParsableCommand.Type), ("run", RunScripts.self), ("serve", ServeSession.self), ("attach", AttachToProgram.self)] {
       lines.append(".SS \(title)")
       for option in DocumentedOption.options(of: command) {
         lines += [".TP", entry(for: option)]

@@ -65,9 +65,13 @@ struct RunScripts: ParsableCommand {
   var reportFormat: ScriptRunner.Format { format ?? (json ? .json : .text) }
 
   /// Runs the scripts, after `startup` (what the shell runs before its prompt, when its
-  /// input is a pipe).
+  /// input is a pipe); `host` is given the debugger and the runner once the session is in
+  /// use, before anything runs (`sluice serve` serves its page then), and may stop the run.
   @MainActor
-  func execute(registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep] = []) async -> ScriptExitStatus {
+  func execute(
+    registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep] = [],
+    host: (@MainActor (Debugger, ScriptRunner) async -> Void)? = nil
+  ) async -> ScriptExitStatus {
     if let attach { return runAttached(to: attach, output: output) }
     // `-` runs each line as it arrives, so a program can drive sluice through a pipe.
     let input = PlainLineReader()
@@ -115,6 +119,8 @@ struct RunScripts: ParsableCommand {
       runner.stop(withError: error.message)
       return runner.finish()
     }
+    await host?(debugger, runner)
+    if runner.isStopped { return runner.finish() }
     for step in startup where !runner.isStopped {
       switch step {
       case .file(let path): await runner.run(file: path)

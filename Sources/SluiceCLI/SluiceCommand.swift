@@ -43,8 +43,8 @@ public struct SluiceCommand: ParsableCommand {
         """,
       version: versionText(program: program, features: features),
       subcommands: [
-        StartShell.self, RunScripts.self, AttachToProgram.self, ExportSessionTest.self, ExportSessionTrace.self,
-        PrintManual.self,
+        StartShell.self, RunScripts.self, ServeSession.self, AttachToProgram.self, ExportSessionTest.self,
+        ExportSessionTrace.self, PrintManual.self,
       ],
       defaultSubcommand: StartShell.self)
   }
@@ -109,6 +109,9 @@ public struct SluiceCommand: ParsableCommand {
     }
     if let export = command as? ExportSessionTrace {
       return export.execute(registry: registry, output: output).rawValue
+    }
+    if let serve = command as? ServeSession {
+      return await serve.execute(registry: registry, arguments: arguments, output: output)
     }
     if let shell = command as? StartShell {
       return await shell.execute(registry: registry, arguments: arguments, output: output)

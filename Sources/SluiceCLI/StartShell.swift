@@ -96,8 +96,12 @@ struct StartShell: ParsableCommand {
     return steps + sources.map(StartupStep.file) + commands.map(StartupStep.command)
   }
 
+  /// Runs the shell; with `servingOn` a port (`sluice serve`), the session's page is served
+  /// on it (0: a free one) from the start, and its address printed.
   @MainActor
-  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
+  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, servingOn port: Int? = nil)
+    async -> Int32
+  {
     let environment = ProcessInfo.processInfo.environment
     let startup = startup(environment: environment, arguments: arguments, output: output)
     guard isatty(STDIN_FILENO) == 1 else {
@@ -106,7 +110,8 @@ struct StartShell: ParsableCommand {
       arguments += session.arguments
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
-      return await run.execute(registry: registry, output: output, startup: startup).rawValue
+      guard let port else { return await run.execute(registry: registry, output: output, startup: startup).rawValue }
+      return await Self.serveBesideRun(run, on: port, registry: registry, output: output, startup: startup)
     }
     // A debugger stops where the trouble is, as gdb stops on a signal.
     let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
@@ -129,11 +134,50 @@ struct StartShell: ParsableCommand {
       completion: completion, followsWindowSize: true)
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
+    let page = PageHost(debugger: debugger, port: port ?? 0)
+    shell.pageOpener = page.opener
+    if port != nil {
+      switch await page.open() {
+      case .success(let address): output.write(PageOpener.announcement(address), to: .standardOutput)
+      case .failure(let error):
+        output.write("error: \(error.message)", to: .standardError)
+        return ScriptExitStatus.error.rawValue
+      }
+    }
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },
       terminate: { _ in editor?.requestEnd() })
     let status = await shell.run(startup: startup)
     withExtendedLifetime(signals) {}
+    await page.stop()
     return status
+  }
+
+  /// `sluice serve` with its input a pipe: the page is served on `port` while the lines run
+  /// as `sluice run -` runs them (its address on standard error, so that standard output
+  /// stays the run's report), and after they end, until SIGINT or SIGTERM.
+  @MainActor
+  private static func serveBesideRun(
+    _ run: RunScripts, on port: Int, registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep]
+  ) async -> Int32 {
+    var page: PageHost?
+    let status = await run.execute(registry: registry, output: output, startup: startup) { debugger, runner in
+      let host = PageHost(debugger: debugger, port: port)
+      switch await host.open() {
+      case .success(let address): output.write(PageOpener.announcement(address), to: .standardError)
+      case .failure(let error):
+        runner.stop(withError: error.message)
+        return
+      }
+      runner.pageOpener = host.opener
+      page = host
+    }
+    guard let page else { return status.rawValue }
+    let (stops, stop) = AsyncStream<Void>.makeStream()
+    let signals = ShellSignals(interrupt: { stop.yield() }, terminate: { _ in stop.yield() })
+    for await _ in stops { break }
+    withExtendedLifetime(signals) {}
+    await page.stop()
+    return status.rawValue
   }
 }

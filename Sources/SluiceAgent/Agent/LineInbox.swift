@@ -1,13 +1,14 @@
 /// Hands a client's lines to the script runner that answers them, one at a time, and wakes
-/// it when its session has events to report between commands.
+/// it when its session has events to report between commands: an attached client's, and a
+/// browser page's (`sluice serve`).
 ///
 /// The transport hands over a line only after the previous one was taken, and ``deliver(_:)``
 /// returns only once this one is: a client that sends faster than its commands run waits in
 /// its socket, not in memory here.
 @MainActor
-final class LineInbox {
+package final class LineInbox {
   /// What the runner is woken for.
-  enum Next: Equatable {
+  package enum Next: Equatable {
     /// A line the client sent.
     case line(String)
     /// The session reported events while no command ran.
@@ -21,8 +22,11 @@ final class LineInbox {
   private var isFinished = false
   private var reader: CheckedContinuation<Void, Never>?
 
+  /// An empty inbox.
+  package init() {}
+
   /// Gives `line` to the runner; returns once it took it, or the client is gone.
-  func deliver(_ line: String) async {
+  package func deliver(_ line: String) async {
     guard !isFinished else { return }
     await withCheckedContinuation { taken in
       pending.append((line, taken))
@@ -31,13 +35,13 @@ final class LineInbox {
   }
 
   /// Notes that the session has events to report.
-  func noteEvents() {
+  package func noteEvents() {
     hasEvents = true
     wakeReader()
   }
 
   /// Ends the inbox: the runner's next read is the end, and lines not yet taken are dropped.
-  func finish() {
+  package func finish() {
     isFinished = true
     for entry in pending { entry.taken.resume() }
     pending.removeAll()
@@ -45,7 +49,7 @@ final class LineInbox {
   }
 
   /// Waits for a line, events, or the end; a line comes before events that arrived after it.
-  func next() async -> Next {
+  package func next() async -> Next {
     while true {
       if !pending.isEmpty {
         let entry = pending.removeFirst()

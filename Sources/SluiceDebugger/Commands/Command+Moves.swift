@@ -8,7 +8,7 @@ extension Command {
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause,
       .backtrace, .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay,
-      .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest, .exportTrace:
+      .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest, .exportTrace, .ui:
       false
     }
   }

@@ -10,9 +10,10 @@ public enum Command: Equatable, Sendable {
   case help(topic: String?)
   /// `send ACTION`, or a bare `.action` / `{json}` line: decode and send an action.
   case send(action: ActionArgument)
-  /// `state [PATH]` / `print [PATH]`: the state, or the value at a path, as a tree (in the
-  /// state after the selected frame's entry, when `frame` selected one).
-  case state(path: String?)
+  /// `state [PATH] [at N]` / `print [PATH] [at N]`: the state, or the value at a path, as a
+  /// tree: in the state after entry `at` when given, else after the selected frame's entry
+  /// when `frame` selected one, else now.
+  case state(path: String?, at: Int? = nil)
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
   /// omitted means the current state).
   case diff(DiffRequest)
@@ -95,6 +96,9 @@ public enum Command: Equatable, Sendable {
   case use(feature: String)
   /// `quit`.
   case quit
+  /// `ui`: the page that shows the session's timeline in a browser (carried out by the
+  /// host, which serves it and prints its address).
+  case ui
   /// `expect …`: a script's assertion on the state.
   case expect(Expectation)
   /// `wait [--allow-running] [TIMEOUT]`: until idle, paused, or every job waits for virtual
@@ -139,6 +143,9 @@ public enum Command: Equatable, Sendable {
     case changing(path: String)
     /// Entries sent by a kind of sender, or a job of that name: `log origin effect 'search'`.
     case origin(OriginFilter)
+    /// `count` entries (``CommandInterpreter/defaultLogCount`` when `nil`) from entry `from`
+    /// on: a window of a long history, as a page scrolling through it asks.
+    case window(from: Int, count: Int?)
   }
 
   /// What `log hide` and `log unhide` change.

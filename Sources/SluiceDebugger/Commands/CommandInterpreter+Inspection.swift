@@ -33,6 +33,8 @@ extension CommandInterpreter {
       return try session.entries(changing: path).filter(isShown)
     case .origin(let filter):
       return session.history(last: nil).filter { filter.matches($0.origin) && isShown($0) }
+    case .window(let from, let count):
+      return session.history(from: from, count: count ?? Self.defaultLogCount).filter(isShown)
     }
   }
 
@@ -79,6 +81,10 @@ extension CommandInterpreter {
       return "no entry in the history changed \(path)" + hiddenNote
     case .origin(let filter):
       return "no entry in the history was sent by \(filter.description)" + hiddenNote
+    case .window(let from, _):
+      guard let last = session.history(last: 1).last else { return "the history is empty" }
+      let first = session.history(from: 0, count: 1).first?.index ?? last.index
+      return "no entry from #\(from) on: entries run from #\(first) to #\(last.index)" + hiddenNote
     }
   }
 

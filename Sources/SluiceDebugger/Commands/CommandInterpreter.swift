@@ -19,6 +19,11 @@ public final class CommandInterpreter {
   /// The case-name globs every `log` listing leaves out (`log hide`), without a leading dot.
   public internal(set) var hiddenCases: [String] = []
 
+  /// Whether the session's events are left for its reader (the shell) rather than taken
+  /// with each command's outcome: for a client that watches the same session beside the
+  /// shell, a browser's page, so that what it asks never hides events the shell shows.
+  package var leavesEvents = false
+
   /// The frame `frame`, `up` or `down` selected, if any (see ``currentFrameSelection``).
   var frameSelection: FrameSelection?
   /// The paths `display` shows, in the order added.
@@ -55,13 +60,15 @@ public final class CommandInterpreter {
   /// Takes the command lists of the current session's breakpoints that stopped since the
   /// last call, oldest first, for the caller to run as if typed (``StopCommands``).
   public func takeStopCommands() -> [StopCommands] {
-    debugger.current?.takeStopCommands() ?? []
+    guard !leavesEvents else { return [] }
+    return debugger.current?.takeStopCommands() ?? []
   }
 
   /// Takes the current session's pending events: those that arrived in the background
   /// since the last command, so a caller can show them before running the next one.
   public func takeEvents() -> [DebugEvent] {
-    debugger.current?.takeEvents() ?? []
+    guard !leavesEvents else { return [] }
+    return debugger.current?.takeEvents() ?? []
   }
 
   /// Parses `line` and executes it: what the shell does with each line typed.
@@ -93,8 +100,8 @@ public final class CommandInterpreter {
     }
     // After `use`, events left in the session switched away from still belong to this
     // command's output.
-    var events = before?.takeEvents() ?? []
-    if let current = debugger.current, current !== before {
+    var events = leavesEvents ? [] : before?.takeEvents() ?? []
+    if !leavesEvents, let current = debugger.current, current !== before {
       events += current.takeEvents()
     }
     let shown = command.movesTheProgram && (try? result.get()) != nil ? displayedValues() : []
@@ -114,8 +121,8 @@ public final class CommandInterpreter {
       case .handled: return .done
       case .queued: return .message(["queued: the store is paused (step or continue)"])
       }
-    case .state(let path):
-      guard let index = selectedEntry else { return .value(path: path, try session().tree(at: path ?? "")) }
+    case .state(let path, let entry):
+      guard let index = entry ?? selectedEntry else { return .value(path: path, try session().tree(at: path ?? "")) }
       return .value(path: path, try session().tree(at: path ?? "", after: index))
     case .frame(let move):
       return try selectFrame(move)
@@ -176,6 +183,8 @@ public final class CommandInterpreter {
       return .switched(feature: name, summary: summary)
     case .quit:
       return .quitRequested
+    case .ui:
+      return .pageRequested
     case .expect(let expectation):
       return .expectation(try evaluate(expectation))
     }

@@ -17,6 +17,13 @@ extension CommandParser {
       return .log(.changing(path: try checkedPath(try cursor.requiredRest("a state path", usage: usage))))
     case "origin":
       return .log(.origin(try originFilter(&cursor, usage: usage)))
+    case "from":
+      let from = try cursor.integer("the first history index", usage: usage)
+      guard let piece = cursor.word() else { return .log(.window(from: from, count: nil)) }
+      guard let count = Int(piece.text), count >= 0 else {
+        throw CommandParseError("expected a count of entries, found '\(piece.text)'", column: piece.column)
+      }
+      return .log(.window(from: from, count: count))
     case "hide":
       guard let pattern = cursor.word() else { return .logHiding(.list) }
       return .logHiding(.hide(try checkedPattern(pattern)))
@@ -225,6 +232,21 @@ extension CommandParser {
 
   /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to
   /// find `at` followed by a number itself.
+  /// `state`'s and `print`'s argument, `[PATH] [at N]`: a path has no spaces, so a last
+  /// `at N` is the entry whose state to show.
+  static func state(_ piece: ArgumentCursor.Piece?) throws(CommandParseError) -> Command {
+    guard let piece else { return .state(path: nil) }
+    var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.count >= 2, words[words.count - 2] == "at" else { return .state(path: try checkedPath(piece)) }
+    guard let entry = Int(words[words.count - 1]), entry >= 0 else {
+      throw CommandParseError("expected a history index after 'at', found '\(words[words.count - 1])'", column: piece.column)
+    }
+    words.removeLast(2)
+    guard !words.isEmpty else { return .state(path: nil, at: entry) }
+    let path = ArgumentCursor.Piece(text: words.joined(separator: " "), column: piece.column)
+    return .state(path: try checkedPath(path), at: entry)
+  }
+
   static func search(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
     var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
     var index: Int?

@@ -65,6 +65,9 @@ public enum CommandResult: Sendable {
   case sourceRequested(path: String)
   /// `quit`: the caller should stop.
   case quitRequested
+  /// `ui`: the host is asked to serve the session's page and say where (the interpreter
+  /// serves nothing).
+  case pageRequested
 }
 
 /// Where in the history the state is after a jump: the entry it is the result of (0: the

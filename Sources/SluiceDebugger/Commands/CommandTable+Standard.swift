@@ -20,17 +20,18 @@ extension CommandTable {
       .send(action: try CommandParser.checkedAction(try cursor.requiredRest("an action", usage: usage)))
     },
     CommandWord(
-      "state", topic: .actionsAndState, usage: ["state [PATH]"], summary: "show the state, or the value at PATH",
-      example: "state todos[0]", forms: [[.path]]
+      "state", topic: .actionsAndState, usage: ["state [PATH] [at N]"],
+      summary: "show the state, or the value at PATH, now or after entry N",
+      example: "state todos[0]", forms: [[.path, .keyword("at"), .historyIndex]]
     ) { _, cursor, _ throws(CommandParseError) in
-      .state(path: try cursor.rest().map(CommandParser.checkedPath))
+      try CommandParser.state(cursor.rest())
     },
     CommandWord(
-      "print", aliases: ["p"], topic: .actionsAndState, usage: ["print [PATH]"],
-      summary: "show the value at PATH, or the whole state (in the selected frame's state after `frame`)",
-      example: "print count", forms: [[.path]]
+      "print", aliases: ["p"], topic: .actionsAndState, usage: ["print [PATH] [at N]"],
+      summary: "show the value at PATH, or the whole state (after entry N; in the selected frame's state after `frame`)",
+      example: "print count", forms: [[.path, .keyword("at"), .historyIndex]]
     ) { _, cursor, _ throws(CommandParseError) in
-      .state(path: try cursor.rest().map(CommandParser.checkedPath))
+      try CommandParser.state(cursor.rest())
     },
     CommandWord(
       "display", topic: .actionsAndState, usage: ["display PATH"],
@@ -62,18 +63,19 @@ extension CommandTable {
     CommandWord(
       "log", topic: .actionsAndState,
       usage: [
-        "log [N]", "log case PATTERN", "log changed PATH", "log origin KIND [NAME]", "log hide [PATTERN]",
-        "log unhide [PATTERN]",
+        "log [N]", "log from I [N]", "log case PATTERN", "log changed PATH", "log origin KIND [NAME]",
+        "log hide [PATTERN]", "log unhide [PATTERN]",
       ],
       summary:
-        "history: the last N entries (20), entries of a case, that changed a path, or sent by KIND "
+        "history: the last N entries (20), N entries from entry I on, entries of a case, that changed a path, or sent by KIND "
         + "(user, script, effect, middleware, timer, subscription, external; NAME: a glob on the job's name); "
         + "hide cases from every listing, or show them again",
       example: "log changed todos[0].isDone",
       forms: [
         [.keyword("case"), .casePattern], [.keyword("changed"), .path],
         [.keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName],
-        [.keyword("hide"), .casePattern], [.keyword("unhide"), .casePattern], [.count],
+        [.keyword("hide"), .casePattern], [.keyword("unhide"), .casePattern], [.keyword("from"), .historyIndex, .count],
+        [.count],
       ]
     ) { _, cursor, usage throws(CommandParseError) in
       try CommandParser.log(&cursor, usage: usage)
@@ -257,6 +259,10 @@ extension CommandTable {
       .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
     },
     plainWord("quit", aliases: ["q", "exit"], topic: .shell, summary: "stop", example: "quit", command: .quit),
+    plainWord(
+      "ui", aliases: [], topic: .shell,
+      summary: "serve the session's timeline to a browser on this machine and print its address (the shell and `sluice serve`)",
+      example: "ui", command: .ui),
     CommandWord(
       "expect", topic: .scripts, usage: ["expect PATH OP VALUE", "expect PATH changed"],
       summary: "assert on the state (OP: == != < <= > >= contains), or that the last action changed PATH",

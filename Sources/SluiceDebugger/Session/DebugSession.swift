@@ -96,6 +96,8 @@ extension Session: DebugSession {
 
   @usableFromInline func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
 
+  @usableFromInline func history(from index: Int, count: Int) -> [HistoryRecord] { records(from: index, count: count) }
+
   @usableFromInline func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
 
   @usableFromInline func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }

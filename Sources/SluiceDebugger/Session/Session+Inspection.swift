@@ -52,6 +52,21 @@ extension Session {
     return history.entries.suffix(limit).map(describer.record(of:))
   }
 
+  /// At most `count` entries from entry `index` on, each with what it changed, as
+  /// ``records(last:)`` gives them.
+  func records(from index: Int, count: Int) -> [HistoryRecord] {
+    let entries = history.entries
+    let start = min(max(index - history.firstIndex, 0), entries.count)
+    let window = entries[start..<min(start + max(count, 0), entries.count)]
+    if options.diffDisplay != .off {
+      for entry in window where entry.changedPaths == nil {
+        let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
+        recorder.setChangedPaths(diff.changedPaths, at: entry.index)
+      }
+    }
+    return window.map { history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
+  }
+
   /// The entries whose case name matches the glob `pattern`.
   func records(matchingCase pattern: String) -> [HistoryRecord] {
     history.entries.filter { casePatternMatches(pattern, describer.caseName(of: $0.action)) }.map(describer.record(of:))

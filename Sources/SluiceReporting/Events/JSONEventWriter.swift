@@ -141,7 +141,7 @@ public struct JSONEventWriter: Sendable {
       .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines)
     }
     switch result {
-    case .done, .sourceRequested, .quitRequested:
+    case .done, .sourceRequested, .quitRequested, .pageRequested:
       return nil
     case .message:
       return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))

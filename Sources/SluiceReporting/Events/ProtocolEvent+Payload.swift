@@ -31,6 +31,8 @@ extension ProtocolEvent {
     case completions(CompletionList)
     /// The current store's status changed (sent to an attached client that asked).
     case status(StoreStatus)
+    /// The session moved on (sent to a client that watches it beside the shell).
+    case changed(SessionChanged)
     /// An action after a jump forked the timeline, dropping the entries after the position.
     case forked(Forked)
     /// A command other than `advance` moved virtual time.
@@ -110,6 +112,7 @@ extension ProtocolEvent {
       case .hello: "hello"
       case .completions: "completions"
       case .status: "status"
+      case .changed: "changed"
       case .forked: "forked"
       case .timeAdvanced: "timeAdvanced"
       case .expectation: "expectation"
@@ -150,7 +153,7 @@ extension ProtocolEvent {
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
       "saved", "loaded", "switched", "output", "finished", "completed", "hello",
-      "completions", "status", "jobSpans",
+      "completions", "status", "jobSpans", "changed",
     ]
 
     var body: any Encodable {
@@ -170,6 +173,7 @@ extension ProtocolEvent {
       case .hello(let body): body
       case .completions(let body): body
       case .status(let body): body
+      case .changed(let body): body
       case .forked(let body): body
       case .timeAdvanced(let body): body
       case .expectation(let body): body
@@ -220,6 +224,7 @@ extension ProtocolEvent {
       case "hello": self = .hello(try Hello(from: decoder))
       case "completions": self = .completions(try CompletionList(from: decoder))
       case "status": self = .status(try StoreStatus(from: decoder))
+      case "changed": self = .changed(try SessionChanged(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
       case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))

@@ -4,7 +4,7 @@ extension TextRenderer {
   ///
   /// A command's answer carries its rendered `lines`; their kinds follow from the answer
   /// (a `log`'s entries are headlines, a diff's lines are marked). A session event is
-  /// rendered from its fields. A `command` echo is `> text`; `completed` and `status` have no lines.
+  /// rendered from its fields. A `command` echo is `> text`; `completed`, `status` and `changed` have no lines.
   public func typedLines(for event: ProtocolEvent) -> [RenderedLine] {
     switch event.payload {
     case .command(let echo):
@@ -39,8 +39,8 @@ extension TextRenderer {
       return [RenderedLine(.plain, hello.message)]
     case .completions(let list):
       return plain(list.candidates.map(\.display))
-    case .status:
-      // The prompt shows it.
+    case .status, .changed:
+      // The prompt shows the status; a change is a client's cue to ask again.
       return []
     case .forked(let forked):
       return [RenderedLine(.warning, forked.message)]

@@ -27,7 +27,7 @@ extension TextRenderer {
     switch result {
     case .diff, .entry, .expectation:
       return typedLines(for: result).map(\.text)
-    case .done, .sourceRequested, .quitRequested:
+    case .done, .sourceRequested, .quitRequested, .pageRequested:
       return []
     case .message(let lines):
       return lines

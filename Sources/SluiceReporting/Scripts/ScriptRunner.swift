@@ -72,6 +72,10 @@ public final class ScriptRunner {
   package var reportsStatus = false
   /// The status reported last.
   var reportedStatus: ProtocolEvent.StoreStatus?
+  /// Serves the session's page, if it is not served yet, and gives its address: what `ui`
+  /// asks of a host that serves one (`sluice serve`, the page itself). Without it, `ui` is
+  /// an error saying where it works.
+  package var pageOpener: PageOpener?
 
   /// Reads and runs each command: the entry point every client's commands go through.
   let endpoint: CommandEndpoint
@@ -285,6 +289,16 @@ public final class ScriptRunner {
       await run(file: path, from: file, sourceLine: line)
     case .quitRequested:
       isStopped = true
+    case .pageRequested:
+      let location = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
+      guard let pageOpener else {
+        fail(PageOpener.unavailable, at: location, sourceLine: line)
+        return
+      }
+      switch await pageOpener.open() {
+      case .success(let address): report(.message([PageOpener.announcement(address)]), of: reply.commandName, at: location)
+      case .failure(let error): fail(error.message, at: location, sourceLine: line)
+      }
     case let result?:
       report(result, of: reply.commandName, at: location)
       // Work still running when a script waited for it to end is a failure, unless the

@@ -38,6 +38,9 @@ public final class Shell {
   var queuedStopCommands: [StopCommands] = []
   var isRunningStopCommands = false
   var stopCommandsInterrupted = false
+  /// Serves the session's timeline page for `ui` (``SluiceServe``, which the shell does not
+  /// depend on); without it, `ui` says where it works.
+  package var pageOpener: PageOpener?
 
   /// Creates a shell.
   ///
@@ -156,6 +159,12 @@ public final class Shell {
     switch reply.result {
     case .quitRequested:
       return quitUnlessUnsaved()
+    case .pageRequested:
+      switch await pageOpener?.open() {
+      case .success(let address): write([PageOpener.announcement(address)])
+      case .failure(let error): showError(error.message)
+      case nil: showError(PageOpener.unavailable)
+      }
     case .sourceRequested(let path):
       await source(path)
     case .saved, .loaded:

@@ -132,6 +132,8 @@ struct EventSchemaTests {
       answering.line(for: Completions(stem: ".in", candidates: [Completion(".increment", display: ".increment")])))
     lines.append(ProtocolEvent(.status(.init(feature: "cart", status: .paused, travelled: (2, 4)))).line)
     lines.append(ProtocolEvent(.status(.init(feature: nil, status: nil))).line)
+    lines.append(ProtocolEvent(.changed(.init(feature: "search"))).line)
+    lines.append(ProtocolEvent(.changed(.init(feature: nil))).line)
 
     let written = try check(lines, schema)
     #expect(written == schema.eventNames)

@@ -21,7 +21,7 @@ import Testing
     "undisplay": ["output"], "jump": [""], "reverse-step": [""], "reverse-next": [""], "toggle": ["toggled"],
     "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
-    "wait": ["waited"], "advance": ["advanced"],
+    "wait": ["waited"], "advance": ["advanced"], "ui": ["output"],
   ]
 
   /// Events that report what the session did rather than answer the command.
@@ -109,9 +109,12 @@ import Testing
       log hide search*
       log origin script
       source \(empty)
+      ui
       quit
       """
     let harness = ScriptRunnerHarness(format: .json)
+    // A host that serves the page (`sluice serve`) answers `ui` with the page's address.
+    harness.runner.pageOpener = PageOpener { .success("http://127.0.0.1:8080/?token=0") }
     _ = await harness.run(script)
     let schema = try JSONSchemaCheck(contentsOf: EventSchemaTests.schemaFile)
     // Each command's events: those after its echo and before the next one.

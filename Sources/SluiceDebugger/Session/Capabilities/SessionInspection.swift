@@ -51,6 +51,9 @@ public protocol SessionInspection: AnyObject {
   func lastActionChanged(_ path: String) throws(DebugError) -> Bool
   /// The kept history, oldest first (the last `limit` entries if given).
   func history(last limit: Int?) -> [HistoryRecord]
+  /// At most `count` kept entries from entry `index` on (from the first kept, if it is
+  /// later), oldest first: a window of a long history, read without the rest.
+  func history(from index: Int, count: Int) -> [HistoryRecord]
   /// One entry and the diff it made.
   func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff)
   /// Entries whose case name matches a glob.

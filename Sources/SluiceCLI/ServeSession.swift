@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SluiceDebugger
+import SluiceReporting
+import SluiceShell
+
+/// `sluice serve [FEATURE] [--port N]`: the shell, as `sluice` starts it, with the session's
+/// timeline served to a browser on this machine beside it.
+struct ServeSession: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let program = SluiceCommand.programName
+    return CommandConfiguration(
+      commandName: "serve",
+      abstract: "Start the shell with the session's timeline served to a browser on this machine.",
+      discussion: """
+        Prints the page's address, http://127.0.0.1:PORT/?token=…, then starts the shell on \
+        the same session: what the page does (`jump` from its slider, a breakpoint from a \
+        click) the shell shows, and what the shell does the page shows as it happens. The page \
+        listens on 127.0.0.1 only, and every request without the token in its address is \
+        refused. It is served until the shell quits. `ui` in `\(program)`'s shell serves the \
+        same page and prints its address. With standard input not a terminal, its lines run \
+        as `\(program) run -` runs them: the session, and the page, start once its first command \
+        arrives (the comment lines before it may be a `# sluice:` header); the address goes to \
+        standard error, and the page is served after the input ends, until SIGINT or SIGTERM.
+        """)
+  }
+
+  @Argument(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
+  var featureName: String?
+
+  @Option(help: ArgumentHelp("The port to serve the page on (default: a free one).", valueName: "N"))
+  var port: Int = 0
+
+  @OptionGroup var shell: StartShell
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw ValidationError("--port takes a port from 0 to 65535, not \(port)") }
+    if featureName != nil, shell.feature != nil {
+      throw ValidationError("name the feature once: as the argument or with --feature")
+    }
+  }
+
+  @MainActor
+  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
+    var shell = self.shell
+    if let featureName { shell.feature = featureName }
+    return await shell.execute(registry: registry, arguments: arguments, output: output, servingOn: port)
+  }
+}

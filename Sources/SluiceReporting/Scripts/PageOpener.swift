@@ -1,0 +1,22 @@
+import SluiceDebugger
+
+/// What a host that can serve the session's timeline page (`sluice serve`, the shell) does
+/// for `ui`: serves it, if it is not served yet, and gives its address.
+@MainActor
+package struct PageOpener {
+  /// Serves the page and gives its address, with its token: `http://127.0.0.1:PORT/?token=…`.
+  package let open: @MainActor () async -> Result<String, DebugError>
+
+  /// A host that opens the page with `open`.
+  package init(open: @escaping @MainActor () async -> Result<String, DebugError>) {
+    self.open = open
+  }
+
+  /// What `ui` says where no host serves the page.
+  package static let unavailable = "`ui` serves the page from the interactive shell or `sluice serve`, not from a script run"
+
+  /// The line that gives the page's address.
+  package static func announcement(_ address: String) -> String {
+    "the session's timeline: \(address)"
+  }
+}

@@ -1,0 +1,474 @@
+// The timeline page: a client of Sluice's JSON protocol over a WebSocket. Everything it
+// shows is the typed answer to a command the shell understands too (`log from 1 50`,
+// `show 7`, `state at 7`, `jump 7`, `break search*`, `info cycles`, `jobs --all`), asked
+// again whenever the session sends `changed`. It keeps no history of its own: the log is
+// fetched a window at a time and the state per selection, so a long session stays fast.
+"use strict";
+
+const token = new URLSearchParams(location.search).get("token") || "";
+const rowHeight = 22;
+const page = {
+  first: 1, last: 0, position: 0, travelled: false, feature: "", status: "",
+  selected: null, follow: true, filter: null, filtered: null, entries: new Map(),
+  breakpoints: [], dragging: false, jumping: false, ready: false, loadMs: null, jumps: [],
+};
+// For tests and the curious: what the page measured (`performance.now()` deltas).
+window.sluicePage = page;
+
+const $ = (id) => document.getElementById(id);
+let socket = null;
+let nextId = 1;
+const pending = new Map();
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+  socket.onopen = () => { $("connection").textContent = "live"; refresh(); };
+  socket.onmessage = (message) => receive(JSON.parse(message.data));
+  socket.onclose = () => {
+    $("connection").textContent = "disconnected: the shell quit or the server stopped";
+    $("connection").classList.add("lost");
+    for (const waiting of pending.values()) waiting.resolve({ events: [], failed: true });
+    pending.clear();
+  };
+}
+
+/// Sends a command request; resolves with the events that answer it.
+function ask(command) {
+  return new Promise((resolve) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return resolve({ events: [], failed: true });
+    const id = nextId++;
+    pending.set(id, { events: [], resolve });
+    socket.send(JSON.stringify({ id, command }));
+  });
+}
+
+function receive(event) {
+  if (event.event === "changed") return refresh();
+  const waiting = event.id == null ? null : pending.get(event.id);
+  if (!waiting) return;
+  if (event.event === "completed") {
+    pending.delete(event.id);
+    waiting.resolve({ events: waiting.events, failed: event.failed });
+  } else {
+    waiting.events.push(event);
+  }
+}
+
+const answer = (reply, name) => reply.events.find((event) => event.event === name);
+function showError(reply, command) {
+  const error = reply.events.find((event) => event.event === "error");
+  $("shell-error").textContent = error ? `${command}: ${error.message}` : "";
+  return !!error;
+}
+
+// MARK: - Refreshing
+
+let refreshing = null;
+let refreshAgain = false;
+
+/// Asks again for everything shown; changes that arrive meanwhile make one more pass.
+function refresh() {
+  if (refreshing) { refreshAgain = true; return refreshing; }
+  refreshing = (async () => {
+    do {
+      refreshAgain = false;
+      await refreshOnce();
+    } while (refreshAgain);
+    refreshing = null;
+  })();
+  return refreshing;
+}
+
+async function refreshOnce() {
+  const [settings, lastReply, firstReply] = await Promise.all([ask("info settings"), ask("log 1"), ask("log from 0 1")]);
+  const current = answer(settings, "settings");
+  if (current) {
+    page.feature = current.feature;
+    page.status = current.status;
+  }
+  const last = answer(lastReply, "logEntries");
+  const first = answer(firstReply, "logEntries");
+  page.last = last && last.entries.length ? last.entries[last.entries.length - 1].index : 0;
+  page.first = first && first.entries.length ? first.entries[0].index : page.last + 1;
+  page.travelled = !!(last && last.position != null);
+  page.position = page.travelled ? last.position : page.last;
+  page.entries.clear();
+  if (page.filter) await loadFiltered();
+  if (page.follow) page.selected = page.position > 0 ? page.position : null;
+  drawHeader();
+  await drawLog(page.follow);
+  // Which listing the rows show, for whoever waits for a filter to apply.
+  document.body.dataset.filter = page.filter ? `${page.filter.kind} ${page.filter.text}` : "";
+  await Promise.all([drawSelected(), drawJobs(), drawCycles(), drawBreakpoints()]);
+  if (!page.ready) {
+    page.ready = true;
+    page.loadMs = performance.now();
+    document.body.dataset.ready = "true";
+  }
+  document.body.dataset.position = String(page.position);
+  document.body.dataset.last = String(page.last);
+}
+
+function drawHeader() {
+  $("feature").textContent = page.feature;
+  $("status").textContent = page.status;
+  $("status").className = "status " + page.status;
+  $("position").textContent = page.travelled ? `@${page.position}/${page.last}` : `#${page.last}`;
+  const slider = $("slider");
+  slider.min = String(Math.max(page.first - 1, 0));
+  slider.max = String(page.last);
+  if (!page.dragging) slider.value = String(page.position);
+}
+
+// MARK: - The log, a window at a time
+
+const rowCount = () => (page.filter ? page.filtered.length : Math.max(page.last - page.first + 1, 0));
+const rowIndex = (row) => (page.filter ? page.filtered[row].index : page.first + row);
+
+async function loadFiltered() {
+  const { kind, text } = page.filter;
+  const command = `log ${kind} ${text}`;
+  const reply = await ask(command);
+  const listed = answer(reply, "logEntries");
+  page.filtered = listed ? listed.entries : [];
+  const output = answer(reply, "output");
+  $("log-note").textContent = showError(reply, command) ? "" : output ? output.lines.join(" ") : `${page.filtered.length} entries match`;
+  for (const entry of page.filtered) page.entries.set(entry.index, entry);
+}
+
+/// Draws the rows in view, fetching those not yet fetched with one `log from I N`.
+async function drawLog(scrollToPosition) {
+  const viewport = $("log-viewport");
+  $("log-spacer").style.height = `${rowCount() * rowHeight}px`;
+  if (scrollToPosition) {
+    const row = page.filter ? page.filtered.findIndex((entry) => entry.index >= page.position) : page.position - page.first;
+    if (row >= 0) {
+      const top = row * rowHeight;
+      if (top < viewport.scrollTop || top > viewport.scrollTop + viewport.clientHeight - rowHeight) {
+        viewport.scrollTop = Math.max(top - viewport.clientHeight / 2, 0);
+      }
+    }
+  }
+  const start = Math.floor(viewport.scrollTop / rowHeight);
+  const count = Math.min(Math.ceil(viewport.clientHeight / rowHeight) + 2, Math.max(rowCount() - start, 0));
+  if (!page.filter && count > 0 && !page.entries.has(rowIndex(start + count - 1))) {
+    const reply = await ask(`log from ${rowIndex(start)} ${count + 20}`);
+    const listed = answer(reply, "logEntries");
+    for (const entry of listed ? listed.entries : []) page.entries.set(entry.index, entry);
+  }
+  if (!page.filter) $("log-note").textContent = page.last ? `${page.last - page.first + 1} entries` : "no actions yet";
+  const rows = $("log-rows");
+  rows.style.top = `${start * rowHeight}px`;
+  rows.replaceChildren(...Array.from({ length: count }, (_, offset) => logRow(rowIndex(start + offset))));
+}
+
+function logRow(index) {
+  const entry = page.entries.get(index);
+  const row = document.createElement("div");
+  row.className = "row";
+  row.dataset.index = String(index);
+  if (index === page.selected) row.classList.add("selected");
+  if (index === page.position) row.classList.add("at-position");
+  if (index > page.position) row.classList.add("future");
+  if (!entry) {
+    row.textContent = `#${index} …`;
+    return row;
+  }
+  if (entry.skipped) row.classList.add("skipped");
+  const cell = (text, className) => {
+    const span = document.createElement("span");
+    span.textContent = text;
+    if (className) span.className = className;
+    return span;
+  };
+  const caseCell = cell(entry.case, "case");
+  caseCell.dataset.case = entry.case;
+  caseCell.title = `${entry.action}\nclick: break on .${entry.case} (again: delete it)`;
+  caseCell.style.paddingLeft = `${Math.min(entry.depth, 12) * 8}px`;
+  if (breakpointOn(entry.case)) caseCell.classList.add("breakpoint");
+  row.append(cell(`#${index}`), cell(entry.origin, "origin"), caseCell, cell(duration(entry.durationNanoseconds), "took"));
+  row.title = entry.action + (entry.changed ? `\nchanged: ${entry.changed.join(", ")}` : "");
+  return row;
+}
+
+function duration(nanoseconds) {
+  if (nanoseconds < 1e3) return `${nanoseconds}ns`;
+  if (nanoseconds < 1e6) return `${(nanoseconds / 1e3).toFixed(1)}µs`;
+  if (nanoseconds < 1e9) return `${(nanoseconds / 1e6).toFixed(1)}ms`;
+  return `${(nanoseconds / 1e9).toFixed(2)}s`;
+}
+
+$("log-viewport").addEventListener("scroll", () => drawLog(false));
+$("log-rows").addEventListener("click", async (click) => {
+  const caseCell = click.target.closest(".case");
+  if (caseCell) return toggleBreakpoint(caseCell.dataset.case);
+  const row = click.target.closest(".row");
+  if (row) select(Number(row.dataset.index));
+});
+
+$("filter").addEventListener("submit", async (submit) => {
+  submit.preventDefault();
+  const kind = $("filter-kind").value;
+  const text = $("filter-text").value.trim();
+  await setFilter(kind && text ? { kind, text } : null);
+});
+
+async function setFilter(filter) {
+  page.filter = filter;
+  page.filtered = null;
+  $("filter-kind").value = filter ? filter.kind : "";
+  $("filter-text").value = filter ? filter.text : "";
+  $("log-viewport").scrollTop = 0;
+  await refresh();
+}
+
+// MARK: - The selected action: its state and diff
+
+async function select(index) {
+  page.follow = false;
+  page.selected = index;
+  await drawLog(false);
+  await drawSelected();
+}
+
+async function drawSelected() {
+  const index = page.selected;
+  document.body.dataset.selected = index == null ? "" : String(index);
+  if (index == null) {
+    $("entry-title").textContent = "no action selected";
+    $("tree").replaceChildren();
+    $("diff").replaceChildren();
+    return;
+  }
+  const [shown, state] = await Promise.all([ask(`show ${index}`), ask(`state at ${index}`)]);
+  const entry = answer(shown, "entry");
+  const value = answer(state, "value");
+  if (!entry || !value) {
+    $("entry-title").textContent = `#${index} is no longer in the history`;
+    return;
+  }
+  $("entry-title").textContent = `#${index} ${entry.entry.action}  ← ${entry.entry.origin}`;
+  drawTree(value.lines, entry.entry.changed || []);
+  const diff = $("diff");
+  diff.replaceChildren(...entry.lines.slice(2).map((line) => {
+    const span = document.createElement("span");
+    span.textContent = line + "\n";
+    if (line.startsWith("+")) span.className = "added";
+    if (line.startsWith("−") || line.startsWith("-")) span.className = "removed";
+    return span;
+  }));
+}
+
+/// The state's laid-out lines as a collapsible tree: a line that opens a bracket is a node,
+/// its label joined to its parent's path; the paths the action changed are marked.
+function drawTree(lines, changed) {
+  const root = document.createElement("div");
+  const stack = [{ element: root, path: "" }];
+  const isChanged = (path) => changed.includes(path);
+  const holdsChange = (path) => changed.some((other) => other.startsWith(path + ".") || other.startsWith(path + "["));
+  for (const line of lines) {
+    const text = line.trim();
+    if (/^[)\]}],?$/.test(text)) {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const parent = stack[stack.length - 1];
+    const labelled = /^(\[[^\]]*\]|[A-Za-z_][\w]*): /.exec(text);
+    const label = labelled ? labelled[1] : null;
+    const path = label == null ? parent.path : label.startsWith("[") ? parent.path + label : parent.path ? `${parent.path}.${label}` : label;
+    if (/[([{]$/.test(text)) {
+      const node = document.createElement("details");
+      node.open = stack.length < 3 || holdsChange(path) || isChanged(path);
+      node.dataset.path = path;
+      if (isChanged(path)) node.classList.add("changed");
+      const summary = document.createElement("summary");
+      summary.textContent = text;
+      node.append(summary);
+      parent.element.append(node);
+      stack.push({ element: node, path });
+    } else {
+      const leaf = document.createElement("div");
+      leaf.className = "leaf";
+      leaf.dataset.path = path;
+      if (isChanged(path)) leaf.classList.add("changed");
+      leaf.textContent = text;
+      parent.element.append(leaf);
+    }
+  }
+  $("tree").replaceChildren(...root.childNodes);
+}
+
+$("collapse").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((node) => (node.open = false)));
+$("expand").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((node) => (node.open = true)));
+
+// MARK: - The slider: the shell's `jump`
+
+let nextJump = null;
+
+async function jumpTo(index) {
+  nextJump = index;
+  if (page.jumping) return;
+  page.jumping = true;
+  while (nextJump != null) {
+    const target = nextJump;
+    nextJump = null;
+    const started = performance.now();
+    const reply = await ask(`jump ${target}`);
+    showError(reply, `jump ${target}`);
+    page.follow = true;
+    await refresh();
+    page.jumps.push({ to: target, ms: performance.now() - started });
+  }
+  page.jumping = false;
+  document.body.dataset.jumped = String(page.jumps.length);
+}
+
+const slider = $("slider");
+slider.addEventListener("input", () => {
+  page.dragging = true;
+  $("position").textContent = `@${slider.value}/${page.last}`;
+  jumpTo(Number(slider.value));
+});
+slider.addEventListener("change", () => {
+  page.dragging = false;
+  jumpTo(Number(slider.value));
+});
+
+// MARK: - Jobs, cycles, breakpoints
+
+async function drawJobs() {
+  const lanes = $("jobs");
+  const reply = await ask("jobs --all");
+  const record = answer(reply, "jobSpans");
+  if (!record) {
+    lanes.textContent = "no job record in this session (this sluice has no `jobs --all`)";
+    return;
+  }
+  const spans = record.spans;
+  if (!spans.length) {
+    lanes.textContent = "no jobs yet";
+    return;
+  }
+  const start = Math.min(...spans.map((span) => span.launched));
+  const end = Math.max(...spans.map((span) => span.ended ?? span.launched), start + 1);
+  // Each job on the first lane free before its launch (spans come oldest launch first): a job
+  // cancelled as the next began keeps a lane of its own, visible.
+  const laneEnds = [];
+  const rows = [];
+  for (const span of spans) {
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd < span.launched);
+    if (lane < 0) {
+      lane = laneEnds.length;
+      laneEnds.push(0);
+      const row = document.createElement("div");
+      row.className = "job-lane";
+      rows.push(row);
+    }
+    laneEnds[lane] = span.ended ?? Infinity;
+    const bar = document.createElement("div");
+    bar.className = `job-bar ${span.outcome}`;
+    bar.dataset.job = String(span.id);
+    if (span.parent != null) bar.dataset.parent = String(span.parent);
+    const left = ((span.launched - start) / (end - start)) * 100;
+    const width = (((span.ended ?? end) - span.launched) / (end - start)) * 100;
+    bar.style.left = `${left}%`;
+    bar.style.width = `${Math.max(width, 0.5)}%`;
+    bar.textContent = `${span.name} (${span.kind})`;
+    bar.title = `job ${span.id} ${span.name}: ${span.outcome}${span.reason ? ` (${span.reason})` : ""}` +
+      `, ${duration((span.ended ?? end) - span.launched)}` + (span.parent != null ? `, started by #${span.parent}` : "");
+    rows[lane].append(bar);
+  }
+  lanes.replaceChildren(...rows);
+}
+
+$("jobs").addEventListener("click", (click) => {
+  const bar = click.target.closest(".job-bar");
+  if (!bar) return;
+  document.querySelectorAll(".job-bar.selected").forEach((other) => other.classList.remove("selected"));
+  bar.classList.add("selected");
+  if (bar.dataset.parent) select(Number(bar.dataset.parent));
+});
+
+async function drawCycles() {
+  const reply = await ask("info cycles");
+  const cycles = answer(reply, "cycles");
+  const list = $("cycles");
+  if (!cycles || !cycles.cycles.length) {
+    list.textContent = "none";
+    return;
+  }
+  list.replaceChildren(...cycles.cycles.map((cycle) => {
+    const chain = document.createElement("div");
+    chain.className = "cycle";
+    chain.dataset.action = cycle.action;
+    chain.title = `${cycle.path}\nseen ${cycle.seen} times (policy: ${cycle.policy}); click: the log of .${cycle.action}`;
+    cycle.cycle.forEach((name, offset) => {
+      if (offset > 0) {
+        const arrow = document.createElement("span");
+        arrow.className = "arrow";
+        arrow.textContent = " → ";
+        chain.append(arrow);
+      }
+      const step = document.createElement("span");
+      step.textContent = name;
+      if (name === "." + cycle.action) step.className = "repeated";
+      chain.append(step);
+    });
+    return chain;
+  }));
+}
+
+$("cycles").addEventListener("click", async (click) => {
+  const chain = click.target.closest(".cycle");
+  if (!chain) return;
+  await setFilter({ kind: "case", text: chain.dataset.action });
+  if (page.filtered && page.filtered.length) await select(page.filtered[page.filtered.length - 1].index);
+});
+
+const breakpointOn = (caseName) =>
+  page.breakpoints.find((breakpoint) => breakpoint.kind === "action" && breakpoint.pattern === caseName && !breakpoint.condition);
+
+async function drawBreakpoints() {
+  const reply = await ask("info breakpoints");
+  const listed = answer(reply, "breakpoints");
+  page.breakpoints = listed ? listed.breakpoints : [];
+  const list = $("breakpoints");
+  if (!page.breakpoints.length) {
+    list.textContent = "none: click an action's case to break on it";
+    return;
+  }
+  list.replaceChildren(...page.breakpoints.map((breakpoint) => {
+    const item = document.createElement("li");
+    item.dataset.id = String(breakpoint.id);
+    const described = {
+      action: () => `break on .${breakpoint.pattern}${breakpoint.condition ? ` if ${breakpoint.condition}` : ""}`,
+      watch: () => `watch ${breakpoint.path}`,
+      job: () => `break on job ${breakpoint.pattern}`,
+      cycle: () => "break on a cycle",
+    }[breakpoint.kind];
+    const text = document.createElement("span");
+    text.textContent = `${breakpoint.id}  ${described ? described() : breakpoint.kind}` +
+      `${breakpoint.enabled ? "" : " (disabled)"}, ${breakpoint.hits} hits`;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "delete";
+    remove.addEventListener("click", () => run(`delete ${breakpoint.id}`));
+    item.append(text, remove);
+    return item;
+  }));
+  await drawLog(false);
+}
+
+async function toggleBreakpoint(caseName) {
+  const existing = breakpointOn(caseName);
+  await run(existing ? `delete ${existing.id}` : `break ${caseName}`);
+}
+
+/// Runs a command that changes the session, shows its error if any, and redraws.
+async function run(command) {
+  const reply = await ask(command);
+  showError(reply, command);
+  await refresh();
+}
+
+connect();

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `sluice serve`'s page in headless Chromium: actions sent from the shell's side appear in
+/// it, its slider jumps the session the shell sees, a job bar selects the action that started
+/// it, a click on a case adds and removes a breakpoint, and a cycle warning shows its chain.
+/// Screenshots go to `.build/browser-screenshots`, or with `SLUICE_UPDATE_SCREENSHOTS=1` to
+/// Docs/images, where README shows them: a test run never changes the repository's files.
+/// A 100,000-action session's load
+/// and slider move are measured and printed, never asserted on (the machine is busy).
+///
+/// Enabled only where Debian's chromium and chromium-driver and selenium are installed, as
+/// Scripts/test installs them: elsewhere the browser cannot run at all.
+@Suite(.serialized, .enabled(if: PageDriver.isAvailable, "needs chromium, chromium-driver and selenium (Scripts/test installs them)"))
+struct BrowserPageTests {
+  static let images: URL = {
+    let updates = ProcessInfo.processInfo.environment["SLUICE_UPDATE_SCREENSHOTS"] == "1"
+    let folder = SluiceProcess.packageRoot.appendingPathComponent(updates ? "Docs/images" : ".build/browser-screenshots")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }()
+
+  @Test func thePageFollowsTheShellAndItsSliderJumpsTheSession() throws {
+    let served = try ServedSluice(["search", "--virtual-clock"])
+    let page = try PageDriver()
+    try page.open(served.address)
+    #expect(try page.eval("document.getElementById('feature').textContent") as? String == "search")
+
+    // Actions sent from the shell's side appear in the page.
+    served.send(#".queryChanged("s")"#, #".queryChanged("sw")"#, "advance 2s")
+    try page.wait("document.querySelector('.row .case[data-case=searchResponse]') !== null")
+    let cases = try #require(try page.eval("[...document.querySelectorAll('.row .case')].map(e => e.dataset.case)") as? [String])
+    #expect(cases.prefix(2) == ["queryChanged", "queryChanged"])
+    #expect(cases.contains("searchResponse"))
+    let last = try served.position().last
+    try page.wait("document.body.dataset.last === '\(last)'")
+
+    // The selected action shows its state, with what it changed marked, and its diff.
+    try page.click(".row[data-index='2'] span:first-child")
+    try page.wait("document.body.dataset.selected === '2' && document.querySelector('#tree .changed') !== null")
+    #expect(try page.eval("document.querySelector('#tree .changed').dataset.path") as? String == "query")
+    #expect(try page.eval("document.getElementById('diff').textContent.includes('\"sw\"')") as? Bool == true)
+    try page.screenshot(Self.images.appendingPathComponent("serve-timeline.png"))
+
+    // Dragging the slider jumps the session: the shell sees where the page is.
+    try page.drag("#slider", to: 0)
+    let settled = "sluicePage.jumps.length > 0 && !sluicePage.jumping && !sluicePage.dragging"
+      + " && document.getElementById('slider').value === String(sluicePage.position)"
+    try page.wait(settled)
+    let dragged = try #require(try page.eval("sluicePage.position") as? Int)
+    #expect(dragged < last)
+    #expect(try served.position() == (dragged, last))
+    try page.key("ARROW_RIGHT", on: "#slider")
+    try page.wait(settled + " && sluicePage.position === \(dragged + 1)")
+    #expect(try served.position() == (dragged + 1, last))
+
+    // A jump typed at the shell moves the page's slider.
+    _ = try served.run("jump 2")
+    try page.wait("sluicePage.position === 2 && document.getElementById('slider').value === '2'")
+
+    // A click on an action's case adds a breakpoint, a second click deletes it.
+    try page.click(".row[data-index='1'] .case")
+    try page.wait("document.querySelector('#breakpoints li') !== null")
+    #expect(try served.run("info breakpoints").contains { $0.contains("break on .queryChanged") })
+    try page.click(".row[data-index='1'] .case")
+    try page.wait("document.querySelector('#breakpoints li') === null")
+    #expect(try served.run("info breakpoints") == ["no breakpoints"])
+
+    // Jobs are bars, the debounce that "sw" cancelled marked; a bar selects the action that
+    // started it.
+    try page.wait("document.querySelector('.job-bar[data-parent]') !== null")
+    #expect(try page.eval("document.querySelector('.job-bar.cancelled') !== null") as? Bool == true)
+    let parent = try #require(try page.eval("document.querySelector('.job-bar.finished[data-parent]').dataset.parent") as? String)
+    try page.click(".job-bar.finished[data-parent]")
+    try page.wait("document.body.dataset.selected === '\(parent)' && document.querySelector('.job-bar.selected') !== null")
+    try page.screenshot(Self.images.appendingPathComponent("serve-jobs.png"))
+  }
+
+  @Test func aCycleWarningShowsItsChainAndLeadsToItsActions() throws {
+    let served = try ServedSluice(["pingpong", "--virtual-clock", "--cycle-policy", "warn"])
+    let page = try PageDriver()
+    try page.open(served.address)
+    served.send(".ping", "advance 2s", ".stop", "advance 20ms")
+    try page.wait("document.querySelector('#cycles .cycle') !== null")
+    #expect(try page.eval("document.querySelector('#cycles .repeated').textContent") as? String == ".pong")
+    try page.screenshot(Self.images.appendingPathComponent("serve-cycle.png"))
+    try page.click("#cycles .cycle")
+    try page.wait("document.body.dataset.filter === 'case pong' && document.querySelector('.row') !== null")
+    let cases = try #require(try page.eval("[...document.querySelectorAll('.row .case')].map(e => e.dataset.case)") as? [String])
+    #expect(!cases.isEmpty && cases.allSatisfy { $0 == "pong" })
+    try page.wait("document.getElementById('entry-title').textContent.includes('.pong')")
+  }
+
+  @Test func aHundredThousandActionSessionLoadsAndJumpsWithoutSendingTheHistory() throws {
+    let folder = try ScriptFolder()
+    let script = try folder.write(
+      "long.sluice", (["set history limit 200000", "set diff off"] + Array(repeating: ".increment", count: 100_000)).joined(separator: "\n"))
+    let served = try ServedSluice(["counter", "-x", script])
+    #expect(served.output.waitForLine { $0.hasPrefix("#100000 ") } != nil, "the long session was not built")
+    let page = try PageDriver()
+    try page.open(served.address)
+    try page.wait("document.body.dataset.last === '100000'")
+    let loaded = try #require(try page.eval("sluicePage.loadMs") as? Double)
+    let rows = try #require(try page.eval("document.querySelectorAll('.row').length") as? Int)
+    #expect(rows < 100, "the log draws only the rows in view")
+    try page.drag("#slider", to: 0.3)
+    try page.wait("sluicePage.jumps.length > 0 && !sluicePage.jumping && !sluicePage.dragging")
+    let jumps = try #require(try page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double])
+    let position = try #require(try page.eval("sluicePage.position") as? Int)
+    #expect(try served.position() == (position, 100_000))
+    // Figures for the report, not assertions: the machine running the tests is shared.
+    print("100000-action session: page drawn \(Int(loaded)) ms after navigation; \(jumps.count) slider jumps,"
+      + " slowest \(Int(jumps.max() ?? 0)) ms, last \(Int(jumps.last ?? 0)) ms (jump, answer and redraw)")
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Headless Chromium on `sluice serve`'s page, through the small selenium driver in
+/// Tests/BrowserDriver: one JSON request a line in, one answer a line out.
+final class PageDriver {
+  /// Whether Debian's chromium and chromium-driver and selenium are installed (Scripts/test
+  /// installs them); the browser tests are skipped, saying so, where they cannot be.
+  static var isAvailable: Bool {
+    let tools = ["/usr/bin/chromium", "/usr/bin/chromedriver"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    guard tools else { return false }
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    check.arguments = ["python3", "-c", "import selenium"]
+    check.standardOutput = FileHandle.nullDevice
+    check.standardError = FileHandle.nullDevice
+    guard (try? check.run()) != nil else { return false }
+    check.waitUntilExit()
+    return check.terminationStatus == 0
+  }
+
+  static let script = SluiceProcess.packageRoot.appendingPathComponent("Tests/BrowserDriver/page_driver.py")
+
+  private let process = Process()
+  private let input = Pipe()
+  private let answers: ProcessLines
+  private var answered = 0
+
+  init() throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", Self.script.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = input
+    answers = ProcessLines(output.fileHandleForReading)
+    try process.run()
+    _ = try next()
+  }
+
+  deinit {
+    if process.isRunning {
+      input.fileHandleForWriting.write(Data(#"{"do":"quit"}"#.utf8 + [10]))
+      process.waitUntilExit()
+    }
+  }
+
+  private func next() throws -> Any? {
+    let line = try #require(answers.waitForLine(from: answered) { _ in true }, "the page driver ended").1
+    answered += 1
+    let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    guard answer["ok"] as? Bool == true else {
+      throw ServedSluiceError(message: "the page driver failed: \(answer["error"] ?? line)")
+    }
+    return answer["value"]
+  }
+
+  /// Sends one request and returns its answer's value.
+  @discardableResult
+  func ask(_ request: [String: Any]) throws -> Any? {
+    var line = try JSONSerialization.data(withJSONObject: request)
+    line.append(10)
+    input.fileHandleForWriting.write(line)
+    return try next()
+  }
+
+  func open(_ url: String) throws { try ask(["do": "open", "url": url]) }
+  @discardableResult func wait(_ js: String) throws -> Any? { try ask(["do": "wait", "js": js]) }
+  func eval(_ js: String) throws -> Any? { try ask(["do": "eval", "js": js]) }
+  func click(_ css: String) throws { try ask(["do": "click", "css": css]) }
+  /// Drags from the element's centre to `fraction` of its width, and lets go.
+  func drag(_ css: String, to fraction: Double) throws { try ask(["do": "drag", "css": css, "to": fraction]) }
+  func key(_ name: String, on css: String) throws { try ask(["do": "key", "css": css, "key": name]) }
+  /// Saves the window as a PNG at `path`, making its folder if need be.
+  func screenshot(_ path: URL) throws {
+    try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let saved = try ask(["do": "screenshot", "path": path.path]) as? Bool
+    #expect(saved == true, "the screenshot \(path.lastPathComponent) was not saved")
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A plain TCP client on 127.0.0.1 for the page server's tests: raw HTTP requests, and a
+/// WebSocket spoken by hand (a masked text frame out, unmasked frames in). Reads time out
+/// (`SO_RCVTIMEO`), so a server that never answers fails the test instead of hanging it.
+/// Blocking: the tests call it off the main actor, where the page's answers are made.
+// `@unchecked Sendable`: a test uses a client from one task at a time, each call awaited
+// before the next (`offMainActor`), so its socket and buffer are never touched at once.
+final class LoopbackClient: @unchecked Sendable {
+  private let socket: Int32
+  private var buffer: [UInt8] = []
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  init(port: Int, timeoutSeconds: Int = 20) throws {
+    #if canImport(Glibc)
+      socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard socket >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw Failure(description: "cannot connect to 127.0.0.1:\(port): errno \(errno)")
+    }
+  }
+
+  deinit { close(socket) }
+
+  func write(_ bytes: [UInt8]) throws {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+      guard count > 0 else { throw Failure(description: "send() failed: errno \(errno)") }
+      sent += count
+    }
+  }
+
+  /// Reads at least `count` more bytes into the buffer.
+  private func fill(_ count: Int) throws {
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while buffer.count < count {
+      let read = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      guard read > 0 else { throw Failure(description: read == 0 ? "the server closed the connection" : "no answer in time") }
+      buffer += chunk[..<read]
+    }
+  }
+
+  private func take(_ count: Int) throws -> [UInt8] {
+    try fill(count)
+    defer { buffer.removeFirst(count) }
+    return Array(buffer[..<count])
+  }
+
+  /// Sends an HTTP/1.1 request and reads the response's head (status line and headers), and
+  /// its body when it says how long it is.
+  func request(_ target: String, headers: [String] = []) throws -> (status: Int, head: String, body: String) {
+    let lines = ["GET \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers + ["", ""]
+    try write(Array(lines.joined(separator: "\r\n").utf8))
+    while true {
+      if let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
+        let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+        buffer.removeFirst(end.upperBound)
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+          .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+        return (status, head, String(decoding: try take(length), as: UTF8.self))
+      }
+      try fill(buffer.count + 1)
+    }
+  }
+
+  /// The upgrade request a browser sends for `target`.
+  func upgrade(_ target: String) throws -> (status: Int, head: String) {
+    let answer = try request(
+      target,
+      headers: [
+        "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        "Sec-WebSocket-Version: 13",
+      ])
+    return (answer.status, answer.head)
+  }
+
+  /// Sends `text` as one masked text frame, as a browser must.
+  func sendText(_ text: String) throws {
+    let payload = Array(text.utf8)
+    var frame: [UInt8] = [0x81]
+    if payload.count < 126 {
+      frame.append(0x80 | UInt8(payload.count))
+    } else {
+      frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+    }
+    let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+    frame += mask
+    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    try write(frame)
+  }
+
+  /// The next text frame's text.
+  func receiveText() throws -> String {
+    let head = try take(2)
+    var length = Int(head[1] & 0x7f)
+    if length == 126 {
+      let bytes = try take(2)
+      length = Int(bytes[0]) << 8 | Int(bytes[1])
+    } else if length == 127 {
+      length = try take(8).reduce(0) { $0 << 8 | Int($1) }
+    }
+    let payload = try take(length)
+    guard head[0] & 0x0f == 1 else { throw Failure(description: "expected a text frame, got opcode \(head[0] & 0x0f)") }
+    return String(decoding: payload, as: UTF8.self)
+  }
+
+  /// The events up to the `completed` of request `id`, one JSON object a line, and any
+  /// other events (`changed`) met on the way.
+  func answer(to id: Int, command: String) throws -> [String] {
+    try sendText(#"{"id":\#(id),"command":\#(Self.quoted(command))}"#)
+    var events: [String] = []
+    while true {
+      let text = try receiveText()
+      events.append(text)
+      if text.hasPrefix(#"{"event":"completed","version":1,"id":\#(id),"#) { return events }
+    }
+  }
+
+  /// `lines`, each a JSON object.
+  static func objects(_ lines: [String]) throws -> [[String: Any]] {
+    try lines.map { line in
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        throw Failure(description: "not a JSON object: \(line)")
+      }
+      return object
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+  }
+}
+
+/// Runs blocking client work off the main actor, where the page server answers.
+func offMainActor<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+  }
+}
