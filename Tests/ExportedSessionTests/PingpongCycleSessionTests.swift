@@ -222,9 +222,9 @@ import Testing
 
     await store.advance(by: .milliseconds(600))
 
+    await store.finish()
+
     // The cycle detector fired, as in the session (`info cycles`).
     #expect(store.cycleWarnings.map(\.cycleDescription) == [".ping → .pong → .ping"])
-
-    await store.finish()
   }
 }

@@ -101,9 +101,9 @@ import Testing
 
     await store.receive(.setCelsius(100.0))
 
+    await store.finish()
+
     // The cycle detector fired, as in the session (`info cycles`).
     #expect(store.cycleWarnings.map(\.cycleDescription) == [".setCelsius → .setFahrenheit → .setCelsius"])
-
-    await store.finish()
   }
 }

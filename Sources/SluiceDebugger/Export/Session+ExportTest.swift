@@ -156,11 +156,6 @@ extension Session {
       writer.line("")
       advance(to: end)
     }
-    if let cycles {
-      writer.line("")
-      writer.line("// The cycle detector fired, as in the session (`info cycles`).")
-      for assertion in cycles.assertions { writer.line(assertion) }
-    }
     let running = store.jobs.filter { $0.kind != .subscription }
     writer.line("")
     if !running.isEmpty {
@@ -169,6 +164,13 @@ extension Session {
       writer.line("await store.skipInFlightEffects()")
     }
     writer.line("await store.finish()")
+    if let cycles {
+      // After `finish()`, which waits for the jobs: the action that tripped the detector may
+      // be sent after the last one received.
+      writer.line("")
+      writer.line("// The cycle detector fired, as in the session (`info cycles`).")
+      for assertion in cycles.assertions { writer.line(assertion) }
+    }
     writer.indent -= 1
     writer.line("}")
     writer.indent -= 1
