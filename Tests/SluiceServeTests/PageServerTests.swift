@@ -107,4 +107,23 @@ import Testing
     #expect(session.position == 1)
     #expect(session.takeEvents().contains { if case .stateReplaced = $0 { true } else { false } })
   }
+
+  @Test func aBreakpointAddedAtTheShellTellsThePage() async throws {
+    let server = try await start()
+    defer { Task { await server.stop() } }
+    let token = try Self.token(of: server)
+    let client = try await offMainActor {
+      let client = try LoopbackClient(port: server.port)
+      _ = try client.upgrade("/ws?token=" + token)
+      return client
+    }
+    // The page waits for its next request once it answered one: then it hears changes.
+    _ = try await offMainActor { try client.answer(to: 1, command: "info breakpoints") }
+    let shell = CommandInterpreter(debugger: debugger, origin: .user)
+    _ = await shell.execute(line: "break increment")
+    let changed = try await offMainActor { try client.receiveText() }
+    #expect(changed.contains(#""event":"changed""#))
+    let listed = try await offMainActor { try client.answer(to: 2, command: "info breakpoints") }
+    #expect(listed.contains { $0.contains("increment") })
+  }
 }

@@ -192,9 +192,11 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     recorder.emit(event)
   }
 
-  /// Notes that what a save would write changed.
+  /// Notes that what a save would write changed (breakpoints, a load, an edit), and wakes
+  /// whoever watches the session's changes: a page shows the breakpoints too.
   func noteEdit() {
     recorder.noteEdit()
+    changes.notify()
   }
 
   // MARK: - Store events

@@ -13,7 +13,8 @@ package struct PageOpener {
   }
 
   /// What `ui` says where no host serves the page.
-  package static let unavailable = "`ui` serves the page from the interactive shell or `sluice serve`, not from a script run"
+  package static let unavailable =
+    "`ui` serves the page from `sluice` or `sluice serve` on a hosted feature; a script run cannot, and `sluice attach` cannot yet"
 
   /// The line that gives the page's address.
   package static func announcement(_ address: String) -> String {
