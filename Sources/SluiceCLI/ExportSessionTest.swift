@@ -29,9 +29,7 @@ struct ExportSessionTest: ParsableCommand {
   /// Exports; returns the exit status.
   @MainActor
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
-    var options = SessionOptions(usesVirtualClock: true)
-    options.cycleDetection.policy = .break
-    let debugger = Debugger(registry: registry, options: options)
+    let debugger = Debugger.exporting(registry: registry)
     let name = output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
     do {
       let exported = try debugger.exportTest(fromSessionFile: sessionFile, name: name)

@@ -28,10 +28,7 @@ struct ExportSessionTrace: ParsableCommand {
   /// Exports; returns the exit status.
   @MainActor
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
-    // As `export-test` loads a file: on virtual time, a cycle in a replay cut, not followed.
-    var options = SessionOptions(usesVirtualClock: true)
-    options.cycleDetection.policy = .break
-    let debugger = Debugger(registry: registry, options: options)
+    let debugger = Debugger.exporting(registry: registry)
     do {
       let trace = try debugger.exportTrace(fromSessionFile: sessionFile)
       if let output {
