@@ -7,13 +7,15 @@ extension Session {
   /// path, or the nearest part above it that both states have and Swift can assign (an
   /// element added or removed assigns the whole collection; a change inside an enum's
   /// payload assigns the enum).
-  static func assignments(from before: State, to after: State, masking redaction: Redaction)
-    -> (lines: [String], problems: [String])
-  {
+  ///
+  /// `beforeTree` and `afterTree` are the two states reflected, once: every changed path is
+  /// looked up in them, and the tree after one entry is the tree before the next.
+  static func assignments(
+    from before: (state: State, tree: ValueTree), to after: (state: State, tree: ValueTree), masking redaction: Redaction
+  ) -> (lines: [String], problems: [String]) {
+    let (beforeTree, afterTree) = (before.tree, after.tree)
+    let (before, after) = (before.state, after.state)
     let diff = StateDiff(from: before, to: after)
-    // Reflected once: every changed path's Swift spelling is looked up in it.
-    let beforeTree = ValueTree(reflecting: before)
-    let afterTree = ValueTree(reflecting: after)
     var targets: [(path: StatePath, swift: String)] = []
     for path in diff.changedPaths {
       let path = cutAtResizedArray(path, before: beforeTree, after: afterTree)

@@ -104,10 +104,12 @@ extension Session {
         writer.line("await store.cancelJobs(named: \(SwiftStringEscaping.quoted(next.jobName)))")
       }
     }
-    var before = base
+    // Each state reflected once: the state after one entry is the state before the next.
+    var before = (state: base, tree: baseTree)
     for entry in entries {
       cancelJobs(before: entry.index)
-      let after = history.state(after: entry.index)
+      let afterState = history.state(after: entry.index)
+      let after = (state: afterState, tree: ValueTree(reflecting: afterState))
       defer { before = after }
       writer.line("")
       advance(to: entry.time)
