@@ -18,7 +18,8 @@ import Tracing
 ///   long as the store, have no span.
 ///
 /// An action's span lasts for its reduction, a job's from when it was scheduled until it
-/// ended, with an event `started` when its work began. A job that failed records its error
+/// ended, with an event `started` when its work began. The job's body runs inside its span:
+/// the calls it makes (an HTTP client, a database) are traced as the job's children. A job that failed records its error
 /// and the error status; one that was cancelled ends with ``SpanAttributeName/jobCancelled``.
 /// ``SpanAttributeName`` lists every attribute.
 ///
@@ -170,6 +171,13 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
       attributes[SpanAttributeName.jobAction] = Int64(truncatingIfNeeded: job.parent.sequence)
     }
     jobSpans[job.id] = span
+  }
+
+  /// Launches the job's task inside its span's context, so that the work the job does (an
+  /// HTTP client's call, a database query) is traced as the job's children.
+  public func store<Started>(launching job: JobInfo, _ start: () -> Started) -> Started {
+    guard let span = jobSpans[job.id] else { return start() }
+    return ServiceContext.withValue(span.context, operation: start)
   }
 
   private func jobEnded(_ job: JobInfo) {

@@ -52,6 +52,28 @@ private enum Action: Hashable, Sendable {
     #expect(recorder.startedJobs.isEmpty)
   }
 
+  @Test func theMonitorLaunchesEachJobsTaskHeldOnesWhenReleased() async {
+    let recorder = EventRecorder<[String], Action>()
+    recorder.hold = { $0.name == "two" }
+    recorder.label = { "launched \($0.name)" }
+    let store = Store(
+      initialState: [String](),
+      reducer: Reduce<[String], Action> { log, action in
+        guard action == .start else { return .none }
+        return .merge(
+          .run(name: "one") { _ in await Labels.shared.note(JobLabel.current) },
+          .run(name: "two") { _ in await Labels.shared.note(JobLabel.current) })
+      },
+      monitor: recorder)
+
+    let task = store.send(.start)
+    await recorder.waitUntil { recorder.endedJobs.count == 1 }
+    store.release(store.jobs[0].id)
+    await task.finish()
+    // Each body sees what the monitor launched its task with, wherever the launch happened.
+    #expect(await Labels.shared.noted == ["launched one", "launched two"])
+  }
+
   @Test func theMonitorCanPauseBeforeAnActionAndTheStoreSteps() async {
     let recorder = EventRecorder<[String], Action>()
     recorder.pauseBefore = { $0 == .done }
@@ -119,4 +141,11 @@ private enum Action: Hashable, Sendable {
     #expect(replacements.map(\.0) == [2])
     #expect(replacements.map(\.1) == [40])
   }
+}
+
+/// The labels the jobs of one test saw, in the order they ran.
+private actor Labels {
+  static let shared = Labels()
+  private(set) var noted: [String?] = []
+  func note(_ label: String?) { noted.append(label) }
 }

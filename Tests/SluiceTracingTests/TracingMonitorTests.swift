@@ -158,17 +158,31 @@ struct TracingMonitorTests {
     #expect(tracer.activeSpans.isEmpty)
   }
 
-  @Test func aJobsBodyRunsWithTheContextOfTheTaskThatLaunchedIt() async throws {
+  @Test func aJobsBodyRunsInsideItsOwnSpan() async throws {
     let store = makeStore()
     let request = tracer.startSpan("GET /probe", context: .topLevel)
     await ServiceContext.withValue(request.context) {
       await store.send(.probe).finish()
     }
     request.end()
-    // Not its own span's (the README says so): the request's, inherited by the job's task.
-    #expect(store.state.results == [request.spanID])
+    // The calls a job makes (an HTTP client's) take its span as their parent, not the
+    // request's its task would otherwise inherit.
     let job = try #require(tracer.finishedSpans.one(named: "probe") { $0.attribute(SpanAttributeName.jobKind) != nil })
-    #expect(job.spanID != request.spanID)
+    #expect(store.state.results == [job.spanID])
+    #expect(job.parentSpanID != nil && job.traceID == request.traceID)
+  }
+
+  @Test func aHeldJobRunsInsideItsOwnSpanWhenReleased() async throws {
+    // The debugger holds jobs; a store's own monitor may too. Released later, from wherever
+    // `release` is called, the job still runs inside its span.
+    let monitor = HoldingMonitor(tracing: TracingMonitor<Cart.State, Cart.Action>(tracer: tracer, storeName: "cart"))
+    let store = Store(initialState: Cart.State(), reducer: Cart(clock: clock), clock: clock, monitor: monitor)
+    let sent = store.send(.probe)
+    let held = try #require(monitor.held.first)
+    store.release(held.id)
+    await sent.finish()
+    let job = try #require(tracer.finishedSpans.one(named: "probe") { $0.attribute(SpanAttributeName.jobKind) != nil })
+    #expect(store.state.results == [job.spanID])
   }
 
   @Test func aFailedJobRecordsItsError() async throws {

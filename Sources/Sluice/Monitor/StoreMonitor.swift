@@ -42,6 +42,13 @@ public protocol StoreMonitor<State, Action>: AnyObject {
   /// Asked when a job is scheduled: return `true` to hold it pending until
   /// ``Store/release(_:)`` lets it start.
   func shouldHold(_ job: JobInfo) -> Bool
+
+  /// Starts a job's task: the store calls it with `start`, which creates the task, when the
+  /// job is launched (at once, or when ``Store/release(_:)`` lets a held job go). A monitor
+  /// may make the call inside task-local values, which the task inherits: a tracer's span
+  /// context, so that the job's own work is traced inside the job's span. It must call
+  /// `start` exactly once and return what it returned.
+  func store<Started>(launching job: JobInfo, _ start: () -> Started) -> Started
 }
 
 extension StoreMonitor {
@@ -69,4 +76,6 @@ extension StoreMonitor {
   public func shouldPause(before action: Action, context: ActionContext) -> Bool { false }
   /// By default a monitor never holds a job.
   public func shouldHold(_ job: JobInfo) -> Bool { false }
+  /// By default a job's task inherits the task-local values where the store launches it.
+  public func store<Started>(launching job: JobInfo, _ start: () -> Started) -> Started { start() }
 }

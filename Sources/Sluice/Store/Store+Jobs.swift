@@ -55,11 +55,17 @@ extension Store {
     }
   }
 
-  /// Starts a job's task. Its body runs off the store's actor unless it asked for the
-  /// actor; the task posts into the store's mailbox that it started, what it sends, and how
-  /// it ended.
+  /// Starts a job's task, through the monitor when there is one (which may give the task
+  /// task-local values). Its body runs off the store's actor unless it asked for the actor;
+  /// the task posts into the store's mailbox that it started, what it sends, and how it ended.
   func launch(_ record: JobRecord<State, Action>) {
-    let task = record.start(isMainActor: mailbox.isMainActor)
+    let isMainActor = mailbox.isMainActor
+    let task =
+      if let monitor {
+        monitor.store(launching: record.info) { record.start(isMainActor: isMainActor) }
+      } else {
+        record.start(isMainActor: isMainActor)
+      }
     // A job started on the store's actor may have ended before its task was returned.
     if jobRecords[record.info.id] != nil {
       taskHandles.insert(task, for: record.info.id)

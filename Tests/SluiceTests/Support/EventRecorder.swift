@@ -1,6 +1,11 @@
 import Sluice
 import Testing
 
+/// A task-local value a monitor can launch a job's task with.
+enum JobLabel {
+  @TaskLocal static var current: String?
+}
+
 /// A monitor that records every event and lets a test wait, without sleeping, until the
 /// events satisfy a condition.
 @MainActor
@@ -11,6 +16,8 @@ final class EventRecorder<State: Sendable, Action: Sendable>: @MainActor StoreMo
   var pauseBefore: (Action) -> Bool = { _ in false }
   /// Hold jobs this returns true for.
   var hold: (JobInfo) -> Bool = { _ in false }
+  /// The task-local ``JobLabel/current`` each job's task is launched with (none by default).
+  var label: (JobInfo) -> String? = { _ in nil }
   /// Called with every event after it is recorded.
   var onEvent: (StoreEvent<State, Action>) -> Void = { _ in }
 
@@ -28,6 +35,11 @@ final class EventRecorder<State: Sendable, Action: Sendable>: @MainActor StoreMo
 
   func shouldPause(before action: Action, context: ActionContext) -> Bool { pauseBefore(action) }
   func shouldHold(_ job: JobInfo) -> Bool { hold(job) }
+
+  func store<Started>(launching job: JobInfo, _ start: () -> Started) -> Started {
+    guard let label = label(job) else { return start() }
+    return JobLabel.$current.withValue(label, operation: start)
+  }
 
   /// Suspends until `condition` holds; it is checked after every event. If it does not hold
   /// within ``hangGuard`` of real time, records an issue and returns, so a broken test fails
