@@ -117,7 +117,9 @@ extension Session {
         note("#\(entry.index) was skipped with `toggle`; the store reduced it all the same")
       }
       guard case .action(let action) = entry.action else {
-        note("#\(entry.index) edits the state by hand (`set var`), which a test store cannot: its change is asserted with the next action")
+        // The test's store never had the edit: what follows is asserted as the changes each
+        // action made, so it matches as long as nothing reads what was edited.
+        note("#\(entry.index) edits the state by hand (`set var`), which a test store cannot: the test goes on without the edit, and fails where an action reads what it changed")
         continue
       }
       // By who sent it, as the history says: a loaded session replayed every entry itself.

@@ -150,6 +150,15 @@ import Testing
     #expect(!afterReset.contains("cancelJobs"), "\(afterReset)")
   }
 
+  @Test func anEditByHandIsLeftOutAndSaidSo() async throws {
+    let (source, output) = try await export("use counter\n.increment\nset var step = 5\n.increment")
+    #expect(output.contains("note: #2 edits the state by hand (`set var`), which a test store cannot: the test goes on without the edit, and fails where an action reads what it changed"))
+    // The second increment read the edited step: its change is written as the session saw it
+    // (1 → 6), which the test's store, without the edit, does not make.
+    #expect(source.contains("$0.count = 6"), "\(source)")
+    #expect(!source.contains("$0.step"), "\(source)")
+  }
+
   @Test func aPauseAtACycleIsWrittenAsWhatThePersonDid() async throws {
     let settings = "set cycle policy pause"
     let (paused, pausedOutput) = try await export("use pingpong\n\(settings)\n.ping\nadvance 1s")
