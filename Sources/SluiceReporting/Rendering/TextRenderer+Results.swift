@@ -17,7 +17,7 @@ extension TextRenderer {
       return typedLines(for: outcome, at: nil)
     case .history(let records, let travelled, let window) where !records.isEmpty:
       return historyLines(records, travelled: travelled).map { RenderedLine(.headline, $0) }
-        + windowLines(listing: records.count, window, of: "matches").map { RenderedLine(.plain, $0) }
+        + windowLines(listing: records.count, window, of: ("match", "matches")).map { RenderedLine(.plain, $0) }
     default:
       return lines(for: result).map { RenderedLine(.plain, $0) }
     }
@@ -44,7 +44,7 @@ extension TextRenderer {
       return lines
     case .history(let records, let travelled, let window):
       guard !records.isEmpty || window != nil else { return ["(no history)"] }
-      return historyLines(records, travelled: travelled) + windowLines(listing: records.count, window, of: "matches")
+      return historyLines(records, travelled: travelled) + windowLines(listing: records.count, window, of: ("match", "matches"))
     case .breakpointAdded(let breakpoint, let notes):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"] + notes
     case .breakpoints(let breakpoints):
@@ -55,7 +55,7 @@ extension TextRenderer {
       return jobTable(rows)
     case .jobSpans(let spans, let window):
       guard window.total > 0 else { return ["no job was launched"] }
-      return spans.map(spanLine) + windowLines(listing: spans.count, window, of: "jobs")
+      return spans.map(spanLine) + windowLines(listing: spans.count, window, of: ("job", "jobs"))
     case .features(let rows):
       // `*` marks the current feature; `+` the others that have a session.
       return Self.aligned(rows.map { row in
@@ -162,10 +162,13 @@ extension TextRenderer {
 
   /// The line under a window of a listing that leaves items out (`matches 41–60 of 120`):
   /// none under a whole listing, so a full `log case` or `jobs --all` reads as it always did.
-  func windowLines(listing count: Int, _ window: WindowPosition?, of items: String) -> [String] {
+  func windowLines(listing count: Int, _ window: WindowPosition?, of item: (one: String, many: String)) -> [String] {
     guard let window, window.offset > 0 || window.offset + count < window.total else { return [] }
-    guard count > 0 else { return ["none of the \(window.total) \(items) is in this window"] }
-    return ["\(items) \(window.offset + 1)–\(window.offset + count) of \(window.total)"]
+    switch count {
+    case 0: return ["none of the \(window.total) \(item.many) is in this window"]
+    case 1: return ["\(item.one) \(window.offset + 1) of \(window.total)"]
+    default: return ["\(item.many) \(window.offset + 1)–\(window.offset + count) of \(window.total)"]
+    }
   }
 
   /// `#3 .add(title: "Milk")  ← script  changed: todos`.

@@ -60,7 +60,7 @@ struct JSONEventWriterTests {
     let logWindow = try #require(log["window"] as? [String: Any])
     #expect(logWindow["offset"] as? Int == 40)
     #expect(logWindow["total"] as? Int == 120)
-    #expect((log["lines"] as? [String])?.last == "matches 41–41 of 120")
+    #expect((log["lines"] as? [String])?.last == "match 41 of 120")
     // The unfiltered forms leave it out: their indexes say where they are.
     let unfiltered = try object(try #require(writer.line(for: .history([Fixtures.record()]), command: "log", at: nil)))
     #expect(unfiltered["window"] == nil)

@@ -48,7 +48,10 @@ struct TextRendererTests {
     // A window that leaves spans out says which part it is.
     #expect(
       renderer.lines(for: .jobSpans(Array(spans.prefix(1)), window: WindowPosition(offset: 2, total: 5))).last
-        == "jobs 3–3 of 5")
+        == "job 3 of 5")
+    #expect(
+      renderer.lines(for: .jobSpans(Array(spans.prefix(2)), window: WindowPosition(offset: 0, total: 5))).last
+        == "jobs 1–2 of 5")
     #expect(
       renderer.lines(for: .jobSpans([], window: WindowPosition(offset: 5, total: 5))) == ["none of the 5 jobs is in this window"])
   }
@@ -58,7 +61,7 @@ struct TextRendererTests {
     let whole = renderer.lines(for: .history([record], window: WindowPosition(offset: 0, total: 1)))
     #expect(whole == renderer.lines(for: .history([record])))
     let part = renderer.lines(for: .history([record], window: WindowPosition(offset: 40, total: 120)))
-    #expect(part == [renderer.historyLine(record), "matches 41–41 of 120"])
+    #expect(part == [renderer.historyLine(record), "match 41 of 120"])
     #expect(renderer.lines(for: .history([], window: WindowPosition(offset: 0, total: 7))) == ["none of the 7 matches is in this window"])
   }
 
