@@ -131,11 +131,13 @@ const rowCount = () => (page.filter ? page.matches.total : Math.max(page.last - 
 const rowIndex = (row) => (page.filter ? page.matches.rows.get(row) : page.first + row);
 const filterCommand = () => `log ${page.filter.kind} ${page.filter.text}`;
 
-/// Starts a filter's listing afresh: one `log KIND TEXT from P 1` says how many entries match
-/// and which row holds the first at or after the position, where the list scrolls to.
+/// Starts a filter's listing afresh with one window that says how many entries match: at the
+/// present the last matches (`log KIND TEXT N`), after a jump those from the position on
+/// (`log KIND TEXT from P N`), where the list scrolls to.
 async function loadFiltered() {
   page.matches = { total: 0, rows: new Map(), bounds: [], positionRow: null };
-  const command = `${filterCommand()} from ${page.position} 1`;
+  const inView = Math.ceil($("log-viewport").clientHeight / rowHeight) + 2;
+  const command = page.travelled ? `${filterCommand()} from ${page.position} ${inView}` : `${filterCommand()} ${inView * 2}`;
   const reply = await ask(command);
   const listed = answer(reply, "logEntries");
   const output = answer(reply, "output");
@@ -144,8 +146,9 @@ async function loadFiltered() {
     $("log-note").textContent = output ? output.lines.join(" ") : "";
     return;
   }
-  noteMatches(listed, page.position);
-  page.matches.positionRow = listed.window.offset;
+  const first = listed.entries[0];
+  noteMatches(listed, page.travelled ? page.position : first ? first.index : page.last + 1);
+  page.matches.positionRow = page.travelled ? listed.window.offset : listed.window.total - 1;
   $("log-note").textContent = `${listed.window.total} entries match`;
 }
 
@@ -164,11 +167,20 @@ function noteMatches(listed, from) {
   if (first) page.matches.bounds.push({ rows: offset, index: first.index }, { rows: offset + listed.entries.length, index: last.index + 1 });
 }
 
-/// Fetches the filtered rows from `start` to `end` not fetched yet. A row's history index is
-/// known only once fetched, so each `log KIND TEXT from I N` guesses I between the nearest
-/// places known around the first missing row; the answer's `window.offset` (matches before
-/// I) narrows the next guess, and scrolling on from fetched rows hits at the first guess.
-async function loadFilteredRows(start, end) {
+let filteredLoad = Promise.resolve();
+
+/// Fetches the filtered rows from `start` to `end` not fetched yet, after any fetch under way:
+/// the scroll a redraw causes asks for the rows that redraw is fetching, and finds them.
+function loadFilteredRows(start, end) {
+  filteredLoad = filteredLoad.then(() => fetchFilteredRows(start, end));
+  return filteredLoad;
+}
+
+/// A row's history index is known only once fetched, so each `log KIND TEXT from I N` guesses
+/// I between the nearest places known around the first missing row; the answer's
+/// `window.offset` (matches before I) narrows the next guess, and scrolling on from fetched
+/// rows hits at the first guess.
+async function fetchFilteredRows(start, end) {
   for (let tries = 0; tries < 32; tries++) {
     let missing = start;
     while (missing < end && page.matches.rows.has(missing)) missing++;

@@ -123,10 +123,19 @@ struct BrowserPageTests {
     let rows = try #require(try page.eval("[...document.querySelectorAll('.row')].map(r => Number(r.dataset.index))") as? [Int])
     #expect(rows.first == 50001, "the rows in view are the matches at the scrolled place")
 
+    // The same filter applied at the present, where the page follows the last matches.
+    _ = try page.eval("void setFilter(null)")
+    try page.wait("sluicePage.filters.length > 1")
+    _ = try served.run("jump 100000")
+    try page.wait("sluicePage.position === 100000")
+    _ = try page.eval("void setFilter({ kind: 'case', text: 'increment' })")
+    try page.wait("sluicePage.filters.length > 2 && document.querySelector('.row[data-index=\"100000\"] .case') !== null")
+    let atThePresent = try #require(try page.eval("sluicePage.filters[2].ms") as? Double)
+
     // Figures for the report, not assertions: the machine running the tests is shared.
     print("100000-action session: page drawn \(Int(loaded)) ms after navigation; \(jumps.count) slider jumps,"
       + " slowest \(Int(jumps.max() ?? 0)) ms, last \(Int(jumps.last ?? 0)) ms (jump, answer and redraw);"
-      + " filter `case increment` (100000 matches) applied and drawn in \(Int(filtered)) ms,"
-      + " scrolled to its middle and drawn in \(Int(scrolled)) ms")
+      + " filter `case increment` (100000 matches) applied and drawn in \(Int(filtered)) ms after a jump,"
+      + " \(Int(atThePresent)) ms at the present; scrolled to its middle and drawn in \(Int(scrolled)) ms")
   }
 }
