@@ -1,3 +1,4 @@
+import Foundation
 import Sluice
 import SluiceDebugger
 import SluiceReporting
@@ -54,6 +55,14 @@ struct TextRendererTests {
         == "jobs 1–2 of 5")
     #expect(
       renderer.lines(for: .jobSpans([], window: WindowPosition(offset: 5, total: 5))) == ["none of the 5 jobs is in this window"])
+  }
+
+  @Test func anAttachedShellShowsAWindowOfMatchesAsALocalOne() throws {
+    let result = CommandResult.history([Fixtures.record()], window: WindowPosition(offset: 40, total: 120))
+    let line = try #require(JSONEventWriter().line(for: result, command: "log case add from 50 1", at: nil))
+    let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8))
+    #expect(renderer.typedLines(for: event) == renderer.typedLines(for: result))
+    #expect(renderer.typedLines(for: result).map(\.kind) == [.headline, .plain])
   }
 
   @Test func aWindowOfMatchesSaysWhereItLiesAndAWholeListingAsBefore() {
