@@ -23,6 +23,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -52,9 +53,13 @@ def handle(driver, request):
     if action == "eval":
         return driver.execute_script("return (" + request["js"] + ")")
     if action == "click":
-        element = WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.CSS_SELECTOR, request["css"]))
-        element.click()
-        return True
+        # The page redraws a list whenever the session moves on: an element found just before
+        # a redraw is stale by the time it is clicked, so it is found again.
+        def clicked(d):
+            d.find_element(By.CSS_SELECTOR, request["css"]).click()
+            return True
+        ignored = (NoSuchElementException, StaleElementReferenceException)
+        return WebDriverWait(driver, TIMEOUT, ignored_exceptions=ignored).until(clicked)
     if action == "drag":
         element = driver.find_element(By.CSS_SELECTOR, request["css"])
         offset = int((request["to"] - 0.5) * (element.size["width"] - 2))

@@ -101,7 +101,7 @@ struct FailureSessionTests {
     #expect(try await loaded.value("results") == atFailure)
     #expect(try await loaded.value("results").contains("Alan Turing"))
     #expect(try await loaded.value("results").contains("loaded"))
-    guard case .history(_, let travelled) = try await loaded.run("log") else {
+    guard case .history(_, let travelled, _) = try await loaded.run("log") else {
       Issue.record("log did not list the history")
       return
     }

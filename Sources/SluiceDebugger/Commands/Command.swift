@@ -17,7 +17,8 @@ public enum Command: Equatable, Sendable {
   /// `diff` (the last action's diff) or `diff A [B]` (between history entries; `B`
   /// omitted means the current state).
   case diff(DiffRequest)
-  /// `log [N]`, `log case PATTERN`, `log changed PATH`, `log origin KIND [NAME]`.
+  /// `log [N]`, `log from I [N]`, and `log case PATTERN`, `log changed PATH`, `log origin KIND
+  /// [NAME]`, each with an optional window (`N`, `from I [N]`).
   case log(LogQuery)
   /// `log hide [PATTERN]`, `log unhide [PATTERN]`: the cases every `log` listing leaves out.
   case logHiding(LogHiding)
@@ -43,8 +44,9 @@ public enum Command: Equatable, Sendable {
   case saveBreakpoints(path: String)
   /// `info TOPIC`, and the shorthands `jobs` and `features`.
   case info(InfoTopic)
-  /// `jobs --all`: every job the session saw, running or ended, as spans (``JobSpan``).
-  case jobSpans
+  /// `jobs --all [N | from I [N]]`: every job the session saw, running or ended, as spans
+  /// (``JobSpan``), or a window of them (spans launched by entry `I` or later).
+  case jobSpans(ListingWindow)
   /// `step`: performs one unit of work while paused.
   case step
   /// `next`: finishes the current action and everything it caused, stopping at the first hit.
@@ -137,15 +139,12 @@ public enum Command: Equatable, Sendable {
   public enum LogQuery: Equatable, Sendable {
     /// The last `count` entries (``CommandInterpreter/defaultLogCount`` when `nil`).
     case last(Int?)
-    /// Entries whose case name matches a glob: `log case todo.*`.
-    case matchingCase(String)
-    /// Entries that changed a path or something inside it: `log changed todos[0].isDone`.
-    case changing(path: String)
-    /// Entries sent by a kind of sender, or a job of that name: `log origin effect 'search'`.
-    case origin(OriginFilter)
     /// `count` entries (``CommandInterpreter/defaultLogCount`` when `nil`) from entry `from`
     /// on: a window of a long history, as a page scrolling through it asks.
     case window(from: Int, count: Int?)
+    /// The entries a filter keeps, all of them or a window of them: `log case todo.*`,
+    /// `log changed todos[0].isDone from 40 20`.
+    case filtered(LogFilter, ListingWindow)
   }
 
   /// What `log hide` and `log unhide` change.

@@ -18,23 +18,22 @@ extension CommandInterpreter {
     }
   }
 
-  func history(_ query: Command.LogQuery) throws(DebugError) -> [HistoryRecord] {
+  /// The records `query` lists, and for a filtered one where they lie among all matches.
+  func history(_ query: Command.LogQuery) throws(DebugError) -> ([HistoryRecord], WindowPosition?) {
     let session = try session()
-    let isShown = { (record: HistoryRecord) in !self.hiddenCases.contains { casePatternMatches($0, record.caseName) } }
     switch query {
     case .last(let count):
       let count = count ?? Self.defaultLogCount
       // The last N shown: with cases hidden, count only those not hidden.
-      guard !hiddenCases.isEmpty else { return session.history(last: count) }
-      return Array(session.history(last: nil).filter(isShown).suffix(count))
-    case .matchingCase(let pattern):
-      return session.entries(matchingCase: pattern).filter(isShown)
-    case .changing(let path):
-      return try session.entries(changing: path).filter(isShown)
-    case .origin(let filter):
-      return session.history(last: nil).filter { filter.matches($0.origin) && isShown($0) }
+      guard !hiddenCases.isEmpty else { return (session.history(last: count), nil) }
+      return (try session.entries(nil, hiding: hiddenCases, in: .last(count)).records, nil)
     case .window(let from, let count):
-      return session.history(from: from, count: count ?? Self.defaultLogCount).filter(isShown)
+      let count = count ?? Self.defaultLogCount
+      guard !hiddenCases.isEmpty else { return (session.history(from: from, count: count), nil) }
+      return (try session.entries(nil, hiding: hiddenCases, in: .from(from, count: count)).records, nil)
+    case .filtered(let filter, let window):
+      let (records, position) = try session.entries(filter, hiding: hiddenCases, in: window)
+      return (records, position)
     }
   }
 
@@ -72,14 +71,14 @@ extension CommandInterpreter {
     switch query {
     case .last:
       return hiddenCases.isEmpty || session.history(last: 1).isEmpty ? nil : "no entry to show" + hiddenNote
-    case .matchingCase(let pattern):
+    case .filtered(.matchingCase(let pattern), _):
       var cases: [String] = []
       for record in session.history(last: nil) where !cases.contains(record.caseName) { cases.append(record.caseName) }
       let known = cases.isEmpty ? "the history is empty" : "cases in the history: " + cases.map { "." + $0 }.joined(separator: ", ")
       return "no entry's case matches '\(pattern)' (\(known))" + hiddenNote
-    case .changing(let path):
+    case .filtered(.changing(let path), _):
       return "no entry in the history changed \(path)" + hiddenNote
-    case .origin(let filter):
+    case .filtered(.origin(let filter), _):
       return "no entry in the history was sent by \(filter.description)" + hiddenNote
     case .window(let from, _):
       guard let last = session.history(last: 1).last else { return "the history is empty" }

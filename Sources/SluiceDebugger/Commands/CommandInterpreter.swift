@@ -15,7 +15,7 @@ public final class CommandInterpreter {
   public let table: CommandTable
 
   /// How many entries `log` lists when not told.
-  public static let defaultLogCount = 20
+  nonisolated public static let defaultLogCount = 20
   /// The case-name globs every `log` listing leaves out (`log hide`), without a leading dot.
   public internal(set) var hiddenCases: [String] = []
 
@@ -136,9 +136,10 @@ public final class CommandInterpreter {
     case .diff(let request):
       return try diff(request)
     case .log(let query):
-      let records = try history(query)
-      if records.isEmpty, let answer = try emptyAnswer(to: query) { return .message([answer]) }
-      return .history(records, travelled: try session().travelledPosition)
+      let (records, window) = try history(query)
+      // An empty window of matches still says how many there are, for a client paging.
+      if records.isEmpty, (window?.total ?? 0) == 0, let answer = try emptyAnswer(to: query) { return .message([answer]) }
+      return .history(records, travelled: try session().travelledPosition, window: window)
     case .logHiding(let change):
       return try changeHiding(change)
     case .find(let text, let index):
@@ -153,8 +154,9 @@ public final class CommandInterpreter {
       return try manageBreakpoints(command)
     case .info(let topic):
       return try info(topic)
-    case .jobSpans:
-      return .jobSpans(try session().jobSpans)
+    case .jobSpans(let window):
+      let (spans, position) = try session().jobSpans(in: window)
+      return .jobSpans(spans, window: position)
     case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
       return try await run(command)
     case .jump, .toggle, .reset, .commit:

@@ -12,17 +12,16 @@ extension CommandParser {
     guard let piece = cursor.word() else { return .log(.last(nil)) }
     switch piece.text {
     case "case":
-      return .log(.matchingCase(try checkedPattern(try cursor.requiredWord("a case-name pattern", usage: usage))))
+      let pattern = try checkedPattern(try cursor.requiredWord("a case-name pattern", usage: usage))
+      return .log(.filtered(.matchingCase(pattern), try listingWindow(&cursor, usage: usage)))
     case "changed":
-      return .log(.changing(path: try checkedPath(try cursor.requiredRest("a state path", usage: usage))))
+      let (path, window) = try trailingWindow(of: try cursor.requiredRest("a state path", usage: usage), usage: usage)
+      guard let path else { throw CommandParseError("expected a state path (usage: \(usage))", column: piece.column) }
+      return .log(.filtered(.changing(path: try checkedPath(path)), window))
     case "origin":
-      return .log(.origin(try originFilter(&cursor, usage: usage)))
+      return .log(try originQuery(&cursor, usage: usage))
     case "from":
-      let from = try cursor.integer("the first history index", usage: usage)
-      guard let piece = cursor.word() else { return .log(.window(from: from, count: nil)) }
-      guard let count = Int(piece.text), count >= 0 else {
-        throw CommandParseError("expected a count of entries, found '\(piece.text)'", column: piece.column)
-      }
+      let (from, count) = try windowStart(&cursor, usage: usage)
       return .log(.window(from: from, count: count))
     case "hide":
       guard let pattern = cursor.word() else { return .logHiding(.list) }
@@ -40,8 +39,60 @@ extension CommandParser {
     }
   }
 
-  /// `KIND [NAME]` of `log origin`: NAME, a glob on a job's name, may be quoted.
-  static func originFilter(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> OriginFilter {
+  /// The window that ends a filtered listing (`log case PATTERN …`, `jobs --all …`): nothing
+  /// for all of it, `N` for the last N, `from I [N]` for N from entry I on.
+  static func listingWindow(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> ListingWindow {
+    guard let piece = cursor.word() else { return .all }
+    if piece.text == "from" {
+      let (from, count) = try windowStart(&cursor, usage: usage)
+      return .from(from, count: count ?? CommandInterpreter.defaultLogCount)
+    }
+    guard let count = Int(piece.text), count >= 0 else {
+      throw CommandParseError("expected a count or 'from I [N]', found '\(piece.text)'", column: piece.column)
+    }
+    return .last(count)
+  }
+
+  /// `I [N]` after `from`: the first history index, and the count when given.
+  private static func windowStart(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> (Int, Int?) {
+    let from = try cursor.integer("the first history index", usage: usage)
+    guard let piece = cursor.word() else { return (from, nil) }
+    guard let count = Int(piece.text), count >= 0 else {
+      throw CommandParseError("expected a count of entries, found '\(piece.text)'", column: piece.column)
+    }
+    return (from, count)
+  }
+
+  /// A path or a job name, which run to the end of the line, and the window after it: a last
+  /// `N` or `from I [N]` (quote a job name that ends in a number after a space). `nil` when
+  /// the piece is only a window.
+  static func trailingWindow(
+    of piece: ArgumentCursor.Piece, usage: CommandUsage
+  ) throws(CommandParseError) -> (ArgumentCursor.Piece?, ListingWindow) {
+    var cursor = ArgumentCursor(piece.text)
+    var words: [ArgumentCursor.Piece] = []
+    while let word = cursor.word() { words.append(word) }
+    let isNumber = { (word: ArgumentCursor.Piece) in Int(word.text).map { $0 >= 0 } ?? false }
+    // The longest window the words end with: `from I N`, `from I`, or `N`.
+    var length = 0
+    if words.count >= 3, words[words.count - 3].text == "from", isNumber(words[words.count - 2]), isNumber(words[words.count - 1]) {
+      length = 3
+    } else if words.count >= 2, words[words.count - 2].text == "from", isNumber(words[words.count - 1]) {
+      length = 2
+    } else if let last = words.last, isNumber(last) {
+      length = 1
+    }
+    guard length > 0 else { return (piece, .all) }
+    let first = words[words.count - length]
+    var windowCursor = ArgumentCursor(piece.text, at: first.column - 1)
+    let window = try listingWindow(&windowCursor, usage: usage)
+    guard words.count > length else { return (nil, window) }
+    var rest = ArgumentCursor(String(piece.text.prefix(first.column - 1)))
+    return (rest.rest().map { ArgumentCursor.Piece(text: $0.text, column: piece.column) }, window)
+  }
+
+  /// `KIND [NAME] [window]` of `log origin`: NAME, a glob on a job's name, may be quoted.
+  static func originQuery(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command.LogQuery {
     let kinds = OriginFilter.Kind.allCases.map(\.rawValue)
     let piece = try cursor.requiredWord("who sent the entries: \(kinds.joined(separator: ", "))", usage: usage)
     guard let kind = OriginFilter.Kind(rawValue: piece.text.lowercased()) else {
@@ -49,13 +100,15 @@ extension CommandParser {
       throw CommandParseError(
         "unknown origin '\(piece.text)': \(hint)use one of \(kinds.joined(separator: ", "))", column: piece.column)
     }
-    guard let name = cursor.rest() else { return OriginFilter(kind: kind) }
+    guard let rest = cursor.rest() else { return .filtered(.origin(OriginFilter(kind: kind)), .all) }
+    let (name, window) = try trailingWindow(of: rest, usage: usage)
+    guard let name else { return .filtered(.origin(OriginFilter(kind: kind)), window) }
     guard kind.hasNames else {
       throw CommandParseError("entries sent by \(kind.rawValue) have no job name to match", column: name.column)
     }
     let glob = unquoted(name.text, quotes: ["\"", "'"])
     guard !glob.isEmpty else { throw CommandParseError("\(name.text) is an empty job name", column: name.column) }
-    return OriginFilter(kind: kind, name: glob)
+    return .filtered(.origin(OriginFilter(kind: kind, name: glob)), window)
   }
 
   static func breakpointKind(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Breakpoint.Kind {

@@ -14,8 +14,9 @@ public enum CommandResult: Sendable {
   /// `diff`: what changed between two states, described by `title`.
   case diff(title: String, StateDiff)
   /// `log`: history records, oldest first, and where a jump left the state, when it left
-  /// the last entry (`nil` at the present).
-  case history([HistoryRecord], travelled: HistoryPosition? = nil)
+  /// the last entry (`nil` at the present); for a filtered `log`, where the records lie
+  /// among all the entries that match (`nil` for the unfiltered forms, whose indexes say it).
+  case history([HistoryRecord], travelled: HistoryPosition? = nil, window: WindowPosition? = nil)
   /// `show`: one entry and the diff it made.
   case entry(HistoryRecord, StateDiff)
   /// `break`, `tbreak`, `watch`: the breakpoint made, and what to say beside it (a glob
@@ -27,8 +28,9 @@ public enum CommandResult: Sendable {
   case found(text: String, index: Int?, [StateMatch])
   /// `info jobs`, `jobs`.
   case jobs([JobRow])
-  /// `jobs --all`: every job the session saw, oldest launch first.
-  case jobSpans([JobSpan])
+  /// `jobs --all`: every job the session saw, oldest launch first, or a window of them, and
+  /// where that lies among them all.
+  case jobSpans([JobSpan], window: WindowPosition)
   /// `info features`, `features`.
   case features([FeatureRow])
   /// `info cycles`.

@@ -63,17 +63,22 @@ extension CommandTable {
     CommandWord(
       "log", topic: .actionsAndState,
       usage: [
-        "log [N]", "log from I [N]", "log case PATTERN", "log changed PATH", "log origin KIND [NAME]",
-        "log hide [PATTERN]", "log unhide [PATTERN]",
+        "log [N]", "log from I [N]", "log case PATTERN [WINDOW]", "log changed PATH [WINDOW]",
+        "log origin KIND [NAME] [WINDOW]", "log hide [PATTERN]", "log unhide [PATTERN]",
       ],
       summary:
         "history: the last N entries (20), N entries from entry I on, entries of a case, that changed a path, or sent by KIND "
         + "(user, script, effect, middleware, timer, subscription, external; NAME: a glob on the job's name); "
+        + "WINDOW: N for the last N matches, from I [N] for N (20) from entry I on; "
         + "hide cases from every listing, or show them again",
       example: "log changed todos[0].isDone",
       forms: [
-        [.keyword("case"), .casePattern], [.keyword("changed"), .path],
-        [.keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName],
+        [.keyword("case"), .casePattern, .keyword("from"), .historyIndex, .count],
+        [.keyword("changed"), .path, .keyword("from"), .historyIndex, .count],
+        [
+          .keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName, .keyword("from"),
+          .historyIndex, .count,
+        ],
         [.keyword("hide"), .casePattern], [.keyword("unhide"), .casePattern], [.keyword("from"), .historyIndex, .count],
         [.count],
       ]
@@ -155,15 +160,16 @@ extension CommandTable {
       example: "continue", command: .continue),
     plainWord("pause", topic: .running, summary: "stop before the next action; hold new jobs", example: "pause", command: .pause),
     CommandWord(
-      "jobs", topic: .running, usage: ["jobs [--all]"],
-      summary: "jobs scheduled and not ended (info jobs); --all: every job seen, when it ran and how it ended",
-      example: "jobs --all", forms: [[.keyword("--all")]]
+      "jobs", topic: .running, usage: ["jobs", "jobs --all [WINDOW]"],
+      summary: "jobs scheduled and not ended (info jobs); --all: every job seen, when it ran and how it ended "
+        + "(WINDOW: N for the last N, from I [N] for N (20) launched by entry I or later)",
+      example: "jobs --all", forms: [[.keyword("--all"), .keyword("from"), .historyIndex, .count]]
     ) { _, cursor, usage throws(CommandParseError) in
       guard let word = cursor.word() else { return .info(.jobs) }
       guard word.text == "--all" else {
         throw CommandParseError("expected `--all` or nothing (usage: \(usage))", column: word.column)
       }
-      return .jobSpans
+      return .jobSpans(try CommandParser.listingWindow(&cursor, usage: usage))
     },
     CommandWord(
       "cancel", topic: .running, usage: ["cancel JOB"],

@@ -102,6 +102,12 @@ extension Session: DebugSession {
 
   @usableFromInline func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
 
+  @usableFromInline func entries(
+    _ filter: LogFilter?, hiding hidden: [String], in window: ListingWindow
+  ) throws(DebugError) -> (records: [HistoryRecord], position: WindowPosition) {
+    try records(filter, hiding: hidden, in: window)
+  }
+
   @usableFromInline var breakpoints: [Breakpoint] { breakpointList.all }
 
   @usableFromInline var position: Int { timeline.position }

@@ -43,12 +43,7 @@ extension Session {
     guard let limit else { return history.entries.map(describer.record(of:)) }
     // A bounded look (`log`) shows what each entry changed, even for entries that arrived
     // without it (a load replays without diffing): computed now, and kept.
-    if options.diffDisplay != .off {
-      for entry in history.entries.suffix(limit) where entry.changedPaths == nil {
-        let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
-        recorder.setChangedPaths(diff.changedPaths, at: entry.index)
-      }
-    }
+    noteChangedPaths(of: history.entries.suffix(limit))
     return history.entries.suffix(limit).map(describer.record(of:))
   }
 
@@ -58,45 +53,80 @@ extension Session {
     let entries = history.entries
     let start = min(max(index - history.firstIndex, 0), entries.count)
     let window = entries[start..<min(start + max(count, 0), entries.count)]
-    if options.diffDisplay != .off {
-      for entry in window where entry.changedPaths == nil {
-        let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
-        recorder.setChangedPaths(diff.changedPaths, at: entry.index)
-      }
-    }
+    noteChangedPaths(of: window)
     return window.map { history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
+  }
+
+  /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
+  /// `hidden` matches, as much of them as `window` asks for, and where that lies among them.
+  /// One pass over the history that describes only the entries it returns; a bounded window
+  /// shows what each of its entries changed, as ``records(last:)`` does.
+  func records(
+    _ filter: LogFilter?, hiding hidden: [String], in window: ListingWindow
+  ) throws(DebugError) -> (records: [HistoryRecord], position: WindowPosition) {
+    let keeps = try keeping(filter)
+    let describer = describer
+    let isShown = { (entry: History<State, Action>.Entry) -> Bool in
+      guard !hidden.isEmpty else { return true }
+      let caseName = describer.caseName(of: entry.action)
+      return !hidden.contains { casePatternMatches($0, caseName) }
+    }
+    let (entries, position) = window.select(history.entries.lazy.filter { isShown($0) && keeps($0) }, place: \.index)
+    if window != .all { noteChangedPaths(of: entries) }
+    let records = entries.map { history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
+    return (records, position)
   }
 
   /// The entries whose case name matches the glob `pattern`.
   func records(matchingCase pattern: String) -> [HistoryRecord] {
-    history.entries.filter { casePatternMatches(pattern, describer.caseName(of: $0.action)) }.map(describer.record(of:))
+    // A case pattern is never refused: only a path can be.
+    (try? records(.matchingCase(pattern), hiding: [], in: .all).records) ?? []
   }
 
-  /// The entries that changed `path` or something inside it: "which action changed
-  /// `todos[0].done`?". An entry that changed something around the path (`results` went from
-  /// `.idle` to `.loaded`) is listed only when the value at the path differs before and after
-  /// it, so an entry where the path never existed is not. Computes, and keeps, changed paths
-  /// the session did not record.
+  /// The entries that changed `path` or something inside it (see ``keeping(_:)``).
   func records(changing path: String) throws(DebugError) -> [HistoryRecord] {
-    let target = try parsePath(path)
-    var matches: [HistoryRecord] = []
-    for entry in Array(history.entries) {
-      var paths = entry.changedPaths
-      if paths == nil {
-        paths = StateDiff(
-          from: history.state(after: entry.index - 1), to: history.state(after: entry.index)
-        ).changedPaths
-        recorder.setChangedPaths(paths ?? [], at: entry.index)
+    try records(.changing(path: path), hiding: [], in: .all).records
+  }
+
+  /// Whether `filter` keeps an entry. `changing` answers "which action changed
+  /// `todos[0].done`?": an entry that changed something around the path (`results` went from
+  /// `.idle` to `.loaded`) is kept only when the value at the path differs before and after
+  /// it, so an entry where the path never existed is not. It computes, and keeps, changed
+  /// paths the session did not record.
+  private func keeping(_ filter: LogFilter?) throws(DebugError) -> (History<State, Action>.Entry) -> Bool {
+    switch filter {
+    case nil:
+      return { _ in true }
+    case .matchingCase(let pattern):
+      let describer = describer
+      return { casePatternMatches(pattern, describer.caseName(of: $0.action)) }
+    case .origin(let origin):
+      return { origin.matches($0.origin) }
+    case .changing(let path):
+      let target = try parsePath(path)
+      return { entry in
+        var paths = entry.changedPaths
+        if paths == nil {
+          paths = StateDiff(
+            from: self.history.state(after: entry.index - 1), to: self.history.state(after: entry.index)
+          ).changedPaths
+          self.recorder.setChangedPaths(paths ?? [], at: entry.index)
+        }
+        guard let paths else { return false }
+        if paths.contains(where: { $0.starts(with: target) }) { return true }
+        return paths.contains { target.starts(with: $0) } && self.valueDiffers(at: target, across: entry.index)
       }
-      guard let paths else { continue }
-      let changedInside = paths.contains { $0.starts(with: target) }
-      let changedAround = !changedInside && paths.contains { target.starts(with: $0) }
-      guard changedInside || (changedAround && valueDiffers(at: target, across: entry.index)),
-        let updated = history.entry(entry.index)
-      else { continue }
-      matches.append(describer.record(of: updated))
     }
-    return matches
+  }
+
+  /// Computes, and keeps, what each of `entries` changed where the session did not record it
+  /// (a load replays without diffing), unless diffs are off.
+  private func noteChangedPaths(of entries: some Sequence<History<State, Action>.Entry>) {
+    guard options.diffDisplay != .off else { return }
+    for entry in entries where entry.changedPaths == nil {
+      let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
+      recorder.setChangedPaths(diff.changedPaths, at: entry.index)
+    }
   }
 
   /// Whether the value at `path` differs between the states before and after entry `index`,

@@ -34,6 +34,19 @@ extension ProtocolEvent {
     /// The entry the state is the result of after a jump (0: the base state), when it is not
     /// the last one; left out at the present.
     public var position: Int? = nil
+    /// For a filtered `log` (`case`, `changed`, `origin`): where the entries lie among all
+    /// that match; left out for `log [N]` and `log from I [N]`, whose indexes say it.
+    public var window: Window? = nil
+  }
+
+  /// Where a window of a filtered listing lies among everything that matched, so a client
+  /// can page (`log case todo.* from 40 20`, `jobs --all from 7 50`).
+  public struct Window: Codable, Sendable, Equatable {
+    /// How many matching items come before the first one listed: the window's row in the
+    /// whole listing.
+    public var offset: Int
+    /// How many items match in all, listed or not.
+    public var total: Int
   }
 
   /// One history entry.
@@ -162,11 +175,14 @@ extension ProtocolEvent {
     public var cancellationIDs: [String]
   }
 
-  /// `jobs --all`: every job the session saw, running or ended, oldest launch first. Event
-  /// `jobSpans`.
+  /// `jobs --all [N | from I [N]]`: every job the session saw, running or ended, oldest
+  /// launch first, or a window of them. Event `jobSpans`.
   public struct JobSpans: Codable, Sendable, Equatable {
     /// The spans.
     public var spans: [JobSpanEntry]
+    /// Where they lie among all the session's spans; always written, optional for what
+    /// sessions without windows wrote.
+    public var window: Window? = nil
   }
 
   /// One job's life: when it was launched and ended on the session's clock (virtual time

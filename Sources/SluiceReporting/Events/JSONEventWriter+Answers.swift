@@ -57,6 +57,10 @@ extension JSONEventWriter {
       reason: span.outcome.reason)
   }
 
+  static func window(_ position: WindowPosition) -> ProtocolEvent.Window {
+    .init(offset: position.offset, total: position.total)
+  }
+
   static func cycleEntry(_ report: CycleReport) -> ProtocolEvent.CycleEntry {
     .init(
       action: report.warning.caseName, cycle: cycle(of: report.warning), signal: signal(of: report.warning).name,

@@ -170,8 +170,10 @@ public struct JSONEventWriter: Sendable {
             lines: lines)))
     case .help(let page):
       return envelope(.help(answer(Self.help(page))))
-    case .history(let records, let travelled):
-      return envelope(.logEntries(answer(.init(entries: records.map(Self.entry), position: travelled?.index))))
+    case .history(let records, let travelled, let window):
+      return envelope(
+        .logEntries(
+          answer(.init(entries: records.map(Self.entry), position: travelled?.index, window: window.map(Self.window)))))
     case .entry(let record, let diff):
       return envelope(.entry(answer(.init(entry: Self.entry(record), changes: Self.changes(diff)))))
     case .diff(let title, let diff):
@@ -186,8 +188,8 @@ public struct JSONEventWriter: Sendable {
       return envelope(.breakpoints(answer(.init(breakpoints: breakpoints.map(Self.breakpoint)))))
     case .jobs(let rows):
       return envelope(.jobs(answer(.init(jobs: rows.map(jobEntry)))))
-    case .jobSpans(let spans):
-      return envelope(.jobSpans(answer(.init(spans: spans.map(Self.jobSpanEntry)))))
+    case .jobSpans(let spans, let window):
+      return envelope(.jobSpans(answer(.init(spans: spans.map(Self.jobSpanEntry), window: Self.window(window)))))
     case .features(let rows):
       let features = rows.map {
         ProtocolEvent.FeatureEntry(name: $0.name, summary: $0.summary, current: $0.isCurrent, loaded: $0.isLoaded)

@@ -56,7 +56,11 @@ extension TextRenderer {
     case .value(let answer): return plain(answer.lines)
     case .output(let answer): return plain(answer.lines)
     case .logEntries(let answer):
-      return answer.entries.isEmpty ? plain(answer.lines) : answer.lines.map { RenderedLine(.headline, $0) }
+      guard !answer.entries.isEmpty else { return plain(answer.lines) }
+      // A window that leaves matches out ends with where it lies: plain, as a local answer.
+      let leavesOut = answer.window.map { $0.offset > 0 || $0.offset + answer.entries.count < $0.total } ?? false
+      let notes = leavesOut ? 1 : 0
+      return answer.lines.dropLast(notes).map { RenderedLine(.headline, $0) } + plain(Array(answer.lines.suffix(notes)))
     case .entry(let answer):
       // The headline, where and when, then the diff.
       return answer.lines.enumerated().map { offset, line in

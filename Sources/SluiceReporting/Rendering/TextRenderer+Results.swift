@@ -15,8 +15,9 @@ extension TextRenderer {
         + (diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff))
     case .expectation(let outcome):
       return typedLines(for: outcome, at: nil)
-    case .history(let records, let travelled) where !records.isEmpty:
+    case .history(let records, let travelled, let window) where !records.isEmpty:
       return historyLines(records, travelled: travelled).map { RenderedLine(.headline, $0) }
+        + windowLines(listing: records.count, window, of: ("match", "matches")).map { RenderedLine(.plain, $0) }
     default:
       return lines(for: result).map { RenderedLine(.plain, $0) }
     }
@@ -41,8 +42,9 @@ extension TextRenderer {
       var lines = tree.lines()
       if let path, !path.isEmpty, !lines.isEmpty { lines[0] = "\(path) = " + lines[0] }
       return lines
-    case .history(let records, let travelled):
-      return records.isEmpty ? ["(no history)"] : historyLines(records, travelled: travelled)
+    case .history(let records, let travelled, let window):
+      guard !records.isEmpty || window != nil else { return ["(no history)"] }
+      return historyLines(records, travelled: travelled) + windowLines(listing: records.count, window, of: ("match", "matches"))
     case .breakpointAdded(let breakpoint, let notes):
       return ["breakpoint \(breakpoint.id): \(breakpoint)"] + notes
     case .breakpoints(let breakpoints):
@@ -51,8 +53,9 @@ extension TextRenderer {
         ? ["no breakpoints"] : breakpoints.flatMap { ["\($0.id)  \($0)"] + $0.commands.map { "      " + $0 } }
     case .jobs(let rows):
       return jobTable(rows)
-    case .jobSpans(let spans):
-      return spans.isEmpty ? ["no job was launched"] : spans.map(spanLine)
+    case .jobSpans(let spans, let window):
+      guard window.total > 0 else { return ["no job was launched"] }
+      return spans.map(spanLine) + windowLines(listing: spans.count, window, of: ("job", "jobs"))
     case .features(let rows):
       // `*` marks the current feature; `+` the others that have a session.
       return Self.aligned(rows.map { row in
@@ -155,6 +158,17 @@ extension TextRenderer {
       lines.append("\(place): the state is after #\(travelled.index), not listed")
     }
     return lines
+  }
+
+  /// The line under a window of a listing that leaves items out (`matches 41–60 of 120`):
+  /// none under a whole listing, so a full `log case` or `jobs --all` reads as it always did.
+  func windowLines(listing count: Int, _ window: WindowPosition?, of item: (one: String, many: String)) -> [String] {
+    guard let window, window.offset > 0 || window.offset + count < window.total else { return [] }
+    switch count {
+    case 0: return ["none of the \(window.total) \(item.many) is in this window"]
+    case 1: return ["\(item.one) \(window.offset + 1) of \(window.total)"]
+    default: return ["\(item.many) \(window.offset + 1)–\(window.offset + count) of \(window.total)"]
+    }
   }
 
   /// `#3 .add(title: "Milk")  ← script  changed: todos`.

@@ -1,16 +1,21 @@
 // The timeline page: a client of Sluice's JSON protocol over a WebSocket. Everything it
 // shows is the typed answer to a command the shell understands too (`log from 1 50`,
-// `show 7`, `state at 7`, `jump 7`, `break search*`, `info cycles`, `jobs --all`), asked
-// again whenever the session sends `changed`. It keeps no history of its own: the log is
-// fetched a window at a time and the state per selection, so a long session stays fast.
+// `log case search* from 40 30`, `show 7`, `state at 7`, `jump 7`, `break search*`,
+// `info cycles`, `jobs --all from 7 200`), asked again whenever the session sends `changed`.
+// It keeps no history of its own: the log, filtered or not, and the job bars are fetched a
+// window at a time and the state per selection, so a long session stays fast.
 "use strict";
 
 const token = new URLSearchParams(location.search).get("token") || "";
 const rowHeight = 22;
 const page = {
   first: 1, last: 0, position: 0, travelled: false, feature: "", status: "",
-  selected: null, follow: true, filter: null, filtered: null, entries: new Map(),
-  breakpoints: [], dragging: false, jumping: false, ready: false, loadMs: null, jumps: [],
+  selected: null, follow: true, filter: null, entries: new Map(),
+  // A filter's matches: how many, the history index of each row fetched, and what each answer
+  // said about where its window lay (`bounds`: `rows` matches come before entry `index`).
+  matches: { total: 0, rows: new Map(), bounds: [], positionRow: null },
+  breakpoints: [], dragging: false, jumping: false, ready: false, loadMs: null, jumps: [], filters: [],
+  jobsFrom: null,
 };
 // For tests and the curious: what the page measured (`performance.now()` deltas).
 window.sluicePage = page;
@@ -122,26 +127,90 @@ function drawHeader() {
 
 // MARK: - The log, a window at a time
 
-const rowCount = () => (page.filter ? page.filtered.length : Math.max(page.last - page.first + 1, 0));
-const rowIndex = (row) => (page.filter ? page.filtered[row].index : page.first + row);
+const rowCount = () => (page.filter ? page.matches.total : Math.max(page.last - page.first + 1, 0));
+const rowIndex = (row) => (page.filter ? page.matches.rows.get(row) : page.first + row);
+const filterCommand = () => `log ${page.filter.kind} ${page.filter.text}`;
 
+/// Starts a filter's listing afresh with one window that says how many entries match: at the
+/// present the last matches (`log KIND TEXT N`), after a jump those from the position on
+/// (`log KIND TEXT from P N`), where the list scrolls to.
 async function loadFiltered() {
-  const { kind, text } = page.filter;
-  const command = `log ${kind} ${text}`;
+  page.matches = { total: 0, rows: new Map(), bounds: [], positionRow: null };
+  const inView = Math.ceil($("log-viewport").clientHeight / rowHeight) + 2;
+  const command = page.travelled ? `${filterCommand()} from ${page.position} ${inView}` : `${filterCommand()} ${inView * 2}`;
   const reply = await ask(command);
   const listed = answer(reply, "logEntries");
-  page.filtered = listed ? listed.entries : [];
   const output = answer(reply, "output");
-  $("log-note").textContent = showError(reply, command) ? "" : output ? output.lines.join(" ") : `${page.filtered.length} entries match`;
-  for (const entry of page.filtered) page.entries.set(entry.index, entry);
+  if (showError(reply, command) || !listed || !listed.window) {
+    // No entry matches: the answer is the debugger's message, which names the cases there are.
+    $("log-note").textContent = output ? output.lines.join(" ") : "";
+    return;
+  }
+  const first = listed.entries[0];
+  noteMatches(listed, page.travelled ? page.position : first ? first.index : page.last + 1);
+  page.matches.positionRow = page.travelled ? listed.window.offset : listed.window.total - 1;
+  $("log-note").textContent = `${listed.window.total} entries match`;
 }
 
-/// Draws the rows in view, fetching those not yet fetched with one `log from I N`.
+/// Keeps what a filtered answer said: its entries by row, and where its window lay.
+function noteMatches(listed, from) {
+  const { offset, total } = listed.window;
+  page.matches.total = total;
+  page.matches.bounds.push({ rows: offset, index: from });
+  listed.entries.forEach((entry, row) => {
+    page.matches.rows.set(offset + row, entry.index);
+    page.entries.set(entry.index, entry);
+  });
+  // The window's rows are consecutive matches: its ends say all it adds.
+  const first = listed.entries[0];
+  const last = listed.entries[listed.entries.length - 1];
+  if (first) page.matches.bounds.push({ rows: offset, index: first.index }, { rows: offset + listed.entries.length, index: last.index + 1 });
+}
+
+let filteredLoad = Promise.resolve();
+
+/// Fetches the filtered rows from `start` to `end` not fetched yet, after any fetch under way:
+/// the scroll a redraw causes asks for the rows that redraw is fetching, and finds them.
+function loadFilteredRows(start, end) {
+  filteredLoad = filteredLoad.then(() => fetchFilteredRows(start, end));
+  return filteredLoad;
+}
+
+/// A row's history index is known only once fetched, so each `log KIND TEXT from I N` guesses
+/// I between the nearest places known around the first missing row; the answer's
+/// `window.offset` (matches before I) narrows the next guess, and scrolling on from fetched
+/// rows hits at the first guess.
+async function fetchFilteredRows(start, end) {
+  for (let tries = 0; tries < 32; tries++) {
+    let missing = start;
+    while (missing < end && page.matches.rows.has(missing)) missing++;
+    if (missing >= end) return;
+    let lower = { rows: 0, index: 0 };
+    let upper = { rows: page.matches.total, index: page.last + 1 };
+    for (const bound of page.matches.bounds) {
+      if (bound.rows <= missing && bound.index > lower.index) lower = bound;
+      if (bound.rows > missing && bound.index < upper.index) upper = bound;
+    }
+    const share = (missing - lower.rows) / Math.max(upper.rows - lower.rows, 1);
+    const guess = Math.min(Math.max(lower.index + Math.floor(share * (upper.index - lower.index)), lower.index), upper.index - 1);
+    const reply = await ask(`${filterCommand()} from ${guess} ${end - missing + 20}`);
+    const listed = answer(reply, "logEntries");
+    if (!listed || !listed.window) return;
+    noteMatches(listed, guess);
+  }
+}
+
+let drawGeneration = 0;
+
+/// Draws the rows in view, fetching those not yet fetched: with one `log from I N`, or for a
+/// filter with `log KIND TEXT from I N` windows.
 async function drawLog(scrollToPosition) {
+  const generation = ++drawGeneration;
+  const started = performance.now();
   const viewport = $("log-viewport");
   $("log-spacer").style.height = `${rowCount() * rowHeight}px`;
   if (scrollToPosition) {
-    const row = page.filter ? page.filtered.findIndex((entry) => entry.index >= page.position) : page.position - page.first;
+    const row = page.filter ? page.matches.positionRow ?? -1 : page.position - page.first;
     if (row >= 0) {
       const top = row * rowHeight;
       if (top < viewport.scrollTop || top > viewport.scrollTop + viewport.clientHeight - rowHeight) {
@@ -151,21 +220,33 @@ async function drawLog(scrollToPosition) {
   }
   const start = Math.floor(viewport.scrollTop / rowHeight);
   const count = Math.min(Math.ceil(viewport.clientHeight / rowHeight) + 2, Math.max(rowCount() - start, 0));
-  if (!page.filter && count > 0 && !page.entries.has(rowIndex(start + count - 1))) {
+  if (page.filter) {
+    await loadFilteredRows(start, start + count);
+  } else if (count > 0 && !page.entries.has(rowIndex(start + count - 1))) {
     const reply = await ask(`log from ${rowIndex(start)} ${count + 20}`);
     const listed = answer(reply, "logEntries");
     for (const entry of listed ? listed.entries : []) page.entries.set(entry.index, entry);
   }
+  // A later scroll drew, or is drawing, rows nearer where the list is now.
+  if (generation !== drawGeneration) return;
   if (!page.filter) $("log-note").textContent = page.last ? `${page.last - page.first + 1} entries` : "no actions yet";
   const rows = $("log-rows");
   rows.style.top = `${start * rowHeight}px`;
   rows.replaceChildren(...Array.from({ length: count }, (_, offset) => logRow(rowIndex(start + offset))));
+  page.logDrawnMs = performance.now() - started;
+  const first = rowIndex(start);
+  // Scrolling moves the job bars' window along; a refresh draws them itself.
+  if (first != null && first !== page.jobsFrom && page.ready && !refreshing) drawJobs();
 }
 
 function logRow(index) {
-  const entry = page.entries.get(index);
   const row = document.createElement("div");
   row.className = "row";
+  if (index == null) {
+    row.textContent = "…";
+    return row;
+  }
+  const entry = page.entries.get(index);
   row.dataset.index = String(index);
   if (index === page.selected) row.classList.add("selected");
   if (index === page.position) row.classList.add("at-position");
@@ -214,12 +295,13 @@ $("filter").addEventListener("submit", async (submit) => {
 });
 
 async function setFilter(filter) {
+  const started = performance.now();
   page.filter = filter;
-  page.filtered = null;
   $("filter-kind").value = filter ? filter.kind : "";
   $("filter-text").value = filter ? filter.text : "";
   $("log-viewport").scrollTop = 0;
   await refresh();
+  page.filters.push({ filter, ms: performance.now() - started });
 }
 
 // MARK: - The selected action: its state and diff
@@ -336,17 +418,27 @@ slider.addEventListener("change", () => {
 
 // MARK: - Jobs, cycles, breakpoints
 
+/// How many job bars one redraw asks for at most.
+const jobWindow = 200;
+
+/// Draws the bars of the jobs launched by the first entry in view or later, at most
+/// `jobWindow` of them (`jobs --all from I N`), so a session of many jobs sends few.
 async function drawJobs() {
   const lanes = $("jobs");
-  const reply = await ask("jobs --all");
+  const viewport = $("log-viewport");
+  const from = rowIndex(Math.floor(viewport.scrollTop / rowHeight)) ?? page.first;
+  page.jobsFrom = from;
+  const reply = await ask(`jobs --all from ${from} ${jobWindow}`);
   const record = answer(reply, "jobSpans");
+  if (page.jobsFrom !== from) return;
   if (!record) {
     lanes.textContent = "no job record in this session (this sluice has no `jobs --all`)";
     return;
   }
   const spans = record.spans;
+  const place = record.window || { offset: 0, total: spans.length };
   if (!spans.length) {
-    lanes.textContent = "no jobs yet";
+    lanes.textContent = place.total ? `none of the ${place.total} jobs was launched from #${from} on` : "no jobs yet";
     return;
   }
   const start = Math.min(...spans.map((span) => span.launched));
@@ -378,7 +470,11 @@ async function drawJobs() {
       `, ${duration((span.ended ?? end) - span.launched)}` + (span.parent != null ? `, started by #${span.parent}` : "");
     rows[lane].append(bar);
   }
-  lanes.replaceChildren(...rows);
+  const partial = place.offset > 0 || spans.length < place.total;
+  const note = document.createElement("div");
+  note.className = "note";
+  note.textContent = `jobs ${place.offset + 1}–${place.offset + spans.length} of ${place.total}, launched from #${from} on`;
+  lanes.replaceChildren(...(partial ? [note] : []), ...rows);
 }
 
 $("jobs").addEventListener("click", (click) => {
@@ -422,7 +518,9 @@ $("cycles").addEventListener("click", async (click) => {
   const chain = click.target.closest(".cycle");
   if (!chain) return;
   await setFilter({ kind: "case", text: chain.dataset.action });
-  if (page.filtered && page.filtered.length) await select(page.filtered[page.filtered.length - 1].index);
+  // The last of its entries: `log case NAME 1`.
+  const last = answer(await ask(`log case ${chain.dataset.action} 1`), "logEntries");
+  if (last && last.entries.length) await select(last.entries[0].index);
 });
 
 const breakpointOn = (caseName) =>

@@ -6,8 +6,9 @@ import Testing
 /// it, a click on a case adds and removes a breakpoint, and a cycle warning shows its chain.
 /// Screenshots go to `.build/browser-screenshots`, or with `SLUICE_UPDATE_SCREENSHOTS=1` to
 /// Docs/images, where README shows them: a test run never changes the repository's files.
-/// A 100,000-action session's load
-/// and slider move are measured and printed, never asserted on (the machine is busy).
+/// A 100,000-action session's load,
+/// slider move, and a filter that matches every entry are measured and printed, never
+/// asserted on (the machine is busy).
 ///
 /// Enabled only where Debian's chromium and chromium-driver and selenium are installed, as
 /// Scripts/test installs them: elsewhere the browser cannot run at all.
@@ -101,15 +102,40 @@ struct BrowserPageTests {
     try page.open(served.address)
     try page.wait("document.body.dataset.last === '100000'")
     let loaded = try #require(try page.eval("sluicePage.loadMs") as? Double)
-    let rows = try #require(try page.eval("document.querySelectorAll('.row').length") as? Int)
-    #expect(rows < 100, "the log draws only the rows in view")
+    let drawn = try #require(try page.eval("document.querySelectorAll('.row').length") as? Int)
+    #expect(drawn < 100, "the log draws only the rows in view")
     try page.drag("#slider", to: 0.3)
     try page.wait("sluicePage.jumps.length > 0 && !sluicePage.jumping && !sluicePage.dragging")
     let jumps = try #require(try page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double])
     let position = try #require(try page.eval("sluicePage.position") as? Int)
     #expect(try served.position() == (position, 100_000))
+
+    // A filter every entry matches: the page asks for the rows in view and the count, not
+    // for 100,000 entries; then a scroll to the middle of the matches.
+    _ = try page.eval("void setFilter({ kind: 'case', text: 'increment' })")
+    try page.wait("sluicePage.filters.length > 0 && document.querySelector('.row .case') !== null")
+    let filtered = try #require(try page.eval("sluicePage.filters[0].ms") as? Double)
+    #expect(try page.eval("document.getElementById('log-note').textContent") as? String == "100000 entries match")
+    #expect(try #require(try page.eval("document.querySelectorAll('.row').length") as? Int) < 100)
+    _ = try page.eval("document.getElementById('log-viewport').scrollTop = 50000 * 22")
+    try page.wait("document.querySelector('.row[data-index=\"50001\"] .case') !== null")
+    let scrolled = try #require(try page.eval("sluicePage.logDrawnMs") as? Double)
+    let rows = try #require(try page.eval("[...document.querySelectorAll('.row')].map(r => Number(r.dataset.index))") as? [Int])
+    #expect(rows.first == 50001, "the rows in view are the matches at the scrolled place")
+
+    // The same filter applied at the present, where the page follows the last matches.
+    _ = try page.eval("void setFilter(null)")
+    try page.wait("sluicePage.filters.length > 1")
+    _ = try served.run("jump 100000")
+    try page.wait("sluicePage.position === 100000")
+    _ = try page.eval("void setFilter({ kind: 'case', text: 'increment' })")
+    try page.wait("sluicePage.filters.length > 2 && document.querySelector('.row[data-index=\"100000\"] .case') !== null")
+    let atThePresent = try #require(try page.eval("sluicePage.filters[2].ms") as? Double)
+
     // Figures for the report, not assertions: the machine running the tests is shared.
     print("100000-action session: page drawn \(Int(loaded)) ms after navigation; \(jumps.count) slider jumps,"
-      + " slowest \(Int(jumps.max() ?? 0)) ms, last \(Int(jumps.last ?? 0)) ms (jump, answer and redraw)")
+      + " slowest \(Int(jumps.max() ?? 0)) ms, last \(Int(jumps.last ?? 0)) ms (jump, answer and redraw);"
+      + " filter `case increment` (100000 matches) applied and drawn in \(Int(filtered)) ms after a jump,"
+      + " \(Int(atThePresent)) ms at the present; scrolled to its middle and drawn in \(Int(scrolled)) ms")
   }
 }

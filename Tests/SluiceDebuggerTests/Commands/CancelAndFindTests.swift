@@ -24,7 +24,7 @@ import Testing
 
     try await harness.result("advance 1s")
     try await harness.result("wait")
-    guard case .history(let records, _) = try await harness.result("log") else { return }
+    guard case .history(let records, _, _) = try await harness.result("log") else { return }
     #expect(records.map(\.caseName) == ["load"], "the cancelled load answered anyway")
   }
 

@@ -74,13 +74,13 @@ struct InterpreterInspectionTests {
     try await harness.result(#".add(title: "Tea")"#)
     try await harness.result(".toggle(id: 2)")
     try await harness.result(".setFilter(.active)")
-    guard case .history(let all, _) = try await harness.result("log") else { return }
+    guard case .history(let all, _, _) = try await harness.result("log") else { return }
     #expect(all.map(\.index) == [1, 2, 3, 4])
-    guard case .history(let last, _) = try await harness.result("log 2") else { return }
+    guard case .history(let last, _, _) = try await harness.result("log 2") else { return }
     #expect(last.map(\.index) == [3, 4])
-    guard case .history(let adds, _) = try await harness.result("log case add") else { return }
+    guard case .history(let adds, _, _) = try await harness.result("log case add") else { return }
     #expect(adds.map(\.index) == [1, 2])
-    guard case .history(let changers, _) = try await harness.result("log changed todos[1].isDone") else { return }
+    guard case .history(let changers, _, _) = try await harness.result("log changed todos[1].isDone") else { return }
     #expect(changers.map(\.index) == [2, 3])
     guard case .entry(let record, let diff) = try await harness.result("show 3") else { return }
     #expect(record.action == ".toggle(id: 2)")

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct HistoryWindowTests {
   private func indexes(_ result: CommandResult) -> [Int] {
-    guard case .history(let records, _) = result else { return [] }
+    guard case .history(let records, _, _) = result else { return [] }
     return records.map(\.index)
   }
 
@@ -16,7 +16,7 @@ import Testing
     #expect(indexes(try await harness.result("log from 2 3")) == [2, 3, 4])
     #expect(indexes(try await harness.result("log from 5")) == [5, 6])
     #expect(indexes(try await harness.result("log from 0 2")) == [1, 2])
-    guard case .history(let records, _) = try await harness.result("log from 3 1") else { return }
+    guard case .history(let records, _, _) = try await harness.result("log from 3 1") else { return }
     #expect(records.first?.changedPaths?.map(\.description) == ["count"])
     guard case .message(let lines) = try await harness.result("log from 9") else {
       Issue.record("a window past the end gave no message")
@@ -29,7 +29,7 @@ import Testing
     let harness = try InterpreterHarness(feature: "counter")
     for _ in 0..<3 { try await harness.result(".increment") }
     try await harness.result("jump 1")
-    guard case .history(_, let travelled) = try await harness.result("log from 1 1") else { return }
+    guard case .history(_, let travelled, _) = try await harness.result("log from 1 1") else { return }
     #expect(travelled == HistoryPosition(index: 1, lastIndex: 3))
   }
 

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct LogFilterTests {
   private func cases(_ result: CommandResult) -> [String] {
-    guard case .history(let records, _) = result else { return [] }
+    guard case .history(let records, _, _) = result else { return [] }
     return records.map(\.caseName)
   }
 

@@ -20,7 +20,7 @@ import Testing
   private func spans(_ harness: InterpreterHarness, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> [JobSpan]
   {
-    guard case .jobSpans(let spans) = try await harness.result("jobs --all", sourceLocation: sourceLocation) else {
+    guard case .jobSpans(let spans, _) = try await harness.result("jobs --all", sourceLocation: sourceLocation) else {
       Issue.record("jobs --all did not answer with spans", sourceLocation: sourceLocation)
       return []
     }
@@ -66,7 +66,7 @@ import Testing
 
   @Test func jobsTakesOnlyAll() async throws {
     #expect(throws: CommandParseError.self) { try CommandParser().parse("jobs --every") }
-    #expect(try CommandParser().parse("jobs --all") == .jobSpans)
+    #expect(try CommandParser().parse("jobs --all") == .jobSpans(.all))
     #expect(try CommandParser().parse("jobs") == .info(.jobs))
   }
 

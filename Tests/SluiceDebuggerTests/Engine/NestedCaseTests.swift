@@ -24,7 +24,7 @@ import Testing
     session.type(#".rename(title: "Top", note: "")"#)
 
     let found = await interpreter.execute(try #require(try CommandParser().parse("log case increment")))
-    guard case .success(.history(let records, _)) = found.result else {
+    guard case .success(.history(let records, _, _)) = found.result else {
       Issue.record("log case increment should list the nested entry")
       return
     }

@@ -46,7 +46,8 @@ struct EventSchemaTests {
     return [
       (.help(.overview(.standard)), "help"),
       (.help(.command(CommandTable.standard.words[0], example: "step")), "help"),
-      (.history([record]), "log"), (.entry(record, Fixtures.countDiff), "show"),
+      (.history([record]), "log"),
+      (.history([record], window: WindowPosition(offset: 4, total: 9)), "log"), (.entry(record, Fixtures.countDiff), "show"),
       (.diff(title: "#1 → #2", Fixtures.countDiff), "diff"),
       (.found(text: "1", index: 2, [StateMatch(path: try StatePath(parsing: "count"), value: "1")]), "find"),
       (.breakpointAdded(breakpoints[0]), "break"), (.breakpoints(breakpoints), "info"),
@@ -59,7 +60,7 @@ struct EventSchemaTests {
           JobSpan(
             id: JobID(4), name: "ticks", kind: .subscription, parentIndex: nil, launched: .zero, ended: nil,
             outcome: .running),
-        ]), "jobs"
+        ], window: WindowPosition(offset: 1, total: 3)), "jobs"
       ),
       (.features([FeatureRow(name: "counter", summary: "A number", isCurrent: true, isLoaded: true)]), "info"),
       (.cycles([Fixtures.report()]), "info"), (.settings(settings), "info"),

@@ -50,6 +50,27 @@ struct JSONEventWriterTests {
     #expect(job["error"] as? String == "Offline")
   }
 
+  @Test func windowsOfFilteredListingsSayWhereTheyLie() throws {
+    let log = try object(
+      try #require(
+        writer.line(
+          for: .history([Fixtures.record()], window: WindowPosition(offset: 40, total: 120)),
+          command: "log case add from 50 1", at: nil)))
+    #expect(log["event"] as? String == "logEntries")
+    let logWindow = try #require(log["window"] as? [String: Any])
+    #expect(logWindow["offset"] as? Int == 40)
+    #expect(logWindow["total"] as? Int == 120)
+    #expect((log["lines"] as? [String])?.last == "match 41 of 120")
+    // The unfiltered forms leave it out: their indexes say where they are.
+    let unfiltered = try object(try #require(writer.line(for: .history([Fixtures.record()]), command: "log", at: nil)))
+    #expect(unfiltered["window"] == nil)
+    let spans = try object(
+      try #require(writer.line(for: .jobSpans([], window: WindowPosition(offset: 3, total: 3)), command: "jobs --all from 9", at: nil)))
+    #expect(spans["event"] as? String == "jobSpans")
+    #expect((spans["window"] as? [String: Any])?["total"] as? Int == 3)
+    #expect(spans["lines"] as? [String] == ["none of the 3 jobs is in this window"])
+  }
+
   @Test func expectationsCarryTheirPlace() throws {
     let outcome = ExpectationOutcome(expression: "count == 3", passed: false, expected: "3", actual: "2")
     let json = try object(writer.line(for: outcome, at: ScriptLocation(file: "a.sluice", line: 9)))

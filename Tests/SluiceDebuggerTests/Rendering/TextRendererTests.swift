@@ -1,3 +1,4 @@
+import Foundation
 import Sluice
 import SluiceDebugger
 import SluiceReporting
@@ -39,12 +40,38 @@ struct TextRendererTests {
       JobSpan(id: JobID(4), name: "ticks", kind: .subscription, parentIndex: nil, launched: .seconds(1), ended: nil, outcome: .running),
     ]
     #expect(
-      renderer.lines(for: .jobSpans(spans)) == [
+      renderer.lines(for: .jobSpans(spans, window: WindowPosition(offset: 0, total: 3))) == [
         "effect 'search' (job #3) for #3: 400ms to 600ms (200ms), finished",
         "timer 'debounce' (job #1): 0s to 100ms (100ms), cancelled: cancelled by `cancel 1`",
         "subscription 'ticks' (job #4): from 1s, running",
       ])
-    #expect(renderer.lines(for: .jobSpans([])) == ["no job was launched"])
+    #expect(renderer.lines(for: .jobSpans([], window: WindowPosition(offset: 0, total: 0))) == ["no job was launched"])
+    // A window that leaves spans out says which part it is.
+    #expect(
+      renderer.lines(for: .jobSpans(Array(spans.prefix(1)), window: WindowPosition(offset: 2, total: 5))).last
+        == "job 3 of 5")
+    #expect(
+      renderer.lines(for: .jobSpans(Array(spans.prefix(2)), window: WindowPosition(offset: 0, total: 5))).last
+        == "jobs 1–2 of 5")
+    #expect(
+      renderer.lines(for: .jobSpans([], window: WindowPosition(offset: 5, total: 5))) == ["none of the 5 jobs is in this window"])
+  }
+
+  @Test func anAttachedShellShowsAWindowOfMatchesAsALocalOne() throws {
+    let result = CommandResult.history([Fixtures.record()], window: WindowPosition(offset: 40, total: 120))
+    let line = try #require(JSONEventWriter().line(for: result, command: "log case add from 50 1", at: nil))
+    let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8))
+    #expect(renderer.typedLines(for: event) == renderer.typedLines(for: result))
+    #expect(renderer.typedLines(for: result).map(\.kind) == [.headline, .plain])
+  }
+
+  @Test func aWindowOfMatchesSaysWhereItLiesAndAWholeListingAsBefore() {
+    let record = Fixtures.record()
+    let whole = renderer.lines(for: .history([record], window: WindowPosition(offset: 0, total: 1)))
+    #expect(whole == renderer.lines(for: .history([record])))
+    let part = renderer.lines(for: .history([record], window: WindowPosition(offset: 40, total: 120)))
+    #expect(part == [renderer.historyLine(record), "match 41 of 120"])
+    #expect(renderer.lines(for: .history([], window: WindowPosition(offset: 0, total: 7))) == ["none of the 7 matches is in this window"])
   }
 
   @Test func stops() throws {

@@ -46,6 +46,25 @@ struct ProtocolRequestTests {
     #expect(runner.finish() == .success)
   }
 
+  @Test func aWindowOfAFilterSaysWhereItLiesAndValidates() async throws {
+    let (_, events, text) = try await answers(to: [
+      ".increment", ".setStep(2)", ".increment", ".increment",
+      #"{"id": 1, "command": "log case increment from 2 1"}"#, #"{"id": 2, "command": "jobs --all from 3"}"#,
+    ])
+    let log = try #require(events.first { $0["id"] == .integer(1) && $0["event"]?.text == "logEntries" }, "\(text)")
+    #expect(log["window"]?["offset"] == .integer(1))
+    #expect(log["window"]?["total"] == .integer(3))
+    guard case .array(let entries)? = log["entries"] else {
+      Issue.record("logEntries without entries: \(log)")
+      return
+    }
+    #expect(entries.map { $0["index"] } == [.integer(3)])
+    let spans = try #require(events.first { $0["id"] == .integer(2) && $0["event"]?.text == "jobSpans" }, "\(text)")
+    #expect(spans["window"]?["total"] == .integer(0))
+    let schema = try JSONSchemaCheck(contentsOf: EventSchemaTests.schemaFile)
+    #expect(schema.problems(of: log).isEmpty && schema.problems(of: spans).isEmpty, "\(schema.problems(of: log))")
+  }
+
   @Test func idsAreEchoedAsTheClientWroteThem() async throws {
     let (_, _, text) = try await answers(to: [
       #"{"id": 1e3, "command": "print count"}"#, #"{"id": "\u0071", "command": ".increment"}"#,

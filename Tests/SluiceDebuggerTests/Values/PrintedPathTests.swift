@@ -35,7 +35,7 @@ import Testing
     try await harness.result(#"send .searchResponse(["a", "b"])"#)  // #2: it appears
     try await harness.result(#"send .searchResponse(["a", "b"])"#)  // #3: nothing changes
     try await harness.result("send .searchFailed(AsyncFailure(message: \"x\"))")  // #4: it goes away
-    guard case .history(let records, _) = try await harness.result("log changed results.loaded[1]") else {
+    guard case .history(let records, _, _) = try await harness.result("log changed results.loaded[1]") else {
       Issue.record("log did not answer with history")
       return
     }

@@ -60,6 +60,12 @@ public protocol SessionInspection: AnyObject {
   func entries(matchingCase pattern: String) -> [HistoryRecord]
   /// Entries that changed `path` or something inside it.
   func entries(changing path: String) throws(DebugError) -> [HistoryRecord]
+  /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
+  /// `hidden` matches: as much of them as `window` asks for, read without describing the
+  /// rest, and where that lies among them.
+  func entries(
+    _ filter: LogFilter?, hiding hidden: [String], in window: ListingWindow
+  ) throws(DebugError) -> (records: [HistoryRecord], position: WindowPosition)
   /// The diff between the states after two entries; `to: nil` is the current state.
   func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff
   /// Each distinct cycle the detector found, with counts and the jobs that close it.
@@ -74,6 +80,10 @@ public protocol SessionInspection: AnyObject {
   /// entry of the action that launched it. Kept through time travel and in saved files; the
   /// spans that ended before the history's first kept entry go when it lets entries go.
   var jobSpans: [JobSpan] { get }
+  /// The part of ``jobSpans`` that `window` asks for, and where it lies among them all: with
+  /// `from I`, the spans launched by entry `I` or later (a span with no known parent counts
+  /// from the last entry reduced before its launch).
+  func jobSpans(in window: ListingWindow) -> (spans: [JobSpan], position: WindowPosition)
   /// The causal chain of the current action, newest first.
   var backtrace: Backtrace { get }
   /// The paths whose keys or values contain `text` (ignoring case), in the current state
