@@ -35,6 +35,13 @@ public final class PageServer: Sendable {
   ///   bound (taken, or not allowed).
   @MainActor
   public static func start(debugger: Debugger, port: Int = 0) async throws(ServeError) -> PageServer {
+    try await start(backend: DebuggerPages(debugger: debugger), port: port)
+  }
+
+  /// Starts serving pages that `backend` answers: a debugger here, or a program's agent.
+  ///
+  /// - Throws: ``ServeError`` as ``start(debugger:port:)`` does.
+  package static func start(backend: any PageBackend, port: Int = 0) async throws(ServeError) -> PageServer {
     let token = PageToken()
     let resources = try PageResources()
     var logger = Logger(label: "sluice.serve")
@@ -51,7 +58,7 @@ public final class PageServer: Sendable {
           return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-          try await PageSocket.serve(debugger: debugger, pageAddress: start.address, inbound: inbound, outbound: outbound)
+          try await PageSocket.serve(backend: backend, pageAddress: start.address, inbound: inbound, outbound: outbound)
         }
       },
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
