@@ -27,7 +27,9 @@ private struct Count: Reducer {
 @Suite struct AgentPagesTests {
   /// The program, with the stores `first` and `second`, and a client attached to it whose
   /// hello was read.
-  private func attach(in folder: TemporaryFolder) async throws -> (SluiceAgent, TestClient, hello: String, stores: [Store<Count.State, Count.Action>]) {
+  private func attach(in folder: TemporaryFolder) async throws
+    -> (SluiceAgent, TestClient, hello: String, stores: [Store<Count.State, Count.Action>])
+  {
     var configuration = AgentConfiguration()
     configuration.environment = folder.environment
     let agent = try await SluiceAgent.start(configuration)

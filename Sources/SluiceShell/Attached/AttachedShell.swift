@@ -18,7 +18,7 @@ import SluiceReporting
 /// - `source FILE` reads the file here, where the shell runs, and sends its lines one by
 ///   one, echoed, stopping at the first that fails; `save` and `load` name files of the
 ///   program, which runs them.
-/// - `ui` serves the timeline page here, through ``pageOpener``, and prints its address:
+/// - `ui` serves the timeline page here, through `pageOpener`, and prints its address:
 ///   the page's requests travel to the program's agent over the shell's connection.
 /// - Ctrl-C clears the line, or pauses the store when the line is empty and the store runs,
 ///   or while a command runs.
