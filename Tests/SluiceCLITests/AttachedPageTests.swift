@@ -1,5 +1,6 @@
 import Foundation
 import PageClient
+import SluiceDebugger
 import SluiceReporting
 import SluiceServe
 import SluiceShell
@@ -106,5 +107,50 @@ import Testing
     // No line of the page's reached the shell.
     #expect(!session.lines.contains { $0.contains(#"{"page""#) || $0.contains("no event") })
     #expect(await session.detach() == 0)
+  }
+}
+
+/// `ui` on a program whose agent predates pages: its hello has no `pages`.
+@MainActor
+@Suite struct OlderAgentPageTests {
+  @Test func uiSaysTheProgramsAgentAnswersNoPage() async throws {
+    let agent = AgentBeforePages()
+    let path = NSTemporaryDirectory() + "sluice-older-agent-" + UUID().uuidString
+    let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    defer {
+      close(file)
+      unlink(path)
+    }
+    let shell = AttachedShell(link: agent, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
+    shell.pageOpener = PageOpener {
+      Issue.record("no page may be served for an agent that answers none")
+      return .failure(DebugError("served"))
+    }
+    let status = await shell.run(reading: ScriptedLineReader(lines: ["ui"]), receiving: agent.lines.stream)
+    #expect(status == 0)
+    let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("error: the program's agent is older than this `sluice` and answers no page") })
+  }
+}
+
+/// An agent as it was before pages: a hello without `pages`, a status when asked, and the
+/// end of the connection when the shell detaches.
+private final class AgentBeforePages: AgentLink {
+  let lines = AsyncStream.makeStream(of: String.self)
+
+  init() {
+    lines.continuation.yield(
+      #"{"event":"hello","version":1,"program":"old","pid":1,"stores":["counter"],"message":"attached to old (pid 1)"}"#)
+  }
+
+  func sendLine(_ line: String) -> Bool {
+    if line.hasPrefix(#"{"attach""#) {
+      lines.continuation.yield(#"{"event":"status","version":1,"feature":"counter","status":"idle"}"#)
+    }
+    return true
+  }
+
+  func finishSending() {
+    lines.continuation.finish()
   }
 }
