@@ -140,6 +140,11 @@ struct BrowserPageTests {
     }
     #expect(position < 3)
     await session.reader.promptShown("(sluice@sluice-attach-example counter @\(position)/3) ")
+    // Figures for the report, not assertions: every request travels through the program.
+    let (loaded, jumps) = try await offMainActor {
+      (try page.eval("sluicePage.loadMs") as? Double ?? 0, try page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double] ?? [])
+    }
+    print("attached page: drawn \(Int(loaded)) ms after navigation; slider jump \(jumps.map { Int($0) }) ms (jump, answer and redraw)")
     try await offMainActor { try page.screenshot(Self.images.appendingPathComponent("attach-timeline.png")) }
 
     // `use` at the shell moves the page to the other store.
