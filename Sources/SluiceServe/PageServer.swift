@@ -11,7 +11,9 @@ import SluiceDebugger
 ///
 /// The page is a client like any other: it asks with commands (`log from 1 50`, `show 7`,
 /// `state at 7`, `jump 7`, `break search*`) and draws their typed answers; when the session
-/// moves on it is sent `changed`, and asks again.
+/// moves on, or `use` makes another current, it is sent `changed`, and asks again. The
+/// shell's own debugger answers it, or, for `ui` in `sluice attach`, the program's agent,
+/// to which the page's requests are relayed over the attached shell's connection.
 public final class PageServer: Sendable {
   /// The port it listens on.
   public let port: Int
