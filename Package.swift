@@ -272,7 +272,7 @@ let package = Package(
       name: "SluiceCLITests",
       dependencies: [
         "sluice", "sluice-init", "AttachExample", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting",
-        "SluiceShell", "ExampleRegistry", "ReadmeBlocks",
+        "SluiceShell", "SluiceServe", "SluiceAgent", "ExampleRegistry", "ReadmeBlocks", "PageClient",
       ],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]
@@ -294,10 +294,12 @@ let package = Package(
       name: "SluiceAgentTests",
       dependencies: ["SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
     ),
+    // A plain WebSocket client for the page server's tests, hosted and attached.
+    .target(name: "PageClient", path: "Tests/PageClient"),
     // The page server without a browser, through a plain TCP client.
     .testTarget(
       name: "SluiceServeTests",
-      dependencies: ["SluiceServe", "SluiceDebugger", "ExampleRegistry"]
+      dependencies: ["SluiceServe", "SluiceDebugger", "ExampleRegistry", "PageClient"]
     ),
     // Spans read back from swift-distributed-tracing's in-memory tracer.
     .testTarget(

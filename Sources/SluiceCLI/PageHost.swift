@@ -2,17 +2,22 @@ import SluiceDebugger
 import SluiceReporting
 import SluiceServe
 
-/// Serves a debugger's session as the timeline page, once: `sluice serve` starts it before
-/// the prompt, `ui` when first typed; later `ui`s give the same address.
+/// Serves the timeline page, once: `sluice serve` starts it before the prompt, `ui` when
+/// first typed (in `sluice attach` too); later `ui`s give the same address.
 @MainActor
 final class PageHost {
-  private let debugger: Debugger
+  private let backend: any PageBackend
   private let port: Int
   private var server: PageServer?
 
   /// A host for `debugger`'s page, to listen on `port` (0: a free one).
-  init(debugger: Debugger, port: Int = 0) {
-    self.debugger = debugger
+  convenience init(debugger: Debugger, port: Int = 0) {
+    self.init(backend: DebuggerPages(debugger: debugger), port: port)
+  }
+
+  /// A host for pages that `backend` answers (a program's agent, for `sluice attach`).
+  init(backend: any PageBackend, port: Int = 0) {
+    self.backend = backend
     self.port = port
   }
 
@@ -20,7 +25,7 @@ final class PageHost {
   func open() async -> Result<String, DebugError> {
     if let server { return .success(server.address) }
     do {
-      let started = try await PageServer.start(debugger: debugger, port: port)
+      let started = try await PageServer.start(backend: backend, port: port)
       server = started
       return .success(started.address)
     } catch {

@@ -11,7 +11,9 @@ import SluiceDebugger
 ///
 /// The page is a client like any other: it asks with commands (`log from 1 50`, `show 7`,
 /// `state at 7`, `jump 7`, `break search*`) and draws their typed answers; when the session
-/// moves on it is sent `changed`, and asks again.
+/// moves on, or `use` makes another current, it is sent `changed`, and asks again. The
+/// shell's own debugger answers it, or, for `ui` in `sluice attach`, the program's agent,
+/// to which the page's requests are relayed over the attached shell's connection.
 public final class PageServer: Sendable {
   /// The port it listens on.
   public let port: Int
@@ -35,6 +37,13 @@ public final class PageServer: Sendable {
   ///   bound (taken, or not allowed).
   @MainActor
   public static func start(debugger: Debugger, port: Int = 0) async throws(ServeError) -> PageServer {
+    try await start(backend: DebuggerPages(debugger: debugger), port: port)
+  }
+
+  /// Starts serving pages that `backend` answers: a debugger here, or a program's agent.
+  ///
+  /// - Throws: ``ServeError`` as ``start(debugger:port:)`` does.
+  package static func start(backend: any PageBackend, port: Int = 0) async throws(ServeError) -> PageServer {
     let token = PageToken()
     let resources = try PageResources()
     var logger = Logger(label: "sluice.serve")
@@ -51,7 +60,7 @@ public final class PageServer: Sendable {
           return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-          try await PageSocket.serve(debugger: debugger, pageAddress: start.address, inbound: inbound, outbound: outbound)
+          try await PageSocket.serve(backend: backend, pageAddress: start.address, inbound: inbound, outbound: outbound)
         }
       },
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),

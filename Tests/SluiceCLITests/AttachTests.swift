@@ -42,6 +42,18 @@ import Testing
     #expect(run.standardOutput.contains("actual:   0"))
   }
 
+  /// A script serves no page: `ui` in it fails, saying where the page is served.
+  @Test func uiInAScriptRunOnAProgramSaysWhereThePageIsServed() async throws {
+    let program = try ExampleProgram()
+    let folder = try ScriptFolder()
+    let script = try folder.write("page.sluice", "use counter\nui\n")
+    let run = try await SluiceProcess.run(["run", "--attach", "\(program.pid)", script], environment: program.environment)
+    #expect(run.status != 0)
+    let said = run.standardOutput + run.standardError
+    #expect(said.contains("page.sluice:2"))
+    #expect(said.contains("`sluice attach` on a terminal); a script run cannot"))
+  }
+
   @Test func aBreakpointPausesTheProgramsStoreAndAKilledClientResumesIt() async throws {
     let program = try ExampleProgram()
     let client = try InteractiveClient(["attach", "--json", "--store", "counter", "\(program.pid)"], program: program)

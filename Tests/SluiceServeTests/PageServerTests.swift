@@ -1,5 +1,6 @@
 import ExampleRegistry
 import Foundation
+import PageClient
 import SluiceDebugger
 import SluiceServe
 import Testing
@@ -125,5 +126,33 @@ import Testing
     #expect(changed.contains(#""event":"changed""#))
     let listed = try await offMainActor { try client.answer(to: 2, command: "info breakpoints") }
     #expect(listed.contains { $0.contains("increment") })
+  }
+
+  @Test func thePageFollowsUseAtTheShell() async throws {
+    let server = try await start()
+    defer { Task { await server.stop() } }
+    let token = try Self.token(of: server)
+    let counter = try #require(debugger.current)
+    _ = try counter.send(".increment", origin: .user)
+    let client = try await offMainActor {
+      let client = try LoopbackClient(port: server.port)
+      _ = try client.upgrade("/ws?token=" + token)
+      return client
+    }
+    let before = try LoopbackClient.objects(try await offMainActor { try client.answer(to: 1, command: "log from 0 5") })
+    let counterEntries = try #require(before.first { $0["event"] as? String == "logEntries" }?["entries"] as? [[String: Any]])
+    #expect(counterEntries.map { $0["action"] as? String } == [".increment"])
+
+    // `use` at the shell: the page is told, with the feature it now shows.
+    let shell = CommandInterpreter(debugger: debugger, origin: .user)
+    _ = await shell.execute(line: "use todos")
+    _ = await shell.execute(line: ".setFilter(.completed)")
+    let changed = try LoopbackClient.objects([try await offMainActor { try client.receiveText() }])
+    #expect(changed.first?["event"] as? String == "changed")
+    #expect(changed.first?["feature"] as? String == "todos")
+
+    let after = try LoopbackClient.objects(try await offMainActor { try client.answer(to: 2, command: "log from 0 5") })
+    let todosEntries = try #require(after.first { $0["event"] as? String == "logEntries" }?["entries"] as? [[String: Any]])
+    #expect(todosEntries.map { $0["action"] as? String } == [".setFilter(.completed)"])
   }
 }

@@ -65,7 +65,8 @@ final class AttachedClients: AgentConnectionHandler {
     for name in debugger.loadedFeatures { _ = debugger.session(named: name)?.takeEvents() }
     let session = ClientSession(client: client, debugger: debugger, watchers: watchers)
     active = session
-    session.start(hello: ProtocolEvent(.hello(.init(program: program, pid: Int(getpid()), stores: storeNames))).line)
+    let hello = ProtocolEvent.Hello(program: program, pid: Int(getpid()), stores: storeNames, pages: OpenPages.limit)
+    session.start(hello: ProtocolEvent(.hello(hello)).line)
   }
 
   func client(_ client: AgentClient, sent line: String) async {

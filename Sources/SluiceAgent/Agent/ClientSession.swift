@@ -23,20 +23,32 @@ final class ClientSession {
   /// Wakes the runner when the current session changes, so the client's prompt follows the
   /// store's status (jobs ending change it without any event): while the client asked for it.
   private var statusWatch: (session: ObjectIdentifier, task: Task<Void, Never>)?
+  /// Wakes the runner when another session becomes current (a page's `use`), so the prompt
+  /// follows it too.
+  private var switchWatch: Task<Void, Never>?
+  /// The browser pages the client opened (`ui`), answered beside its own runner.
+  private let pages: OpenPages
 
   init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
     self.debugger = debugger
     self.watchers = watchers
     watchers.inbox = inbox
+    pages = OpenPages(debugger: debugger, client: client)
     runner = ScriptRunner(
-      interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: ClientOutput(client: client),
+      interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: LineOutput { [client] in client.send($0) },
       format: .json)
   }
 
   /// Sends `hello` and starts answering; `quit` from the client closes its connection.
   func start(hello: String) {
     client.send(hello)
+    switchWatch = Task { [weak debugger, weak inbox] in
+      while !Task.isCancelled, let debugger {
+        await debugger.nextSwitch()
+        inbox?.noteEvents()
+      }
+    }
     running = Task { [weak self, runner, client] in
       // Settings come before the first command; the script's name is among them.
       let first = await self?.nextLine()
@@ -62,8 +74,10 @@ final class ClientSession {
     return await nextLine()
   }
 
-  /// Hands a line the client sent to the runner; returns once it was taken.
+  /// Hands a line the client sent to the runner, and returns once it was taken; a page's
+  /// envelope goes to that page instead, at once.
   func deliver(_ line: String) async {
+    if PageEnvelope.isEnvelope(line) { return pages.receive(line) }
     await inbox.deliver(line)
   }
 
@@ -76,6 +90,8 @@ final class ClientSession {
   func end() async {
     inbox.finish()
     statusWatch?.task.cancel()
+    switchWatch?.cancel()
+    await pages.closeAll()
     await running?.value
   }
 

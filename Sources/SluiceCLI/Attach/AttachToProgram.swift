@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SluiceAgent
 import SluiceReporting
+import SluiceServe
 import SluiceShell
 
 #if canImport(Glibc)
@@ -22,7 +23,8 @@ struct AttachToProgram: ParsableCommand {
       $TMPDIR/sluice); listings of processes that are gone are removed. With a target, opens \
       the shell on the program: every command runs on its store, with the shell's line \
       editing, history, colours and prompt, and Tab completes the program's own actions and \
-      state paths. Ctrl-C pauses the store in use; `quit` or Ctrl-D detaches. With input or \
+      state paths; `ui` serves the store's timeline page on 127.0.0.1 behind a token, \
+      answered by the program. Ctrl-C pauses the store in use; `quit` or Ctrl-D detaches. With input or \
       output not a terminal (or --json), each line read is sent as a command and what the \
       store does is written as it comes. The program's stores are given back running, also \
       when this command is killed, unless --keep-paused.
@@ -79,18 +81,18 @@ struct AttachToProgram: ParsableCommand {
       output: terminal,
       history: HistoryOptions(environment: environment),
       completion: shell.completion, followsWindowSize: true)
-    let (lines, received) = AsyncStream.makeStream(of: String.self)
-    let receiver = Thread {
-      connection.readLines { received.yield($0) }
-      received.finish()
-    }
-    receiver.start()
+    // `ui`: the page's requests travel to the agent over this connection.
+    let pages = RelayedPages(sendLine: { [connection] in connection.sendLine($0) })
+    let host = PageHost(backend: pages)
+    shell.pageOpener = host.opener
+    let lines = connection.receiveLines(divertingPagesTo: pages)
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },
       terminate: { _ in editor?.requestEnd() })
     let status = await shell.run(
       reading: editor ?? PlainLineReader(), receiving: lines, startup: store.map { ["use \($0)"] } ?? [])
     withExtendedLifetime(signals) {}
+    await host.stop()
     return status == 0 ? .success : .error
   }
 

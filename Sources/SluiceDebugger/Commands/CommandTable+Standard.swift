@@ -267,7 +267,7 @@ extension CommandTable {
     plainWord("quit", aliases: ["q", "exit"], topic: .shell, summary: "stop", example: "quit", command: .quit),
     plainWord(
       "ui", aliases: [], topic: .shell,
-      summary: "serve the session's timeline to a browser on this machine and print its address (the shell and `sluice serve`)",
+      summary: "serve the session's timeline to a browser on this machine and print its address (the shell, `sluice serve` and `sluice attach`)",
       example: "ui", command: .ui),
     CommandWord(
       "expect", topic: .scripts, usage: ["expect PATH OP VALUE", "expect PATH changed"],

@@ -10,12 +10,23 @@ public final class Debugger {
   public var options: SessionOptions
   private var sessions: [String: any DebugSession] = [:]
   /// The session commands apply to.
-  public private(set) var current: (any DebugSession)?
+  public private(set) var current: (any DebugSession)? {
+    didSet { if current !== oldValue { switches.notify() } }
+  }
+  /// Wakes whoever follows the current session (a page beside the shell) when another
+  /// becomes current: a session's own signal says nothing of `use`.
+  private let switches = ChangeSignal()
 
   /// Creates a debugger over `registry`.
   public init(registry: FeatureRegistry, options: SessionOptions = SessionOptions()) {
     self.registry = registry
     self.options = options
+  }
+
+  /// Waits until another session becomes current (`use`), or the current one is unloaded;
+  /// returns at once when the calling task is cancelled.
+  package func nextSwitch() async {
+    await switches.next()
   }
 
   /// Makes the session of feature `name` current, loading the feature if needed.

@@ -1,7 +1,7 @@
 import SluiceDebugger
 
-/// What a host that can serve the session's timeline page (`sluice serve`, the shell) does
-/// for `ui`: serves it, if it is not served yet, and gives its address.
+/// What a host that can serve the session's timeline page (`sluice serve`, the shell, the
+/// shell of `sluice attach`) does for `ui`: serves it, if it is not served yet, and gives its address.
 @MainActor
 package struct PageOpener {
   /// Serves the page and gives its address, with its token: `http://127.0.0.1:PORT/?token=…`.
@@ -14,7 +14,7 @@ package struct PageOpener {
 
   /// What `ui` says where no host serves the page.
   package static let unavailable =
-    "`ui` serves the page from `sluice` or `sluice serve` on a hosted feature; a script run cannot, and `sluice attach` cannot yet"
+    "`ui` serves the page from a shell (`sluice`, `sluice serve` or `sluice attach` on a terminal); a script run cannot"
 
   /// The line that gives the page's address.
   package static func announcement(_ address: String) -> String {

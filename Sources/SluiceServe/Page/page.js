@@ -49,6 +49,8 @@ function ask(command) {
 
 function receive(event) {
   if (event.event === "changed") return refresh();
+  // An error that answers no request: the page itself was refused (too many pages open).
+  if (event.event === "error" && event.id == null) $("shell-error").textContent = event.message;
   const waiting = event.id == null ? null : pending.get(event.id);
   if (!waiting) return;
   if (event.event === "completed") {
@@ -88,6 +90,8 @@ async function refreshOnce() {
   const [settings, lastReply, firstReply] = await Promise.all([ask("info settings"), ask("log 1"), ask("log from 0 1")]);
   const current = answer(settings, "settings");
   if (current) {
+    // `use` at the shell: nothing shown belongs to the new feature, so the page starts over.
+    if (page.ready && current.feature !== page.feature) forgetFeature();
     page.feature = current.feature;
     page.status = current.status;
   }
@@ -110,8 +114,21 @@ async function refreshOnce() {
     page.loadMs = performance.now();
     document.body.dataset.ready = "true";
   }
+  document.body.dataset.feature = page.feature;
   document.body.dataset.position = String(page.position);
   document.body.dataset.last = String(page.last);
+}
+
+/// Forgets what the page chose in the feature it showed: the selection, the filter, the
+/// scroll; it follows the new feature's position.
+function forgetFeature() {
+  page.follow = true;
+  page.selected = null;
+  page.filter = null;
+  page.filtered = null;
+  $("filter-kind").value = "";
+  $("filter-text").value = "";
+  $("log-viewport").scrollTop = 0;
 }
 
 function drawHeader() {

@@ -18,6 +18,8 @@ import SluiceReporting
 /// - `source FILE` reads the file here, where the shell runs, and sends its lines one by
 ///   one, echoed, stopping at the first that fails; `save` and `load` name files of the
 ///   program, which runs them.
+/// - `ui` serves the timeline page here, through `pageOpener`, and prints its address:
+///   the page's requests travel to the program's agent over the shell's connection.
 /// - Ctrl-C clears the line, or pauses the store when the line is empty and the store runs,
 ///   or while a command runs.
 /// - `quit` or Ctrl-D detaches: the agent gives the program its stores back.
@@ -32,9 +34,13 @@ public final class AttachedShell {
   private let parser = CommandParser()
   /// Answers Tab by asking the program's agent.
   public let completion: any CompletionProvider
+  /// Serves the page for `ui`; `nil` where no host can.
+  package var pageOpener: PageOpener?
 
   private var reader: (any LineReader)?
   private var program: String?
+  /// How many pages the program's agent answers at once; `nil` for an agent that answers none.
+  private var pageLimit: Int?
   private var status: ProtocolEvent.StoreStatus?
   private var shownPrompt: Prompt?
   private var isRunningCommand = false
@@ -142,6 +148,10 @@ public final class AttachedShell {
     if case .source(let path)? = parsed?.command {
       return await source(ScriptSource(name: path, text: "").resolve(path), depth: 0)
     }
+    if parsed?.command == .ui {
+      await openPage()
+      return .goOn
+    }
     if let parsed, case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command),
       let reader
     {
@@ -235,6 +245,20 @@ public final class AttachedShell {
     return succeeded
   }
 
+  /// `ui`: serves the page, answered by the program's agent, and prints its address.
+  private func openPage() async {
+    guard pageLimit != nil else {
+      return write([renderer.errorLine(
+        "the program's agent is older than this `sluice` and answers no page; rebuild the program with this Sluice",
+        column: nil)])
+    }
+    switch await pageOpener?.open() {
+    case .success(let address): write([RenderedLine(.plain, PageOpener.announcement(address))])
+    case .failure(let error): write([renderer.errorLine(error.message, column: nil)])
+    case nil: write([renderer.errorLine(PageOpener.unavailable, column: nil)])
+    }
+  }
+
   private func pause() {
     requests.tell(RequestLine.command("pause", id: requests.nextID("interrupt")))
   }
@@ -257,6 +281,7 @@ public final class AttachedShell {
     switch event.payload {
     case .hello(let hello):
       program = hello.program
+      pageLimit = hello.pages
       write([RenderedLine(.plain, style.apply(.dim, to: hello.message))])
       isGreeted = true
       greeting?.resume(returning: true)

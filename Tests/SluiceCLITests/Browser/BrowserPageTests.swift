@@ -1,4 +1,5 @@
 import Foundation
+import PageClient
 import Testing
 
 /// `sluice serve`'s page in headless Chromium: actions sent from the shell's side appear in
@@ -137,5 +138,49 @@ struct BrowserPageTests {
       + " slowest \(Int(jumps.max() ?? 0)) ms, last \(Int(jumps.last ?? 0)) ms (jump, answer and redraw);"
       + " filter `case increment` (100000 matches) applied and drawn in \(Int(filtered)) ms after a jump,"
       + " \(Int(atThePresent)) ms at the present; scrolled to its middle and drawn in \(Int(scrolled)) ms")
+  }
+
+  /// `ui` in `sluice attach`: the page answered by the program, following the attached shell.
+  @MainActor
+  @Test func thePageOnAnAttachedProgramJumpsItsStoreAndFollowsUse() async throws {
+    let program = try ExampleProgram()
+    let session = try AttachedPageTests.AttachedSession(program: program)
+    for _ in 0..<3 { await session.type(".increment") }
+    await session.type("ui")
+    await session.reader.nextRead()
+    let announced = try #require(session.lines.first { $0.hasPrefix("the session's timeline: ") })
+    let address = String(announced.dropFirst("the session's timeline: ".count))
+
+    let page = try await offMainActor {
+      let page = try PageDriver()
+      try page.open(address)
+      try page.wait("document.body.dataset.feature === 'counter' && document.body.dataset.last === '3'")
+      return page
+    }
+    // The slider jumps the program's store: the attached shell's prompt follows.
+    let position = try await offMainActor {
+      try page.drag("#slider", to: 0)
+      try page.wait("sluicePage.jumps.length > 0 && !sluicePage.jumping && !sluicePage.dragging"
+        + " && document.getElementById('slider').value === String(sluicePage.position)")
+      return try #require(try page.eval("sluicePage.position") as? Int)
+    }
+    #expect(position < 3)
+    await session.reader.promptShown("(sluice@sluice-attach-example counter @\(position)/3) ")
+    // Figures for the report, not assertions: every request travels through the program.
+    let (loaded, jumps) = try await offMainActor {
+      (try page.eval("sluicePage.loadMs") as? Double ?? 0, try page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double] ?? [])
+    }
+    print("attached page: drawn \(Int(loaded)) ms after navigation; slider jump \(jumps.map { Int($0) }) ms (jump, answer and redraw)")
+    try await offMainActor { try page.screenshot(Self.images.appendingPathComponent("attach-timeline.png")) }
+
+    // `use` at the shell moves the page to the other store.
+    session.reader.type(.line("use checkout"))
+    await session.reader.nextRead()
+    let feature = try await offMainActor {
+      try page.wait("document.body.dataset.feature === 'checkout'")
+      return try page.eval("document.getElementById('feature').textContent") as? String
+    }
+    #expect(feature == "checkout")
+    #expect(await session.detach() == 0)
   }
 }

@@ -3,7 +3,10 @@ import Testing
 
 /// Headless Chromium on `sluice serve`'s page, through the small selenium driver in
 /// Tests/BrowserDriver: one JSON request a line in, one answer a line out.
-final class PageDriver {
+// `@unchecked Sendable`: a test drives its page from one task at a time, each call awaited
+// before the next (the attached test hands it to `offMainActor` step by step), so its pipe
+// and its count of answers are never touched at once.
+final class PageDriver: @unchecked Sendable {
   /// Whether Debian's chromium and chromium-driver and selenium are installed (Scripts/test
   /// installs them); the browser tests are skipped, saying so, where they cannot be.
   static var isAvailable: Bool {

@@ -140,6 +140,29 @@ struct EventSchemaTests {
     #expect(written == schema.eventNames)
   }
 
+  /// The envelopes an attached client's pages travel in, as the agent and the client write
+  /// them (the agent's tests check they write exactly these), conform to their definitions
+  /// and not to any event's; a hello says how many pages the agent answers.
+  @Test func pageEnvelopesConformToTheirDefinitions() throws {
+    let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
+    let requests = [
+      #"{"page":3,"open":"http://127.0.0.1:8123/?token=ab"}"#, #"{"page":3,"line":"{\"id\":1,\"command\":\"log\"}"}"#,
+      #"{"page":3,"close":true}"#,
+    ]
+    let replies = [#"{"page":3,"event":{"event":"changed","version":1,"feature":"counter"}}"#, #"{"page":9,"closed":true}"#]
+    for line in requests {
+      let value = try JSONTree(parsing: line)
+      #expect(schema.problems(of: value, definition: "pageRequest") == [], "\(line)")
+      #expect(schema.problems(of: value) != [], "\(line) is no event")
+    }
+    for line in replies {
+      #expect(schema.problems(of: try JSONTree(parsing: line), definition: "pageReply") == [], "\(line)")
+    }
+    let hello = ProtocolEvent(.hello(.init(program: "shop", pid: 4242, stores: ["cart"], pages: 8))).line
+    #expect(hello.hasSuffix(#","pages":8}"#))
+    _ = try check([hello], schema)
+  }
+
   @Test func commandRequestsAreAnsweredWithTheirIdsAndAFailureKeepsTheSession() async throws {
     let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
     let harness = ScriptRunnerHarness(format: .json, virtualClock: true)

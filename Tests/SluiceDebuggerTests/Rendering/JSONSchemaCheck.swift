@@ -62,6 +62,13 @@ struct JSONSchemaCheck {
     problems(of: value, against: root, at: "$")
   }
 
+  /// The problems of `value` against the definition `name` alone (`pageReply`: an envelope,
+  /// which is no event).
+  func problems(of value: JSONTree, definition name: String) -> [String] {
+    guard let definition = root["$defs"]?[name] else { return ["no definition \(name)"] }
+    return problems(of: value, against: definition, at: "$")
+  }
+
   /// The `event` names the schema defines.
   var eventNames: Set<String> {
     guard case .object(let definitions)? = root["$defs"] else { return [] }

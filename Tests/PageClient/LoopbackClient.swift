@@ -6,21 +6,25 @@ import Foundation
   import Darwin
 #endif
 
-/// A plain TCP client on 127.0.0.1 for the page server's tests: raw HTTP requests, and a
+/// A plain TCP client on 127.0.0.1 for the page server's tests (hosted, and attached): raw HTTP requests, and a
 /// WebSocket spoken by hand (a masked text frame out, unmasked frames in). Reads time out
 /// (`SO_RCVTIMEO`), so a server that never answers fails the test instead of hanging it.
 /// Blocking: the tests call it off the main actor, where the page's answers are made.
 // `@unchecked Sendable`: a test uses a client from one task at a time, each call awaited
 // before the next (`offMainActor`), so its socket and buffer are never touched at once.
-final class LoopbackClient: @unchecked Sendable {
+package final class LoopbackClient: @unchecked Sendable {
   private let socket: Int32
   private var buffer: [UInt8] = []
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) {
+      self.description = description
+    }
   }
 
-  init(port: Int, timeoutSeconds: Int = 20) throws {
+  package init(port: Int, timeoutSeconds: Int = 20) throws {
     #if canImport(Glibc)
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -44,7 +48,7 @@ final class LoopbackClient: @unchecked Sendable {
 
   deinit { close(socket) }
 
-  func write(_ bytes: [UInt8]) throws {
+  package func write(_ bytes: [UInt8]) throws {
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
@@ -71,7 +75,7 @@ final class LoopbackClient: @unchecked Sendable {
 
   /// Sends an HTTP/1.1 request and reads the response's head (status line and headers), and
   /// its body when it says how long it is.
-  func request(_ target: String, headers: [String] = []) throws -> (status: Int, head: String, body: String) {
+  package func request(_ target: String, headers: [String] = []) throws -> (status: Int, head: String, body: String) {
     let lines = ["GET \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers + ["", ""]
     try write(Array(lines.joined(separator: "\r\n").utf8))
     while true {
@@ -88,7 +92,7 @@ final class LoopbackClient: @unchecked Sendable {
   }
 
   /// The upgrade request a browser sends for `target`.
-  func upgrade(_ target: String) throws -> (status: Int, head: String) {
+  package func upgrade(_ target: String) throws -> (status: Int, head: String) {
     let answer = try request(
       target,
       headers: [
@@ -99,7 +103,7 @@ final class LoopbackClient: @unchecked Sendable {
   }
 
   /// Sends `text` as one masked text frame, as a browser must.
-  func sendText(_ text: String) throws {
+  package func sendText(_ text: String) throws {
     let payload = Array(text.utf8)
     var frame: [UInt8] = [0x81]
     if payload.count < 126 {
@@ -113,8 +117,8 @@ final class LoopbackClient: @unchecked Sendable {
     try write(frame)
   }
 
-  /// The next text frame's text.
-  func receiveText() throws -> String {
+  /// The next frame: its opcode (1 text, 8 close) and its payload as text.
+  package func receiveFrame() throws -> (opcode: UInt8, text: String) {
     let head = try take(2)
     var length = Int(head[1] & 0x7f)
     if length == 126 {
@@ -124,13 +128,19 @@ final class LoopbackClient: @unchecked Sendable {
       length = try take(8).reduce(0) { $0 << 8 | Int($1) }
     }
     let payload = try take(length)
-    guard head[0] & 0x0f == 1 else { throw Failure(description: "expected a text frame, got opcode \(head[0] & 0x0f)") }
-    return String(decoding: payload, as: UTF8.self)
+    return (head[0] & 0x0f, String(decoding: payload, as: UTF8.self))
+  }
+
+  /// The next text frame's text.
+  package func receiveText() throws -> String {
+    let frame = try receiveFrame()
+    guard frame.opcode == 1 else { throw Failure(description: "expected a text frame, got opcode \(frame.opcode)") }
+    return frame.text
   }
 
   /// The events up to the `completed` of request `id`, one JSON object a line, and any
   /// other events (`changed`) met on the way.
-  func answer(to id: Int, command: String) throws -> [String] {
+  package func answer(to id: Int, command: String) throws -> [String] {
     try sendText(#"{"id":\#(id),"command":\#(Self.quoted(command))}"#)
     var events: [String] = []
     while true {
@@ -141,7 +151,7 @@ final class LoopbackClient: @unchecked Sendable {
   }
 
   /// `lines`, each a JSON object.
-  static func objects(_ lines: [String]) throws -> [[String: Any]] {
+  package static func objects(_ lines: [String]) throws -> [[String: Any]] {
     try lines.map { line in
       guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
         throw Failure(description: "not a JSON object: \(line)")
@@ -150,13 +160,13 @@ final class LoopbackClient: @unchecked Sendable {
     }
   }
 
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
   }
 }
 
 /// Runs blocking client work off the main actor, where the page server answers.
-func offMainActor<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+package func offMainActor<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
   try await withCheckedThrowingContinuation { continuation in
     DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
   }

@@ -1,16 +1,18 @@
-import SluiceAgent
 import SluiceDebugger
 import SluiceReporting
 
-/// One open page: its requests (`{"id": 1, "command": "log from 1 50"}`) answered with the
-/// versioned JSON protocol exactly as `sluice run --json -` answers a pipe, and a `changed`
-/// event whenever the session moves on, so that the page asks again for what it shows.
+/// One open page beside a shell: its requests (`{"id": 1, "command": "log from 1 50"}`)
+/// answered with the versioned JSON protocol exactly as `sluice run --json -` answers a pipe,
+/// and a `changed` event whenever the session moves on or another becomes current (`use`),
+/// so that the page asks again for what it shows.
 ///
 /// The page watches the session beside the shell: its interpreter leaves the session's
 /// events to the shell (``CommandInterpreter/leavesEvents``), so a `jump` from the page is
-/// shown by the shell as it would show one of its own, and the prompt follows it.
+/// shown by the shell as it would show one of its own, and the prompt follows it. The same
+/// page is served by `sluice serve` on the shell's own debugger, and by a program's agent on
+/// its debugger for `sluice attach`.
 @MainActor
-final class PageConnection {
+package final class PageConnection {
   private let debugger: Debugger
   private let inbox = LineInbox()
   private let runner: ScriptRunner
@@ -18,35 +20,47 @@ final class PageConnection {
   private var running: Task<Void, Never>?
   /// Wakes the runner when the current session changes; replaced when `use` switches.
   private var changeWatch: (session: ObjectIdentifier, task: Task<Void, Never>)?
+  /// Wakes the runner when another session becomes current.
+  private var switchWatch: Task<Void, Never>?
 
-  init(debugger: Debugger, pageAddress: String, send: @escaping @Sendable (String) -> Void) {
+  /// A page on `debugger`'s current session whose answers go to `send`.
+  ///
+  /// - Parameter pageAddress: What `ui` typed on the page answers: the page's own address.
+  package init(debugger: Debugger, pageAddress: String, send: @escaping @Sendable (String) -> Void) {
     self.debugger = debugger
     self.send = send
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user)
     interpreter.leavesEvents = true
-    runner = ScriptRunner(interpreter: interpreter, output: PageOutput(send: send), format: .json)
-    // `ui` typed into the page's own command line says where the page is.
+    runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
     runner.pageOpener = PageOpener { .success(pageAddress) }
   }
 
   /// Starts answering; ends when the page goes or sends `quit`.
-  func start() {
+  package func start() {
     running = Task { [weak self, runner] in
       await runner.run(lines: { [weak self] in await self?.nextLine() }, name: "<page>")
       self?.inbox.finish()
     }
+    switchWatch = Task { [weak debugger, weak inbox] in
+      while !Task.isCancelled, let debugger {
+        await debugger.nextSwitch()
+        inbox?.noteEvents()
+      }
+    }
   }
 
   /// Hands a message the page sent to the runner; returns once it was taken.
-  func deliver(_ line: String) async {
+  package func deliver(_ line: String) async {
     await inbox.deliver(line)
   }
 
   /// The page is gone: stops answering.
-  func end() async {
+  package func end() async {
     inbox.finish()
     changeWatch?.task.cancel()
     changeWatch = nil
+    switchWatch?.cancel()
+    switchWatch = nil
     await running?.value
   }
 
@@ -64,7 +78,11 @@ final class PageConnection {
 
   /// Watches the current session's change signal (not its events, which are the shell's).
   private func watchChanges() {
-    guard let session = debugger.current else { return }
+    guard let session = debugger.current else {
+      changeWatch?.task.cancel()
+      changeWatch = nil
+      return
+    }
     guard changeWatch?.session != ObjectIdentifier(session) else { return }
     changeWatch?.task.cancel()
     changeWatch = (ObjectIdentifier(session), Task { [weak session, weak inbox] in

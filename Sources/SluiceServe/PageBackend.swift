@@ -1,0 +1,46 @@
+import SluiceAgent
+import SluiceDebugger
+
+/// What answers the pages a ``PageServer`` serves: the debugger the shell runs beside it
+/// (`sluice serve`, `ui`), or a program's agent over an attached client's connection
+/// (`ui` in `sluice attach`). The server only carries each page's lines.
+package protocol PageBackend: Sendable {
+  /// A page opened its socket: starts answering it.
+  ///
+  /// - Parameters:
+  ///   - address: The page's address, which `ui` on the page answers.
+  ///   - send: Takes each line of the page's answers, one JSON event.
+  ///   - close: Closes the page's socket: the backend answers it no more.
+  /// - Returns: Where the page's requests go.
+  func openPage(address: String, send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void)
+    async -> any PageChannel
+}
+
+/// One open page's requests, as its backend takes them.
+package protocol PageChannel: Sendable {
+  /// Hands on a message the page sent; returns once it was taken.
+  func deliver(_ line: String) async
+  /// The page closed its socket.
+  func end() async
+}
+
+/// Pages answered by `debugger`, beside the shell that runs it.
+package struct DebuggerPages: PageBackend {
+  let debugger: Debugger
+
+  /// Pages on `debugger`'s current session.
+  package init(debugger: Debugger) {
+    self.debugger = debugger
+  }
+
+  @MainActor
+  package func openPage(
+    address: String, send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void
+  ) async -> any PageChannel {
+    let connection = PageConnection(debugger: debugger, pageAddress: address, send: send)
+    connection.start()
+    return connection
+  }
+}
+
+extension PageConnection: PageChannel {}
