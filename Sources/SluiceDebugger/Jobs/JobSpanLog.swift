@@ -55,10 +55,11 @@ struct JobSpanLog {
       ended: max(time, span.launched), outcome: outcome)
   }
 
-  /// Lets go of the spans that ended before `time`.
-  mutating func dropEnded(before time: Duration) {
+  /// Lets go of the spans that ended before `time`, or of every ended span when `time` is
+  /// `nil` (the history forgot everything before now: `reset`, `commit`).
+  mutating func dropEnded(before time: Duration?) {
     let before = kept.count
-    kept.removeAll { $0.span.ended.map { $0 < time } ?? false }
+    kept.removeAll { kept in kept.span.ended.map { ended in time.map { ended < $0 } ?? true } ?? false }
     guard kept.count != before else { return }
     running = [:]
     for (position, kept) in kept.enumerated() where kept.span.ended == nil { running[kept.span.id] = position }

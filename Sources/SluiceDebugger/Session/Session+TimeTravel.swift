@@ -84,6 +84,7 @@ extension Session {
     let base = timeline.resetBase
     recorder.rewriteTimeline { $0.restart(from: base) }
     cancellationsByHand = []
+    forgetRecordedPast()
     replaceState(with: base, reason: "reset")
     restartSubscriptions(because: "reset")
     if store.isPaused { continueRunning() }
@@ -94,6 +95,7 @@ extension Session {
   @usableFromInline func commit() {
     recorder.rewriteTimeline { $0.restart(from: store.state) }
     cancellationsByHand = []
+    forgetRecordedPast()
   }
 
   func replaceState(with newState: State, reason: String) {

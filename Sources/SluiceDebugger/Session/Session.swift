@@ -53,8 +53,9 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var adoption: Adoption<State, Action>?
   /// Every job's life, kept after it ends (see ``JobSpan``).
   var jobSpanLog = JobSpanLog()
-  /// The history's first kept index when the spans were last trimmed to it.
-  var spansTrimmedAtFirstIndex = 1
+  /// The history's first kept index when the spans, cycles and stops were last trimmed to
+  /// it (``trimRecordsToHistory()``).
+  var recordsTrimmedAtFirstIndex = 1
   /// The stops reported, for `export trace`.
   var stopLog = StopLog()
 
@@ -187,6 +188,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Adds an event for the shell or the runner; a stop is kept too, for `export trace`.
   func emit(_ event: DebugEvent) {
     if case .stopped(let reason) = event {
+      trimRecordsToHistory()
       stopLog.note(reason, at: elapsedTime, lastIndex: recorder.timeline.history.lastIndex)
     }
     recorder.emit(event)
