@@ -134,7 +134,6 @@ extension Session {
       $0.replace(with: restored, at: file.position)
       $0.historyLimit = options.historyLimit
     }
-    cancellationsByHand = []
     replaceBreakpoints(with: restoredBreakpoints.list)
     // A span names its parent while the entry at that index is the action it had then.
     jobSpanLog.replace(

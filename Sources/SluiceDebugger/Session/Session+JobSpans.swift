@@ -34,11 +34,8 @@ extension Session {
   static func checked(_ kept: JobSpanLog.Kept, against history: History<State, Action>) -> JobSpanLog.Kept {
     guard let index = kept.span.parentIndex else { return kept }
     if let sequence = history.sequence(at: index), sequence == kept.parentSequence { return kept }
-    let span = kept.span
-    return JobSpanLog.Kept(
-      span: JobSpan(
-        id: span.id, name: span.name, kind: span.kind, parentIndex: nil, launched: span.launched, ended: span.ended,
-        outcome: span.outcome),
-      parentSequence: nil)
+    var span = kept.span
+    span.parentIndex = nil
+    return JobSpanLog.Kept(span: span, parentSequence: nil)
   }
 }

@@ -36,8 +36,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
-  /// The jobs cancelled with `cancel`, in order, for `export test` to replay.
-  var cancellationsByHand: [CancellationByHand] = []
   /// Told of each distinct cycle as it is first found (see ``newCycles()``).
   var cycleListeners: [AsyncStream<CycleReport>.Continuation] = []
   /// What runs on every action and every event, specialised for the feature's types.
