@@ -15,25 +15,19 @@ struct ExportSessionTest: ParsableCommand {
       receives what effects and middleware sent, in order, asserts each change as the \
       smallest assignments, advances virtual time where the session's moved, and ends with \
       finish(). What it cannot reproduce is said in a comment at that point and on standard \
-      error.
+      error. The name of the file written with -o names the test's suite.
       """)
 
-  @Argument(help: ArgumentHelp("The session file.", valueName: "session-file"))
-  var sessionFile: String
-
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp("Write the test to this file (default: standard output); its name names the suite.", valueName: "file"))
-  var output: String?
+  @OptionGroup var export: SessionFileExport
 
   /// Exports; returns the exit status.
   @MainActor
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
     let debugger = Debugger.exporting(registry: registry)
-    let name = output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
+    let name = export.output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
     do {
-      let exported = try debugger.exportTest(fromSessionFile: sessionFile, name: name)
-      if let output {
+      let exported = try debugger.exportTest(fromSessionFile: export.sessionFile, name: name)
+      if let output = export.output {
         try exported.write(to: output)
         let count = exported.actionCount
         sink.write("exported \(count) \(count == 1 ? "action" : "actions") as a test to \(output)", to: .standardError)

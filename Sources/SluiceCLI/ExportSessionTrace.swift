@@ -13,25 +13,19 @@ struct ExportSessionTrace: ParsableCommand {
       The trace is in the Trace Event Format: each reduction a slice on the store's track, \
       named for its action's case, with the action, origin, depth and changed paths as \
       arguments; each job a slice from launch to end on a lane of its own, joined by a flow \
-      arrow to the reduction that launched it; cycle warnings as instant events. Open it at \
+      arrow to the reduction that launched it; cycle warnings and stops as instant events. Open it at \
       ui.perfetto.dev (Open trace file) or in chrome://tracing (Load).
       """)
 
-  @Argument(help: ArgumentHelp("The session file.", valueName: "session-file"))
-  var sessionFile: String
-
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp("Write the trace to this file (default: standard output).", valueName: "file"))
-  var output: String?
+  @OptionGroup var export: SessionFileExport
 
   /// Exports; returns the exit status.
   @MainActor
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
     let debugger = Debugger.exporting(registry: registry)
     do {
-      let trace = try debugger.exportTrace(fromSessionFile: sessionFile)
-      if let output {
+      let trace = try debugger.exportTrace(fromSessionFile: export.sessionFile)
+      if let output = export.output {
         try trace.write(to: output)
         sink.write(CommandInterpreter.exportedTraceSummary(trace, path: output), to: .standardError)
       } else {

@@ -22,6 +22,7 @@ extension Session {
   /// written as what the person did: `warn` when the store went on (the actions were reduced),
   /// `break` when the session ended paused there (the action never was).
   var exportedCycles: ExportedCycles? {
+    let cycleReports = keptCycleReports
     guard let last = cycleReports.max(by: { $0.lastSeen < $1.lastSeen }) else { return nil }
     var settings = cycleDetection
     var note: String?

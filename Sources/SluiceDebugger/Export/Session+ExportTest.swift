@@ -85,23 +85,21 @@ extension Session {
       writer.line("await store.advance(by: \(Self.swiftDuration(moment - time)))")
       time = moment
     }
-    // Jobs cancelled by hand, replayed where they were: no entry records them.
-    var cancellations = cancellationsByHand.filter {
-      (history.firstIndex - 1...history.lastIndex).contains($0.afterEntry)
-    }[...]
+    // Jobs cancelled by hand, replayed where they were: no entry records them, their spans do.
+    var cancellations = cancelledByHand(after: history.firstIndex - 1)[...]
     func cancelJobs(before index: Int) {
       var written: [(entry: Int, name: String)] = []
-      while let next = cancellations.first, next.afterEntry < index {
+      while let next = cancellations.first, next.cancel.afterIndex < index {
         cancellations.removeFirst()
         // `cancel NAME` cancels every job of that name, as one call does.
-        if written.contains(where: { $0 == (next.afterEntry, next.jobName) }) { continue }
-        written.append((next.afterEntry, next.jobName))
+        if written.contains(where: { $0 == (next.cancel.afterIndex, next.name) }) { continue }
+        written.append((next.cancel.afterIndex, next.name))
         writer.line("")
         advance(to: next.time)
-        if next.sharedName {
-          note("`cancel` chose one of several jobs named '\(next.jobName)'; the test cancels them all")
+        if next.cancel.hadNamesakes {
+          note("`cancel` chose one of several jobs named '\(next.name)'; the test cancels them all")
         }
-        writer.line("await store.cancelJobs(named: \(SwiftStringEscaping.quoted(next.jobName)))")
+        writer.line("await store.cancelJobs(named: \(SwiftStringEscaping.quoted(next.name)))")
       }
     }
     // Each state reflected once: the state after one entry is the state before the next.
@@ -180,6 +178,19 @@ extension Session {
     writer.indent -= 1
     writer.line("}")
     return ExportedTest(source: writer.text, actionCount: entries.count, notes: notes)
+  }
+
+  /// The jobs cancelled by hand after entry `firstIndex` or later and kept in the history,
+  /// in the order cancelled: each with its name, when and after which entry.
+  private func cancelledByHand(after firstIndex: Int) -> [(name: String, time: Duration, cancel: JobSpan.CancelledByHand)] {
+    let lastIndex = history.lastIndex
+    let cancelled = jobSpans.compactMap { span -> (name: String, time: Duration, cancel: JobSpan.CancelledByHand)? in
+      guard let cancel = span.cancelledByHand, let time = span.ended, (firstIndex...lastIndex).contains(cancel.afterIndex)
+      else { return nil }
+      return (span.name, time, cancel)
+    }
+    // Spans are in launch order; cancels went in time, and one `cancel` in launch order.
+    return cancelled.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
   }
 
   /// `.milliseconds(300)`, `.seconds(2)`: the largest unit that states `duration` exactly.

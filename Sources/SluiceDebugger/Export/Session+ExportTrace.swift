@@ -61,10 +61,11 @@ extension Session {
     for span in spans {
       end = max(end, TraceTime.microsecondsRoundingUp(span.ended ?? span.launched))
     }
-    for stop in stopLog.stops { end = max(end, TraceTime.microsecondsRoundingUp(stop.time)) }
+    let stops = keptStops
+    for stop in stops { end = max(end, TraceTime.microsecondsRoundingUp(stop.time)) }
     events += jobEvents(spans, slices: slices, traceEnd: end)
     events += cycleEvents(slices: slices)
-    events += stopEvents(slices: slices)
+    events += stopEvents(stops, slices: slices)
     return ExportedTrace(
       events: events,
       otherData: [
@@ -127,7 +128,7 @@ extension Session {
 
   /// Each distinct cycle, at the start of the reduction that set it off when that is kept.
   private func cycleEvents(slices: [Int: (start: Int, end: Int)]) -> [TraceEvent] {
-    cycleReports.map { report in
+    keptCycleReports.map { report in
       let warning = report.warning
       let index = history.index(ofSequence: warning.context.sequence)
       let time = index.flatMap { slices[$0]?.start } ?? TraceTime.microseconds(report.firstSeen)
@@ -145,26 +146,14 @@ extension Session {
   }
 
   /// Each stop, after the last reduction before it.
-  private func stopEvents(slices: [Int: (start: Int, end: Int)]) -> [TraceEvent] {
-    stopLog.stops.map { stop in
+  private func stopEvents(_ stops: [StopLog.Stop], slices: [Int: (start: Int, end: Int)]) -> [TraceEvent] {
+    stops.map { stop in
       let after = slices[stop.lastIndex]?.end ?? 0
       return TraceEvent(
-        name: Self.title(of: stop.reason), category: "stop", phase: .instant,
+        name: stop.title, category: "stop", phase: .instant,
         timestamp: max(TraceTime.microseconds(stop.time), after), processID: Self.sessionProcess,
         threadID: Self.storeThread, scope: .thread,
         arguments: ["afterIndex": .integer(stop.lastIndex), "timeNanoseconds": .integer(Self.nanoseconds(stop.time))])
-    }
-  }
-
-  /// A stop, as its instant event is named.
-  private static func title(of reason: StopReason) -> String {
-    switch reason {
-    case .breakpoint(let id, let action): "breakpoint \(id) before \(action)"
-    case .watchpoint(let id, let path, let old, let new, _): "watchpoint \(id): \(path) \(old) → \(new)"
-    case .cycle(let warning): "paused at cycle \(warning.cycleDescription)"
-    case .job(let id, let job): "breakpoint \(id) before \(job.kind.rawValue) '\(job.name)'"
-    case .requested: "paused"
-    case .step: "step"
     }
   }
 

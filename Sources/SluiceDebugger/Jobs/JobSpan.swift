@@ -8,6 +8,9 @@ import Sluice
 /// what happened), in saved session files, and for as long as the history keeps the entries
 /// around them: when the history lets its oldest entries go (folded by its limit, or
 /// forgotten by `reset`), the spans that ended before its first kept entry go too.
+///
+/// A span is also the session's one record of a `cancel` typed by hand
+/// (``cancelledByHand``): `export test` cancels the job at the same place from it.
 public struct JobSpan: Hashable, Sendable {
   /// How a job's life ended, or that it goes on.
   public enum Outcome: Hashable, Sendable {
@@ -22,6 +25,22 @@ public struct JobSpan: Hashable, Sendable {
     case failed(message: String)
   }
 
+  /// A `cancel` typed at the debugger that ended a job: where in the history it came, for a
+  /// test exported from the session (`export test`) to cancel the job at the same place.
+  public struct CancelledByHand: Hashable, Sendable {
+    /// The last history entry when the job was cancelled; 0 before the first.
+    public let afterIndex: Int
+    /// Whether other live jobs had the job's name: `cancel ID` chose it among them, and a
+    /// test cancels jobs by name.
+    public let hadNamesakes: Bool
+
+    /// Creates the record of a cancel by hand.
+    public init(afterIndex: Int, hadNamesakes: Bool) {
+      self.afterIndex = afterIndex
+      self.hadNamesakes = hadNamesakes
+    }
+  }
+
   /// The job's identity in its store.
   public let id: JobID
   /// The effect's or middleware's name.
@@ -31,17 +50,21 @@ public struct JobSpan: Hashable, Sendable {
   /// The history index of the action whose reduction launched it; `nil` when unknown (a
   /// subscription), or when that entry is no longer kept (folded away, or replaced by a
   /// fork after time travel).
-  public let parentIndex: Int?
+  public internal(set) var parentIndex: Int?
   /// When its store scheduled it, on the session's clock since the session started.
   public let launched: Duration
   /// When it ended, on the same clock; `nil` while it runs.
-  public let ended: Duration?
+  public internal(set) var ended: Duration?
   /// How it ended.
-  public let outcome: Outcome
+  public internal(set) var outcome: Outcome
+  /// The `cancel` typed by hand that ended it, when one did (its outcome is then
+  /// ``Outcome/cancelled(reason:)``, the reason naming the command).
+  public internal(set) var cancelledByHand: CancelledByHand?
 
   /// Creates a span.
   public init(
-    id: JobID, name: String, kind: JobKind, parentIndex: Int?, launched: Duration, ended: Duration?, outcome: Outcome
+    id: JobID, name: String, kind: JobKind, parentIndex: Int?, launched: Duration, ended: Duration?, outcome: Outcome,
+    cancelledByHand: CancelledByHand? = nil
   ) {
     self.id = id
     self.name = name
@@ -50,6 +73,7 @@ public struct JobSpan: Hashable, Sendable {
     self.launched = launched
     self.ended = ended
     self.outcome = outcome
+    self.cancelledByHand = cancelledByHand
   }
 }
 

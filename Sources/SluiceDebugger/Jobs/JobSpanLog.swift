@@ -49,16 +49,28 @@ struct JobSpanLog {
     case .cancelled: outcome = .cancelled(reason: reason ?? Self.storeReason(for: job))
     case .failed(let message): outcome = .failed(message: message)
     }
-    let span = kept[position].span
-    kept[position].span = JobSpan(
-      id: span.id, name: span.name, kind: span.kind, parentIndex: span.parentIndex, launched: span.launched,
-      ended: max(time, span.launched), outcome: outcome)
+    kept[position].span.ended = max(time, kept[position].span.launched)
+    kept[position].span.outcome = outcome
   }
 
-  /// Lets go of the spans that ended before `time`.
-  mutating func dropEnded(before time: Duration) {
+  /// Ends the span of the running job `id` at `time`, cancelled by a `cancel` typed by hand
+  /// (`reason` names the command): its span is the record `export test` replays it from.
+  /// The store's report of the end, which comes later, then finds it ended.
+  mutating func endCancelledByHand(
+    _ id: JobID, reason: String, _ cancel: JobSpan.CancelledByHand, at time: Duration
+  ) {
+    guard let position = running.removeValue(forKey: id) else { return }
+    cancellationReasons[id] = nil
+    kept[position].span.ended = max(time, kept[position].span.launched)
+    kept[position].span.outcome = .cancelled(reason: reason)
+    kept[position].span.cancelledByHand = cancel
+  }
+
+  /// Lets go of the spans that ended before `time`, or of every ended span when `time` is
+  /// `nil` (the history forgot everything before now: `reset`, `commit`).
+  mutating func dropEnded(before time: Duration?) {
     let before = kept.count
-    kept.removeAll { $0.span.ended.map { $0 < time } ?? false }
+    kept.removeAll { kept in kept.span.ended.map { ended in time.map { ended < $0 } ?? true } ?? false }
     guard kept.count != before else { return }
     running = [:]
     for (position, kept) in kept.enumerated() where kept.span.ended == nil { running[kept.span.id] = position }

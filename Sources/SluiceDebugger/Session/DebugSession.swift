@@ -112,7 +112,7 @@ extension Session: DebugSession {
 
   @usableFromInline var position: Int { timeline.position }
 
-  @usableFromInline var cycles: [CycleReport] { cycleReports }
+  @usableFromInline var cycles: [CycleReport] { keptCycleReports }
 
   @usableFromInline var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
 }

@@ -9,6 +9,7 @@ extension Session {
   /// Records a warning: the first of its cycle is reported in full, with the jobs that
   /// close each edge; later ones only count, and a pause still stops.
   func noteCycle(_ warning: CycleWarning) {
+    trimRecordsToHistory()
     // `.pong → .ping` is the loop `.ping → .pong` entered elsewhere: one cycle.
     let key = Self.canonicalRotation(of: warning.cycle)
     if let index = cycleIndex[key] {

@@ -3,8 +3,8 @@ import Sluice
 
 extension Session {
   /// Writes the session (base state, action log with what each action read, final state,
-  /// breakpoints, the jobs' spans) to `path`, atomically: an existing file there is replaced only once the
-  /// new one is on disk (``AtomicFile``). The states written (the final state, and the
+  /// breakpoints, the jobs' spans, the cycle warnings and the stops) to `path`, atomically:
+  /// an existing file there is replaced only once the new one is on disk (``AtomicFile``). The states written (the final state, and the
   /// digests a load checks its replay against) are the ones recorded, never recomputed. The
   /// replacement keeps the old file's mode; it is a new file, so another hard link to the old
   /// one keeps the old contents. A read-only file is refused.
@@ -15,6 +15,8 @@ extension Session {
         position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
         checkReplay: { divergence(of: $0, command: "save") })
       file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
+      file.cycleWarnings = try keptCycleReports.map { report throws(DebugError) in try SavedCycleReport(report) }
+      file.stops = try keptStops.map { stop throws(DebugError) in try SavedStop(stop) }
       try AtomicFile.save(try file.encoded(masking: redaction), to: path)
       if let firstDivergence { emit(.replayDiverged(firstDivergence)) }
     } catch let error as DebugError {
@@ -77,6 +79,8 @@ extension Session {
     for (offset, saved) in (file.jobSpans ?? []).enumerated() {
       savedSpans.append(try saved.restored(number: offset + 1, from: path))
     }
+    let savedCycles = try Self.cycleReports(in: file, from: path)
+    let savedStops = try Self.stops(in: file, from: path)
     let steps = try Self.steps(of: log, in: file, from: path)
     // The loaded log's reads are the session's draws from now on.
     tape.forgetDraws()
@@ -130,13 +134,16 @@ extension Session {
       $0.replace(with: restored, at: file.position)
       $0.historyLimit = options.historyLimit
     }
-    cancellationsByHand = []
     replaceBreakpoints(with: restoredBreakpoints.list)
     // A span names its parent while the entry at that index is the action it had then.
     jobSpanLog.replace(
       with: savedSpans.map { span in
         Self.checked(.init(span: span, parentSequence: span.parentIndex.flatMap(restored.sequence(at:))), against: restored)
       })
+    replaceCycleReports(with: savedCycles)
+    stopLog.dropStops(before: nil)
+    for stop in savedStops { stopLog.note(stop) }
+    recordsTrimmedAtFirstIndex = restored.firstIndex
     if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.
       moveVirtualTime(to: ManualClock.Instant(offset: .nanoseconds(time)))
@@ -266,6 +273,36 @@ extension Session {
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// The cycle warnings the file keeps, in the order first seen; a file from before they
+  /// were kept has none.
+  private static func cycleReports(
+    in file: SessionFile<State, Action>, from path: String
+  ) throws(DebugError) -> [CycleReport] {
+    var reports: [CycleReport] = []
+    var cycles: [[String]: Int] = [:]
+    for (offset, saved) in (file.cycleWarnings ?? []).enumerated() {
+      let report = try saved.restored(number: offset + 1, from: path)
+      // The session keeps one report per cycle, whichever case it was entered at.
+      if let first = cycles.updateValue(offset + 1, forKey: canonicalRotation(of: report.cycle)) {
+        throw DebugError(
+          "\(path): cycle warning \(offset + 1) (\(report.warning.cycleDescription)) is the cycle of cycle warning \(first)")
+      }
+      reports.append(report)
+    }
+    return reports
+  }
+
+  /// The stops the file keeps, oldest first; a file from before they were kept has none.
+  private static func stops(in file: SessionFile<State, Action>, from path: String) throws(DebugError) -> [StopLog.Stop] {
+    let saved = file.stops ?? []
+    guard saved.count <= StopLog.capacity else {
+      throw DebugError("\(path) keeps \(saved.count) stops; a session keeps at most \(StopLog.capacity)")
+    }
+    var stops: [StopLog.Stop] = []
+    for (offset, stop) in saved.enumerated() { stops.append(try stop.restored(number: offset + 1, from: path)) }
+    return stops
   }
 
   /// The reads the file recorded, by entry index; a file from before reads were recorded

@@ -6,7 +6,7 @@ extension Session {
   /// entries go, and a span's parent is named while its entry is kept.
   @usableFromInline var jobSpans: [JobSpan] {
     let history = recorder.timeline.history
-    let floor = spanFloor(of: history)
+    let floor = recordFloor(of: history)
     return jobSpanLog.kept.compactMap { kept in
       if let floor, let ended = kept.span.ended, ended < floor { return nil }
       return Self.checked(kept, against: history).span
@@ -36,13 +36,10 @@ extension Session {
   }
 
   /// Starts `job`'s span, with the entry of the action whose reduction launched it; first
-  /// trims the spans to the history, when it let entries go since the last launch.
+  /// trims what the session keeps to the history, when it let entries go since.
   func noteLaunch(of job: JobInfo) {
+    trimRecordsToHistory()
     let history = recorder.timeline.history
-    if history.firstIndex != spansTrimmedAtFirstIndex {
-      spansTrimmedAtFirstIndex = history.firstIndex
-      if let floor = spanFloor(of: history) { jobSpanLog.dropEnded(before: floor) }
-    }
     let parent = history.index(ofSequence: job.parent.sequence).map { (index: $0, sequence: job.parent.sequence) }
     jobSpanLog.launch(job, parent: parent, at: elapsedTime)
   }
@@ -54,23 +51,13 @@ extension Session {
     emit(.jobCancelled(job, reason: reason))
   }
 
-  /// The time before which ended spans go: the first kept entry's, once the history let
-  /// entries go (folded by its limit, or forgotten by `reset`); `nil` while it keeps every
-  /// entry it made.
-  private func spanFloor(of history: History<State, Action>) -> Duration? {
-    history.firstIndex > 1 ? history.firstEntryTime : nil
-  }
-
   /// `kept`, its parent forgotten when the entry at its parent's index is no longer the
   /// action that launched it (folded away, or another after a fork).
   static func checked(_ kept: JobSpanLog.Kept, against history: History<State, Action>) -> JobSpanLog.Kept {
     guard let index = kept.span.parentIndex else { return kept }
     if let sequence = history.sequence(at: index), sequence == kept.parentSequence { return kept }
-    let span = kept.span
-    return JobSpanLog.Kept(
-      span: JobSpan(
-        id: span.id, name: span.name, kind: span.kind, parentIndex: nil, launched: span.launched, ended: span.ended,
-        outcome: span.outcome),
-      parentSequence: nil)
+    var span = kept.span
+    span.parentIndex = nil
+    return JobSpanLog.Kept(span: span, parentSequence: nil)
   }
 }

@@ -16,12 +16,12 @@ extension Session {
     }
     let reason = "cancelled by `cancel \(reference)`"
     for job in chosen {
-      reportCancelling(job, reason: reason)
+      // The job's span is the one record of this cancel: `export test` replays it from there.
+      let cancel = JobSpan.CancelledByHand(
+        afterIndex: history.lastIndex, hadNamesakes: live.contains { $0.name == job.name && !chosen.contains($0) })
+      jobSpanLog.endCancelledByHand(job.id, reason: reason, cancel, at: elapsedTime)
+      emit(.jobCancelled(job, reason: reason))
       store.cancel(job.id)
-      cancellationsByHand.append(
-        CancellationByHand(
-          afterEntry: history.lastIndex, time: elapsedTime, jobName: job.name,
-          sharedName: live.contains { $0.name == job.name && !chosen.contains($0) }))
     }
     return chosen
   }

@@ -83,7 +83,7 @@ extension Session {
     abandonLiveWork(because: "reset")
     let base = timeline.resetBase
     recorder.rewriteTimeline { $0.restart(from: base) }
-    cancellationsByHand = []
+    forgetRecordedPast()
     replaceState(with: base, reason: "reset")
     restartSubscriptions(because: "reset")
     if store.isPaused { continueRunning() }
@@ -93,7 +93,7 @@ extension Session {
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
   @usableFromInline func commit() {
     recorder.rewriteTimeline { $0.restart(from: store.state) }
-    cancellationsByHand = []
+    forgetRecordedPast()
   }
 
   func replaceState(with newState: State, reason: String) {

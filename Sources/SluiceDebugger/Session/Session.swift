@@ -36,8 +36,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleReports: [CycleReport] = []
   /// Where each cycle is in `cycleReports`, by its case names.
   var cycleIndex: [[String]: Int] = [:]
-  /// The jobs cancelled with `cancel`, in order, for `export test` to replay.
-  var cancellationsByHand: [CancellationByHand] = []
   /// Told of each distinct cycle as it is first found (see ``newCycles()``).
   var cycleListeners: [AsyncStream<CycleReport>.Continuation] = []
   /// What runs on every action and every event, specialised for the feature's types.
@@ -53,8 +51,9 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var adoption: Adoption<State, Action>?
   /// Every job's life, kept after it ends (see ``JobSpan``).
   var jobSpanLog = JobSpanLog()
-  /// The history's first kept index when the spans were last trimmed to it.
-  var spansTrimmedAtFirstIndex = 1
+  /// The history's first kept index when the spans, cycles and stops were last trimmed to
+  /// it (``trimRecordsToHistory()``).
+  var recordsTrimmedAtFirstIndex = 1
   /// The stops reported, for `export trace`.
   var stopLog = StopLog()
 
@@ -187,6 +186,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Adds an event for the shell or the runner; a stop is kept too, for `export trace`.
   func emit(_ event: DebugEvent) {
     if case .stopped(let reason) = event {
+      trimRecordsToHistory()
       stopLog.note(reason, at: elapsedTime, lastIndex: recorder.timeline.history.lastIndex)
     }
     recorder.emit(event)

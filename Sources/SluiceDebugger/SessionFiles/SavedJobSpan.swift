@@ -18,6 +18,15 @@ struct SavedJobSpan: Codable, Equatable {
   let outcome: String
   /// Why it was cancelled, or the error it failed with.
   var reason: String?
+  /// The `cancel` typed by hand that ended it, when one did; absent in files written before
+  /// spans kept it (their cancels are not replayed by `export test`).
+  var cancelledByHand: CancelledByHand?
+
+  /// ``JobSpan/CancelledByHand``, as the file keeps it.
+  struct CancelledByHand: Codable, Equatable {
+    let afterIndex: Int
+    let hadNamesakes: Bool
+  }
 
   /// The names `outcome` takes.
   static let outcomes = ["running", "finished", "cancelled", "failed"]
@@ -34,13 +43,15 @@ struct SavedJobSpan: Codable, Equatable {
     ended = try span.ended.map { time throws(DebugError) in try SessionTime.nanoseconds(time) }
     outcome = span.outcome.name
     reason = span.outcome.reason
+    cancelledByHand = span.cancelledByHand.map { .init(afterIndex: $0.afterIndex, hadNamesakes: $0.hadNamesakes) }
   }
 
   /// The span the file keeps as span number `number` (from 1) of the file at `path`.
   ///
   /// - Throws: When a field says something no session records: an unknown kind or outcome,
   ///   a negative time, an end before the launch, an ended span still running, a cancelled or
-  ///   failed one without its reason.
+  ///   failed one without its reason, a cancel by hand on a span not cancelled or after an
+  ///   entry out of range.
   func restored(number: Int, from path: String) throws(DebugError) -> JobSpan {
     let place = "\(path): job span \(number) (#\(id) '\(name)')"
     guard let kind = JobKind(rawValue: kind) else {
@@ -70,8 +81,16 @@ struct SavedJobSpan: Codable, Equatable {
       throw DebugError(
         ended == nil ? "\(place) is \(self.outcome) but has no end" : "\(place) is running but has an end")
     }
+    if let cancelledByHand {
+      guard case .cancelled = outcome else { throw DebugError("\(place) was cancelled by hand but is \(self.outcome)") }
+      guard (0...SessionFileLimits.maximumIndex).contains(cancelledByHand.afterIndex) else {
+        throw DebugError(
+          "\(place) was cancelled by hand after entry \(cancelledByHand.afterIndex); entries are numbered from 1 (0 before the first)")
+      }
+    }
     return JobSpan(
       id: JobID(id), name: name, kind: kind, parentIndex: parent, launched: .nanoseconds(launched),
-      ended: ended.map { .nanoseconds($0) }, outcome: outcome)
+      ended: ended.map { .nanoseconds($0) }, outcome: outcome,
+      cancelledByHand: cancelledByHand.map { .init(afterIndex: $0.afterIndex, hadNamesakes: $0.hadNamesakes) })
   }
 }

@@ -12,8 +12,9 @@ struct SessionFileHeader: Decodable {
   /// (`edits`): the log lists them among the actions, their action field 0 and not read. A
   /// version 2 file still loads, its actions replayed without reads, and a version 3 file
   /// as it always did.
-  /// The jobs' spans (`jobSpans`) were added to version 4 without a new version: they are
-  /// optional, and a reader that does not know them skips them.
+  /// The jobs' spans (`jobSpans`), the cycle warnings (`cycleWarnings`) and the stops
+  /// (`stops`) were added to version 4 without a new version: they are optional, and a
+  /// reader that does not know them skips them.
   static let currentVersion = 4
   /// The versions this build reads.
   static let readableVersions = 2...currentVersion
@@ -35,7 +36,8 @@ struct SessionFileHeader: Decodable {
 }
 
 /// A saved session: versioned JSON with the feature, a fingerprint of its types, the base
-/// state, the action log, the final state, and the breakpoints.
+/// state, the action log, the final state, the breakpoints, and what happened beside the
+/// log: the jobs' spans, the cycle warnings and the stops.
 struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// What one entry read (``RecordedRead``), in order.
   struct SavedReads: Codable {
@@ -93,4 +95,10 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// The spans of the jobs the session saw (``JobSpan``), oldest launch first: optional and
   /// additive, so a file without them (older, or a test store's) loads with none.
   var jobSpans: [SavedJobSpan]? = nil
+  /// The distinct cycle warnings (``CycleReport``), in the order first seen: optional, as
+  /// `jobSpans` is.
+  var cycleWarnings: [SavedCycleReport]? = nil
+  /// The stops the session reported (breakpoints, watchpoints, cycle pauses, `pause`,
+  /// steps), oldest first: optional, as `jobSpans` is.
+  var stops: [SavedStop]? = nil
 }

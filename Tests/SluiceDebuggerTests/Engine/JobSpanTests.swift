@@ -62,6 +62,33 @@ import Testing
     let cancelled = try await spans(harness)
     #expect(cancelled.map(\.outcome) == [.cancelled(reason: "cancelled by `cancel load todos`")])
     #expect(cancelled.first?.ended == .zero)
+    // The span is the record of the cancel typed by hand: after which entry it came.
+    #expect(cancelled.first?.cancelledByHand == JobSpan.CancelledByHand(afterIndex: 1, hadNamesakes: false))
+  }
+
+  @Test func aCancelByHandSurvivesSaveAndLoadAndADamagedOneIsAnError() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("todos.session").path
+    let harness = try InterpreterHarness(feature: "todos")
+    for line in [".load", "advance 200ms", "cancel 1", "wait", "save \(path)"] { try await harness.result(line) }
+    let saved = try await spans(harness)
+    #expect(saved.first?.cancelledByHand != nil)
+    try await harness.result("load \(path)")
+    #expect(try await spans(harness) == saved)
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let damaged: [(from: String, to: String, problem: String)] = [
+      (#""afterIndex":1"#, #""afterIndex":-1"#, "was cancelled by hand after entry -1"),
+      (#""outcome":"cancelled""#, #""outcome":"finished""#, "was cancelled by hand but is finished"),
+    ]
+    for (from, to, problem) in damaged {
+      let range = try #require(text.range(of: from), "no \(from) in the file")
+      let bad = folder.url.appendingPathComponent("bad.session").path
+      try text.replacingCharacters(in: range, with: to).write(toFile: bad, atomically: true, encoding: .utf8)
+      let error = try await harness.error("load \(bad)")
+      #expect(error.message.hasPrefix("\(bad): job span 1 (#1 'load todos')"), "\(error.message)")
+      #expect(error.message.contains(problem), "\(error.message)")
+    }
   }
 
   @Test func jobsTakesOnlyAll() async throws {

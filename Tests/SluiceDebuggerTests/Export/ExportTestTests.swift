@@ -159,6 +159,19 @@ import Testing
     #expect(!source.contains("$0.step"), "\(source)")
   }
 
+  @Test func aJobCancelledByHandIsCancelledWhereItWasInATestOfTheSavedSessionToo() async throws {
+    let folder = try TemporaryFolder()
+    let session = folder.url.appendingPathComponent("todos.sluice-session").path
+    let file = "CancelledLoadSessionTests.swift"
+    let lines = try #require(Self.sessions.first { $0.file == file }?.lines)
+    let live = try await export(lines + "\nsave \(session)", as: file).source
+    let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
+    let fromFile = try debugger.exportTest(fromSessionFile: session, name: "CancelledLoadSessionTests").source
+    #expect(fromFile.contains("await store.cancelJobs(named: \"load todos\")"))
+    // Only the first line, which says where the session came from, differs.
+    #expect(fromFile.split(separator: "\n").dropFirst() == live.split(separator: "\n").dropFirst())
+  }
+
   @Test func aPauseAtACycleIsWrittenAsWhatThePersonDid() async throws {
     let settings = "set cycle policy pause"
     let (paused, pausedOutput) = try await export("use pingpong\n\(settings)\n.ping\nadvance 1s")
