@@ -20,12 +20,10 @@ final class ClientSession {
   private var scriptName = "<stdin>"
   /// The client's first line, read ahead of the run to learn its settings first.
   private var firstLine: String?
-  /// Wakes the runner when the current session changes, so the client's prompt follows the
-  /// store's status (jobs ending change it without any event): while the client asked for it.
-  private var statusWatch: (session: ObjectIdentifier, task: Task<Void, Never>)?
-  /// Wakes the runner when another session becomes current (a page's `use`), so the prompt
-  /// follows it too.
-  private var switchWatch: Task<Void, Never>?
+  /// Wakes the runner when another session becomes current (a page's `use`), and, while the
+  /// client asked for the store's status, when the current session changes (jobs ending
+  /// change it without any event), so that the client's prompt follows.
+  private let watch: CurrentSessionWatch
   /// The browser pages the client opened (`ui`), answered beside its own runner.
   private let pages: OpenPages
 
@@ -35,6 +33,7 @@ final class ClientSession {
     self.watchers = watchers
     watchers.inbox = inbox
     pages = OpenPages(debugger: debugger, client: client)
+    watch = CurrentSessionWatch(debugger: debugger, waking: inbox)
     runner = ScriptRunner(
       interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: LineOutput { [client] in client.send($0) },
       format: .json)
@@ -43,12 +42,6 @@ final class ClientSession {
   /// Sends `hello` and starts answering; `quit` from the client closes its connection.
   func start(hello: String) {
     client.send(hello)
-    switchWatch = Task { [weak debugger, weak inbox] in
-      while !Task.isCancelled, let debugger {
-        await debugger.nextSwitch()
-        inbox?.noteEvents()
-      }
-    }
     running = Task { [weak self, runner, client] in
       // Settings come before the first command; the script's name is among them.
       let first = await self?.nextLine()
@@ -89,8 +82,7 @@ final class ClientSession {
   /// The client is gone: stops answering (its owner gives the stores back).
   func end() async {
     inbox.finish()
-    statusWatch?.task.cancel()
-    switchWatch?.cancel()
+    watch.stop()
     await pages.closeAll()
     await running?.value
   }
@@ -100,7 +92,7 @@ final class ClientSession {
     while true {
       // A command may have loaded a session (`use`): its events wake the runner too.
       watchers.watchSessions(of: debugger)
-      watchStatus()
+      watch.followChanges(runner.reportsStatus)
       switch await inbox.next() {
       case .line(let line):
         if let settings = ClientSettings(line) {
@@ -120,22 +112,5 @@ final class ClientSession {
         runner.reportStatusIfChanged()
       }
     }
-  }
-
-  /// Watches the current session for changes while the client wants the store's status.
-  private func watchStatus() {
-    guard runner.reportsStatus, let session = debugger.current else {
-      statusWatch?.task.cancel()
-      statusWatch = nil
-      return
-    }
-    guard statusWatch?.session != ObjectIdentifier(session) else { return }
-    statusWatch?.task.cancel()
-    statusWatch = (ObjectIdentifier(session), Task { [weak session, weak inbox] in
-      while !Task.isCancelled, let session {
-        await session.nextChange()
-        inbox?.noteEvents()
-      }
-    })
   }
 }

@@ -18,10 +18,8 @@ package final class PageConnection {
   private let runner: ScriptRunner
   private let send: @Sendable (String) -> Void
   private var running: Task<Void, Never>?
-  /// Wakes the runner when the current session changes; replaced when `use` switches.
-  private var changeWatch: (session: ObjectIdentifier, task: Task<Void, Never>)?
-  /// Wakes the runner when another session becomes current.
-  private var switchWatch: Task<Void, Never>?
+  /// Wakes the runner when the current session changes, or another becomes current.
+  private let watch: CurrentSessionWatch
 
   /// A page on `debugger`'s current session whose answers go to `send`.
   ///
@@ -33,6 +31,7 @@ package final class PageConnection {
     interpreter.leavesEvents = true
     runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
     runner.pageOpener = PageOpener { .success(pageAddress) }
+    watch = CurrentSessionWatch(debugger: debugger, waking: inbox)
   }
 
   /// Starts answering; ends when the page goes or sends `quit`.
@@ -40,12 +39,6 @@ package final class PageConnection {
     running = Task { [weak self, runner] in
       await runner.run(lines: { [weak self] in await self?.nextLine() }, name: "<page>")
       self?.inbox.finish()
-    }
-    switchWatch = Task { [weak debugger, weak inbox] in
-      while !Task.isCancelled, let debugger {
-        await debugger.nextSwitch()
-        inbox?.noteEvents()
-      }
     }
   }
 
@@ -57,39 +50,19 @@ package final class PageConnection {
   /// The page is gone: stops answering.
   package func end() async {
     inbox.finish()
-    changeWatch?.task.cancel()
-    changeWatch = nil
-    switchWatch?.cancel()
-    switchWatch = nil
+    watch.stop()
     await running?.value
   }
 
   /// The next request for the runner; a change of the session is told while it waits.
   private func nextLine() async -> String? {
     while true {
-      watchChanges()
+      watch.followChanges()
       switch await inbox.next() {
       case .line(let line): return line
       case .end: return nil
       case .events: send(ProtocolEvent(.changed(.init(of: debugger))).line)
       }
     }
-  }
-
-  /// Watches the current session's change signal (not its events, which are the shell's).
-  private func watchChanges() {
-    guard let session = debugger.current else {
-      changeWatch?.task.cancel()
-      changeWatch = nil
-      return
-    }
-    guard changeWatch?.session != ObjectIdentifier(session) else { return }
-    changeWatch?.task.cancel()
-    changeWatch = (ObjectIdentifier(session), Task { [weak session, weak inbox] in
-      while !Task.isCancelled, let session {
-        await session.nextChange()
-        inbox?.noteEvents()
-      }
-    })
   }
 }
