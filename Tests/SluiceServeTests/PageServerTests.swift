@@ -21,6 +21,17 @@ import Testing
     try #require(server.address.split(separator: "token=").last.map(String.init))
   }
 
+  /// A page's WebSocket on `server`, opened with its token.
+  func openPage(on server: PageServer) async throws -> LoopbackClient {
+    let token = try Self.token(of: server)
+    let port = server.port
+    return try await offMainActor {
+      let client = try LoopbackClient(port: port)
+      _ = try client.upgrade("/ws?token=" + token)
+      return client
+    }
+  }
+
   @Test func listensOnLoopbackOnly() async throws {
     let server = try await start()
     defer { Task { await server.stop() } }
@@ -81,12 +92,7 @@ import Testing
   @Test func aPageIsAnsweredWithTheProtocolAndToldOfChanges() async throws {
     let server = try await start()
     defer { Task { await server.stop() } }
-    let token = try Self.token(of: server)
-    let client = try await offMainActor {
-      let client = try LoopbackClient(port: server.port)
-      _ = try client.upgrade("/ws?token=" + token)
-      return client
-    }
+    let client = try await openPage(on: server)
     let empty = try LoopbackClient.objects(try await offMainActor { try client.answer(to: 1, command: "log from 1 5") })
     #expect(empty.contains { $0["event"] as? String == "output" })
 
@@ -112,12 +118,7 @@ import Testing
   @Test func aBreakpointAddedAtTheShellTellsThePage() async throws {
     let server = try await start()
     defer { Task { await server.stop() } }
-    let token = try Self.token(of: server)
-    let client = try await offMainActor {
-      let client = try LoopbackClient(port: server.port)
-      _ = try client.upgrade("/ws?token=" + token)
-      return client
-    }
+    let client = try await openPage(on: server)
     // The page waits for its next request once it answered one: then it hears changes.
     _ = try await offMainActor { try client.answer(to: 1, command: "info breakpoints") }
     let shell = CommandInterpreter(debugger: debugger, origin: .user)
@@ -131,14 +132,9 @@ import Testing
   @Test func thePageFollowsUseAtTheShell() async throws {
     let server = try await start()
     defer { Task { await server.stop() } }
-    let token = try Self.token(of: server)
     let counter = try #require(debugger.current)
     _ = try counter.send(".increment", origin: .user)
-    let client = try await offMainActor {
-      let client = try LoopbackClient(port: server.port)
-      _ = try client.upgrade("/ws?token=" + token)
-      return client
-    }
+    let client = try await openPage(on: server)
     let before = try LoopbackClient.objects(try await offMainActor { try client.answer(to: 1, command: "log from 0 5") })
     let counterEntries = try #require(before.first { $0["event"] as? String == "logEntries" }?["entries"] as? [[String: Any]])
     #expect(counterEntries.map { $0["action"] as? String } == [".increment"])
