@@ -283,8 +283,6 @@ extension CommandParser {
     }
   }
 
-  /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to
-  /// find `at` followed by a number itself.
   /// `state`'s and `print`'s argument, `[PATH] [at N]`: a path has no spaces, so a last
   /// `at N` is the entry whose state to show.
   static func state(_ piece: ArgumentCursor.Piece?) throws(CommandParseError) -> Command {
@@ -300,6 +298,8 @@ extension CommandParser {
     return .state(path: try checkedPath(path), at: entry)
   }
 
+  /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to
+  /// find `at` followed by a number itself.
   static func search(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
     var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
     var index: Int?
