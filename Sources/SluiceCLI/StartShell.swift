@@ -137,8 +137,8 @@ struct StartShell: ParsableCommand {
     let page = PageHost(debugger: debugger, port: port ?? 0)
     shell.pageOpener = page.opener
     if port != nil {
-      switch await page.open() {
-      case .success(let address): output.write(PageOpener.announcement(address), to: .standardOutput)
+      switch await PageOpener.announcement(from: page.opener) {
+      case .success(let announcement): output.write(announcement, to: .standardOutput)
       case .failure(let error):
         output.write("error: \(error.message)", to: .standardError)
         return ScriptExitStatus.error.rawValue
@@ -163,8 +163,8 @@ struct StartShell: ParsableCommand {
     var page: PageHost?
     let status = await run.execute(registry: registry, output: output, startup: startup) { debugger, runner in
       let host = PageHost(debugger: debugger, port: port)
-      switch await host.open() {
-      case .success(let address): output.write(PageOpener.announcement(address), to: .standardError)
+      switch await PageOpener.announcement(from: host.opener) {
+      case .success(let announcement): output.write(announcement, to: .standardError)
       case .failure(let error):
         runner.stop(withError: error.message)
         return

@@ -13,11 +13,13 @@ package struct PageOpener {
   }
 
   /// What `ui` says where no host serves the page.
-  package static let unavailable =
+  private static let unavailable =
     "`ui` serves the page from a shell (`sluice`, `sluice serve` or `sluice attach` on a terminal); a script run cannot"
 
-  /// The line that gives the page's address.
-  package static func announcement(_ address: String) -> String {
-    "the session's timeline: \(address)"
+  /// What `ui` answers where `opener` is the host, or none serves the page (`nil`): the line
+  /// that gives the page's address once it is served, or why it is not.
+  package static func announcement(from opener: PageOpener?) async -> Result<String, DebugError> {
+    guard let opener else { return .failure(DebugError(unavailable)) }
+    return await opener.open().map { "the session's timeline: \($0)" }
   }
 }

@@ -291,12 +291,8 @@ public final class ScriptRunner {
       isStopped = true
     case .pageRequested:
       let location = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
-      guard let pageOpener else {
-        fail(PageOpener.unavailable, at: location, sourceLine: line)
-        return
-      }
-      switch await pageOpener.open() {
-      case .success(let address): report(.message([PageOpener.announcement(address)]), of: reply.commandName, at: location)
+      switch await PageOpener.announcement(from: pageOpener) {
+      case .success(let announcement): report(.message([announcement]), of: reply.commandName, at: location)
       case .failure(let error): fail(error.message, at: location, sourceLine: line)
       }
     case let result?:

@@ -252,10 +252,9 @@ public final class AttachedShell {
         "the program's agent is older than this `sluice` and answers no page; rebuild the program with this Sluice",
         column: nil)])
     }
-    switch await pageOpener?.open() {
-    case .success(let address): write([RenderedLine(.plain, PageOpener.announcement(address))])
+    switch await PageOpener.announcement(from: pageOpener) {
+    case .success(let line): write([RenderedLine(.plain, line)])
     case .failure(let error): write([renderer.errorLine(error.message, column: nil)])
-    case nil: write([renderer.errorLine(PageOpener.unavailable, column: nil)])
     }
   }
 

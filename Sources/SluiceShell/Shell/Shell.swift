@@ -160,10 +160,9 @@ public final class Shell {
     case .quitRequested:
       return quitUnlessUnsaved()
     case .pageRequested:
-      switch await pageOpener?.open() {
-      case .success(let address): write([PageOpener.announcement(address)])
+      switch await PageOpener.announcement(from: pageOpener) {
+      case .success(let line): write([line])
       case .failure(let error): showError(error.message)
-      case nil: showError(PageOpener.unavailable)
       }
     case .sourceRequested(let path):
       await source(path)
