@@ -20,11 +20,8 @@ struct AttachedRun {
   func connect(to target: AttachTarget) throws(AttachError) -> AgentConnection {
     var target = target
     if case .process = target {
-      let folder: AgentFolder
-      do { folder = try AgentFolder.prepare(environment: AgentFolder.processEnvironment()) } catch {
-        throw AttachError(error.message)
-      }
-      target = try target.resolved(in: AgentDirectory.list(in: folder))
+      // Every folder an agent may have had to use: the shared name, or the one for this user.
+      target = try target.resolved(in: AgentDirectory.list(in: AgentFolder.existing()))
     }
     var handshake: ClientHandshake?
     if case .tcp = target {
