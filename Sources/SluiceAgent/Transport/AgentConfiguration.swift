@@ -15,11 +15,13 @@ public struct AgentConfiguration: Sendable {
     public var host: String
     /// The port; 0 lets the system choose one, which the discovery file names.
     public var port: Int
-    /// The file holding the token a client must send first. It must be a regular file owned
-    /// by this user that no one else can read or write. Without one, TCP is refused.
+    /// The file holding the token a client must prove it holds (it is never sent). It must be
+    /// a regular file owned by this user that no one else can read or write, holding at least
+    /// 16 bytes: `head -c 32 /dev/urandom | base64 > FILE; chmod 600 FILE`. Without one, TCP
+    /// is refused.
     public var tokenFile: String?
 
-    /// TCP on `host` and `port`, for clients that send the token in `tokenFile`.
+    /// TCP on `host` and `port`, for clients that prove they hold the token in `tokenFile`.
     public init(host: String = "127.0.0.1", port: Int = 0, tokenFile: String?) {
       self.host = host
       self.port = port
