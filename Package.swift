@@ -292,7 +292,11 @@ let package = Package(
     // Drives the agent's servers with a small POSIX socket client.
     .testTarget(
       name: "SluiceAgentTests",
-      dependencies: ["SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+      dependencies: [
+        "SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        // The connection's handlers on `EmbeddedChannel`: no socket, and time only as a test moves it.
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ]
     ),
     // A plain WebSocket client for the page server's tests, hosted and attached.
     .target(name: "PageClient", path: "Tests/PageClient"),

@@ -14,9 +14,10 @@ import SluiceAgent
 /// and `/pingpong/stop` ends it; `GET /counter`, `/checkout` and `/pingpong` answer the state. The flight
 /// recorder writes on a cycle warning, on `SIGUSR1` and on `POST /recordings`; `GET
 /// /recordings` lists what it wrote. It listens on 127.0.0.1, on the port `PORT` names (else
-/// one the system picks), prints `ready pid PID socket PATH http PORT` once it listens, and
-/// stops on SIGTERM or SIGINT. With `SLUICE_AGENT_TOKEN_FILE` set, the agent also listens on
-/// TCP on loopback for clients that send that file's token.
+/// one the system picks), prints `ready pid PID socket PATH http PORT` once it listens (`socket
+/// -` when the agent could not start: the service runs on without it), and stops on SIGTERM or
+/// SIGINT. With `SLUICE_AGENT_TOKEN_FILE` set, the agent also listens on TCP on loopback for
+/// clients that prove they hold that file's token.
 @main
 struct AttachExample {
   static func main() async {
@@ -62,11 +63,12 @@ final class Shop {
   let counter: Store<Counter.State, Counter.Action>
   let checkout: Store<Checkout.State, Checkout.Action>
   let pingPong: Store<PingPong.State, PingPong.Action>
-  let agent: SluiceAgent
+  /// Nil when the agent could not start: the service runs on without a debugger.
+  let agent: SluiceAgent?
 
   private init(
     counter: Store<Counter.State, Counter.Action>, checkout: Store<Checkout.State, Checkout.Action>,
-    pingPong: Store<PingPong.State, PingPong.Action>, agent: SluiceAgent
+    pingPong: Store<PingPong.State, PingPong.Action>, agent: SluiceAgent?
   ) {
     self.counter = counter
     self.checkout = checkout
@@ -89,20 +91,27 @@ final class Shop {
     if let tokenFile = ProcessInfo.processInfo.environment["SLUICE_AGENT_TOKEN_FILE"] {
       configuration.tcp = AgentConfiguration.TCP(tokenFile: tokenFile)
     }
-    let agent = try await SluiceAgent.start(
-      configuration, flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
-    try agent.attach(counter, as: "counter", summary: "the program's counter")
-    try agent.attach(checkout, as: "checkout", summary: "a cart checked out by three middleware")
-    try agent.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
+    let agent: SluiceAgent?
+    do {
+      agent = try await SluiceAgent.start(
+        configuration, flightRecorder: FlightRecorder(keepingLast: 200, in: recordings, signal: SIGUSR1))
+    } catch {
+      // A debugger is no reason to stop serving: say why, and go on without the agent.
+      FileHandle.standardError.write(Data("sluice agent not started: \(error)\n".utf8))
+      agent = nil
+    }
+    try agent?.attach(counter, as: "counter", summary: "the program's counter")
+    try agent?.attach(checkout, as: "checkout", summary: "a cart checked out by three middleware")
+    try agent?.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
 
     return Shop(counter: counter, checkout: checkout, pingPong: pingPong, agent: agent)
   }
 
   /// Says where the service and its agent listen, once both do.
   func announce(httpPort: Int) {
-    let tcp = agent.tcpPort.map { " tcp \($0)" } ?? ""
+    let tcp = agent?.tcpPort.map { " tcp \($0)" } ?? ""
     FileHandle.standardOutput.write(
-      Data("ready pid \(getpid()) socket \(agent.socketPath) http \(httpPort)\(tcp)\n".utf8))
+      Data("ready pid \(getpid()) socket \(agent?.socketPath ?? "-") http \(httpPort)\(tcp)\n".utf8))
   }
 
   func send(_ action: Counter.Action) -> String {
@@ -123,14 +132,14 @@ final class Shop {
   var count: String { "count \(counter.state.count)" }
   var pings: String { "pings \(pingPong.state.pings)" }
   var cart: String { "items \(checkout.state.itemCount) status \(checkout.state.status)" }
-  var recordings: String { (["recordings"] + agent.flightRecordings).joined(separator: " ") }
+  var recordings: String { (["recordings"] + (agent?.flightRecordings ?? [])).joined(separator: " ") }
 
   func writeRecordings() throws -> String {
-    try agent.writeFlightRecordings()
+    try agent?.writeFlightRecordings()
     return recordings
   }
 
   func stop() async {
-    await agent.stop()
+    await agent?.stop()
   }
 }

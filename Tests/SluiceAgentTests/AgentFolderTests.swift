@@ -39,14 +39,14 @@ import Testing
     let target = temporary.path + "/elsewhere"
     mkdir(target, 0o700)
     symlink(target, temporary.runtimeFolder)
-    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(environment: temporary.environment) }
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(at: temporary.runtimeFolder) }
     #expect(error?.message.contains("\(temporary.runtimeFolder) is a symbolic link, not a folder") == true)
   }
 
   @Test func aFileInPlaceOfTheFolderIsRefused() throws {
     let temporary = try TemporaryFolder()
     try temporary.write("", to: "sluice")
-    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(environment: temporary.environment) }
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(at: temporary.runtimeFolder) }
     #expect(error?.message.contains("is a regular file, not a folder") == true)
   }
 
@@ -56,5 +56,41 @@ import Testing
       try AgentFolder.prepare(environment: temporary.environment, owner: getuid() + 1)
     }
     #expect(error?.message.contains("\(temporary.runtimeFolder) is owned by someone else") == true)
+  }
+
+  /// Makes `path` a folder another user has taken: theirs when the tests run as root, else
+  /// one anyone can write to, which is refused the same way.
+  private func takeAsAnotherUser(_ path: String) {
+    mkdir(path, 0o700)
+    if getuid() == 0 { chown(path, 4242, 4242) } else { chmod(path, 0o777) }
+  }
+
+  /// Another user created `sluice` in the shared temporary folder: the agent uses
+  /// `sluice-UID` beside it, and `sluice attach` looks there too.
+  @Test func aSharedFolderSomeoneElseTookGivesWayToOneNamedForTheUser() async throws {
+    let temporary = try TemporaryFolder()
+    let environment = ["TMPDIR": temporary.path]
+    takeAsAnotherUser(temporary.path + "/sluice")
+    let folder = try AgentFolder.prepare(environment: environment)
+    #expect(folder.path == temporary.path + "/sluice-\(getuid())")
+    #expect(permissions(of: folder.path) == 0o700)
+
+    var configuration = AgentConfiguration()
+    configuration.environment = environment
+    let server = try await AgentServer.start(configuration: configuration, handler: RecordingHandler())
+    #expect(server.socketPath.hasPrefix(folder.path + "/"))
+    #expect(AgentFolder.existing(environment: environment) == [folder])
+    let scan = AgentDirectory.list(in: AgentFolder.existing(environment: environment))
+    #expect(scan.live.map(\.pid) == [getpid()])
+    await server.stop()
+  }
+
+  @Test func whenBothFoldersAreTakenTheErrorNamesBoth() throws {
+    let temporary = try TemporaryFolder()
+    takeAsAnotherUser(temporary.path + "/sluice")
+    takeAsAnotherUser(temporary.path + "/sluice-\(getuid())")
+    let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(environment: ["TMPDIR": temporary.path]) }
+    #expect(error?.message.contains("\(temporary.path)/sluice ") == true)
+    #expect(error?.message.contains("\(temporary.path)/sluice-\(getuid()) ") == true)
   }
 }

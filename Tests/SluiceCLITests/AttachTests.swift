@@ -147,11 +147,25 @@ import Testing
     #expect(recordings.contains("-pingpong-signal-"))
   }
 
+  /// Another user took both names the agent's folder may have (`sluice`, `sluice-UID`): the
+  /// agent cannot start, and the service says why and serves on without it, as README shows.
+  @Test func aServiceWhoseAgentCannotStartServesOn() throws {
+    let program = try ExampleProgram { folder in
+      for name in ["sluice", "sluice-\(getuid())"] {
+        let path = folder.appendingPathComponent(name).path
+        mkdir(path, 0o700)
+        if getuid() == 0 { chown(path, 4242, 4242) } else { chmod(path, 0o777) }
+      }
+    }
+    #expect(program.socket == "-")
+    #expect(try program.request("increment") == "count 1")
+  }
+
   @Test func overTCPTheTokenIsRequired() async throws {
     let secrets = try ScriptFolder()
     let tokenFile = try secrets.write("token", "correct-horse-battery\n")
     chmod(tokenFile, 0o600)
-    let wrongFile = try secrets.write("wrong", "incorrect-horse\n")
+    let wrongFile = try secrets.write("wrong", "incorrect-horse-battery\n")
     chmod(wrongFile, 0o600)
     let program = try ExampleProgram(tokenFile: tokenFile)
     let port = try #require(program.tcpPort)

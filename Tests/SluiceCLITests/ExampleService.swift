@@ -18,8 +18,11 @@ final class ExampleProgram {
   /// The environment that puts the agent's runtime folder in ``folder``.
   var environment: [String: String] { ["TMPDIR": folder.url.path, "XDG_RUNTIME_DIR": ""] }
 
-  init(tokenFile: String? = nil) throws {
+  /// Starts the service; `prepare` first does what it will to the folder that holds the
+  /// agent's runtime folder.
+  init(tokenFile: String? = nil, prepare: (URL) throws -> Void = { _ in }) throws {
     folder = try ScriptFolder()
+    try prepare(folder.url)
     guard let executable = SluiceProcess.builtProduct("sluice-attach-example") else {
       throw ExampleProgramError(message: "sluice-attach-example was not built next to the tests")
     }

@@ -35,8 +35,11 @@ public final class SluiceAgent {
 
   /// Starts listening.
   ///
-  /// - Throws: ``AgentError`` when the runtime folder is not private to this user, a token
-  ///   file is missing or readable by others, or a socket cannot be bound.
+  /// - Throws: ``AgentError`` when neither runtime folder (`sluice`, then `sluice-UID` beside
+  ///   it) is private to this user, a token file is missing, short or readable by others, or a
+  ///   socket cannot be bound. Another user can cause the first (by taking both names in a
+  ///   shared `/tmp`), so a program that must run on catches it, says why and goes on without
+  ///   the agent, as the example in README does.
   ///
   /// - Parameters:
   ///   - configuration: Where and how clients connect.

@@ -76,3 +76,17 @@ package enum AgentDirectory {
     }
   }
 }
+
+extension AgentDirectory {
+  /// The listings in each of `folders`, as `list(in:)` finds them, together.
+  package static func list(in folders: [AgentFolder]) -> AgentDirectoryScan {
+    var scan = AgentDirectoryScan()
+    for folder in folders {
+      let found = list(in: folder)
+      scan.live += found.live
+      scan.skipped += found.skipped
+      scan.removed += found.removed
+    }
+    return scan
+  }
+}

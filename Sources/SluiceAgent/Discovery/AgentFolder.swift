@@ -5,11 +5,14 @@
 #endif
 
 /// The private runtime folder that holds the agents' sockets and discovery files: `sluice` in
-/// `$XDG_RUNTIME_DIR`, else in `$TMPDIR`, else in `/tmp`.
+/// `$XDG_RUNTIME_DIR`, else in `$TMPDIR`, else in `/tmp`; and if that one is refused, `sluice-UID`
+/// (this user's id) beside it.
 ///
 /// Anyone who can write to the folder could put their own socket where `sluice attach` looks,
 /// or remove ours, so the folder must be a real folder, owned by this user and writable by no
-/// one else. A missing folder is created with mode 0700.
+/// one else. A missing folder is created with mode 0700. In a folder every user shares (`/tmp`)
+/// another user can create `sluice` first; the folder named for the user is then used, checked
+/// the same way, so that no one else stops a program's agent from starting by taking a name.
 package struct AgentFolder: Sendable, Equatable {
   /// The folder's path.
   package let path: String
@@ -32,13 +35,39 @@ package struct AgentFolder: Sendable, Equatable {
     return environment
   }
 
+  /// The folders to use for `environment`, in order: `path(in:)`, then the one named for
+  /// `owner` beside it.
+  package static func candidates(in environment: [String: String], owner: uid_t = getuid()) -> [String] {
+    let shared = path(in: environment)
+    return [shared, shared + "-\(owner)"]
+  }
+
   /// Creates the folder for `environment` if it is missing, then checks it: a folder, not a
-  /// symbolic link, owned by `owner` and not writable by its group or others.
+  /// symbolic link, owned by `owner` and not writable by its group or others. If it is refused,
+  /// the folder named for `owner` beside it, the same way.
+  ///
+  /// - Throws: When both are refused, naming both and why.
   package static func prepare(
     environment: [String: String] = processEnvironment(),
     owner: uid_t = getuid()
   ) throws(AgentError) -> AgentFolder {
-    try prepare(at: path(in: environment), owner: owner)
+    var reasons: [String] = []
+    for path in candidates(in: environment, owner: owner) {
+      do { return try prepare(at: path, owner: owner) } catch { reasons.append(error.message) }
+    }
+    throw AgentError(reasons.joined(separator: "; and "))
+  }
+
+  /// The folders for `environment` that exist and pass the checks, without creating any: where
+  /// `sluice attach` looks for programs, wherever each agent had to go.
+  package static func existing(
+    environment: [String: String] = processEnvironment(),
+    owner: uid_t = getuid()
+  ) -> [AgentFolder] {
+    candidates(in: environment, owner: owner).compactMap { path in
+      guard let status = linkStatus(path), (try? check(status, path: path, owner: owner)) != nil else { return nil }
+      return AgentFolder(path: path)
+    }
   }
 
   /// Creates the folder at `path` if it is missing, then checks it as `prepare(environment:)`.

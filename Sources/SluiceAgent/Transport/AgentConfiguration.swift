@@ -15,11 +15,13 @@ public struct AgentConfiguration: Sendable {
     public var host: String
     /// The port; 0 lets the system choose one, which the discovery file names.
     public var port: Int
-    /// The file holding the token a client must send first. It must be a regular file owned
-    /// by this user that no one else can read or write. Without one, TCP is refused.
+    /// The file holding the token a client must prove it holds (it is never sent). It must be
+    /// a regular file owned by this user that no one else can read or write, holding at least
+    /// 16 bytes: `head -c 32 /dev/urandom | base64 > FILE; chmod 600 FILE`. Without one, TCP
+    /// is refused.
     public var tokenFile: String?
 
-    /// TCP on `host` and `port`, for clients that send the token in `tokenFile`.
+    /// TCP on `host` and `port`, for clients that prove they hold the token in `tokenFile`.
     public init(host: String = "127.0.0.1", port: Int = 0, tokenFile: String?) {
       self.host = host
       self.port = port
@@ -35,6 +37,15 @@ public struct AgentConfiguration: Sendable {
   public var outboundLineLimit = 4096
   /// How many bytes may wait for a client that reads slowly before further lines are dropped.
   public var outboundByteLimit = 8 << 20
+  /// The longest a TCP client may take to finish the handshake that proves it holds the
+  /// token; one that has not by then is closed.
+  public var authenticationTimeout: Duration = .seconds(5)
+
+  /// The longest line a TCP client may send before the handshake is done: its lines are
+  /// under 100 bytes, and no one who has not authenticated makes the program hold more.
+  package var authenticationLineLimit = 256
+  /// How many TCP connections may be in the handshake at once; more are refused at once.
+  package var maximumUnauthenticatedConnections = 16
 
   /// The variables that choose the runtime folder; nil for the process's own.
   package var environment: [String: String]?
@@ -60,7 +71,8 @@ public struct AgentConfiguration: Sendable {
     JSONEventWriter().line(forError: message, at: nil)
   }
 
-  /// The defaults: the Unix socket alone, 1 MiB lines, 4096 lines or 8 MiB waiting per client.
+  /// The defaults: the Unix socket alone, 1 MiB lines, 4096 lines or 8 MiB waiting per client,
+  /// 5 seconds for a TCP client's handshake.
   public init() {}
 
   private static func executableName() -> String {

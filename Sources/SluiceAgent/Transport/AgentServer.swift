@@ -72,7 +72,7 @@ package final class AgentServer: Sendable {
     let registry = ClientRegistry()
     var channels: [any Channel] = []
     do {
-      let socket = try await bootstrap(configuration, token: nil, handler, registry)
+      let socket = try await bootstrap(configuration, token: nil, gate: nil, handler, registry)
         .bind(unixDomainSocketPath: socketPath).get()
       channels.append(socket)
       // Not umask around bind: the umask is the whole process's and would change the mode of
@@ -85,7 +85,8 @@ package final class AgentServer: Sendable {
       var tcpPort: Int?
       var tcpAddress: String?
       if let tcp = configuration.tcp {
-        let listener = try await bootstrap(configuration, token: token, handler, registry)
+        let gate = AuthenticationGate(limit: configuration.maximumUnauthenticatedConnections)
+        let listener = try await bootstrap(configuration, token: token, gate: gate, handler, registry)
           .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
           .bind(host: tcp.host, port: tcp.port).get()
         channels.append(listener)
@@ -113,8 +114,8 @@ package final class AgentServer: Sendable {
   /// The listening servers' shared setup: one `ClientConnection` per client, reading only on
   /// demand, writing under 64 KiB of pending bytes.
   private static func bootstrap(
-    _ configuration: AgentConfiguration, token: AccessToken?, _ handler: any AgentConnectionHandler,
-    _ registry: ClientRegistry
+    _ configuration: AgentConfiguration, token: AccessToken?, gate: AuthenticationGate?,
+    _ handler: any AgentConnectionHandler, _ registry: ClientRegistry
   ) -> ServerBootstrap {
     ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(ChannelOptions.backlog, value: 16)
@@ -126,7 +127,8 @@ package final class AgentServer: Sendable {
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
           let connection = ClientConnection(
-            id: registry.nextID(), configuration: configuration, token: token, handler: handler, registry: registry
+            id: registry.nextID(), configuration: configuration, token: token, gate: gate, handler: handler,
+            registry: registry
           )
           try channel.pipeline.syncOperations.addHandler(connection)
         }
@@ -141,6 +143,12 @@ package final class AgentServer: Sendable {
       return state.listing
     }
     if let listing { try discovery.write(listing) }
+  }
+
+  /// How many client connections are open now, authenticated or not: the changes as they
+  /// happen, starting with the count now. Ends when the server stops.
+  package func openConnectionCounts() -> AsyncStream<Int> {
+    registry.openConnectionCounts()
   }
 
   /// The listing the discovery file holds.

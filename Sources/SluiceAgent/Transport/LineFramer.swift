@@ -12,7 +12,8 @@ package struct LineFramer {
     case notUTF8
   }
 
-  package let limit: Int
+  /// The longest line, in bytes: small until a TCP client has authenticated, then larger.
+  package var limit: Int
   private var pending: ByteBuffer
   /// How far past the reader index `pending` has been searched for a newline, so that a long
   /// line arriving in many small chunks is searched once, not once per chunk.

@@ -113,6 +113,37 @@ final class AgentConnection: AgentLink {
     (try? send(line)) != nil
   }
 
+  /// The longest handshake line read: the agent's is under 200 bytes.
+  static let handshakeLineLimit = 1024
+  /// How long the agent may take to answer the handshake: whoever holds the port may never.
+  static let handshakeTimeout = timeval(tv_sec: 10, tv_usec: 0)
+
+  /// Reads the agent's handshake line, a byte at a time so that nothing after it is taken
+  /// from what `readLines(_:)` reads next.
+  ///
+  /// - Throws: When the connection ends, the line is too long, or no line comes in time.
+  func readHandshakeLine() throws(AttachError) -> String {
+    var timeout = Self.handshakeTimeout
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    defer {
+      var never = timeval(tv_sec: 0, tv_usec: 0)
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &never, socklen_t(MemoryLayout<timeval>.size))
+    }
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while line.count <= Self.handshakeLineLimit {
+      let count = recv(descriptor, &byte, 1, 0)
+      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        throw AttachError("the program did not answer the handshake within \(Self.handshakeTimeout.tv_sec) seconds")
+      }
+      guard count > 0 else { throw AttachError("the program closed the connection during the handshake") }
+      if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+      line.append(byte)
+    }
+    throw AttachError("the program's handshake line is longer than \(Self.handshakeLineLimit) bytes")
+  }
+
   /// Tells the agent nothing more will be sent: it answers what it has and ends the run.
   func finishSending() {
     shutdown(descriptor, Int32(SHUT_WR))

@@ -20,7 +20,8 @@ struct AttachToProgram: ParsableCommand {
     discussion: """
       Without a target, lists the programs of this user whose agent is listening (process id, \
       program, stores, socket), from the agent's runtime folder ($XDG_RUNTIME_DIR/sluice, else \
-      $TMPDIR/sluice); listings of processes that are gone are removed. With a target, opens \
+      $TMPDIR/sluice, else /tmp/sluice; or sluice-UID beside it when another user took that \
+      name); listings of processes that are gone are removed. With a target, opens \
       the shell on the program: every command runs on its store, with the shell's line \
       editing, history, colours and prompt, and Tab completes the program's own actions and \
       state paths; `ui` serves the store's timeline page on 127.0.0.1 behind a token, \
@@ -36,7 +37,10 @@ struct AttachToProgram: ParsableCommand {
   @Option(help: "The store to debug first (default: the first the program attached).")
   var store: String?
 
-  @Option(help: ArgumentHelp("The file holding the agent's token, for host:port.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "The file holding the agent's token, for host:port: the agent proves it holds it first, and it is never sent.",
+      valueName: "file"))
   var tokenFile: String?
 
   @Flag(help: "Write the protocol's JSON events as they come, one per line.")
@@ -147,17 +151,13 @@ struct AttachToProgram: ParsableCommand {
   /// Writes the attachable programs, one per line under a heading.
   @MainActor
   private func list(output: any ScriptOutput) -> ScriptExitStatus {
-    let folder: AgentFolder
-    do {
-      folder = try AgentFolder.prepare(environment: AgentFolder.processEnvironment())
-    } catch {
-      output.write("error: \(error.message)", to: .standardError)
-      return .error
-    }
-    let scan = AgentDirectory.list(in: folder)
+    // Every folder an agent may have had to use: the shared name, or the one for this user.
+    let folders = AgentFolder.existing()
+    let scan = AgentDirectory.list(in: folders)
     for skipped in scan.skipped { output.write("warning: skipped \(skipped.file): \(skipped.reason)", to: .standardError) }
     guard !scan.live.isEmpty else {
-      output.write("no running program has a Sluice agent (looked in \(folder.path))", to: .standardOutput)
+      let looked = AgentFolder.candidates(in: AgentFolder.processEnvironment()).joined(separator: " and ")
+      output.write("no running program has a Sluice agent (looked in \(looked))", to: .standardOutput)
       return .success
     }
     let rows = scan.live.sorted { $0.pid < $1.pid }.map { listing in

@@ -3,7 +3,8 @@ import SluiceAgent
 import SluiceReporting
 import SluiceShell
 
-/// A conversation with a program's agent: connects (with the token over TCP), and shows what
+/// A conversation with a program's agent: connects (over TCP, after a handshake in which the
+/// agent proves it holds the token first, and the token itself is never sent), and shows what
 /// the agent sends, as JSON unchanged or rendered as the shell renders the same events.
 struct AttachedRun {
   /// How to show the agent's events.
@@ -19,19 +20,23 @@ struct AttachedRun {
   func connect(to target: AttachTarget) throws(AttachError) -> AgentConnection {
     var target = target
     if case .process = target {
-      let folder: AgentFolder
-      do { folder = try AgentFolder.prepare(environment: AgentFolder.processEnvironment()) } catch {
-        throw AttachError(error.message)
-      }
-      target = try target.resolved(in: AgentDirectory.list(in: folder))
+      // Every folder an agent may have had to use: the shared name, or the one for this user.
+      target = try target.resolved(in: AgentDirectory.list(in: AgentFolder.existing()))
     }
-    let connection = try AgentConnection.connect(to: target)
+    var handshake: ClientHandshake?
     if case .tcp = target {
       guard let tokenFile else { throw AttachError("TCP needs the agent's token: give --token-file FILE") }
-      let token: AccessToken
-      do { token = try AccessToken.read(from: tokenFile) } catch { throw AttachError(error.message) }
-      let text = String(decoding: token.bytes, as: UTF8.self)
-      try connection.send(#"{"token":"# + JSONValue.string(text).serialized + "}")
+      do { handshake = ClientHandshake(token: try AccessToken.read(from: tokenFile)) } catch {
+        throw AttachError(error.message)
+      }
+    }
+    let connection = try AgentConnection.connect(to: target)
+    if let handshake, case .tcp(let host, let port) = target {
+      try connection.send(handshake.firstLine)
+      let answer = try connection.readHandshakeLine()
+      let proof: String
+      do { proof = try handshake.answer(to: answer) } catch { throw AttachError("\(host):\(port): \(error.message)") }
+      try connection.send(proof)
     }
     return connection
   }
