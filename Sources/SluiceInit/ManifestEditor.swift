@@ -15,21 +15,67 @@ package struct ManifestEditor {
   package let source: String
   let tree: SourceFileSyntax
   let path: String
+  /// Every `Package(…)` call, in the order written; found once, as every question asks.
+  private let packageCalls: [FunctionCallExprSyntax]
 
+  /// Parses `source` as it is: call ``checked(source:path:)`` for a file not known to be safe
+  /// to parse.
   package init(source: String, path: String) {
     self.source = source
     self.path = path
     tree = Parser.parse(source: source)
+    packageCalls = tree.tokens(viewMode: .sourceAccurate)
+      .filter { $0.tokenKind == .identifier("Package") }
+      .compactMap { token in
+        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == token.parent?.id
+        else { return nil }
+        return call
+      }
+  }
+
+  /// The editor of the manifest `source` at `path`, once ``ParseGuard`` finds it small and
+  /// shallow enough to parse and swift-syntax finds no error in it.
+  ///
+  /// - Throws: a sentence naming the place that stops it.
+  package static func checked(source: String, path: String) throws(Failure) -> ManifestEditor {
+    try ParseGuard.check(source, path: path)
+    let editor = ManifestEditor(source: source, path: path)
+    if let error = editor.firstError {
+      throw Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
+    }
+    return editor
   }
 
   /// The first error swift-syntax finds in the manifest, as `file:line:column: error: …`,
   /// or `nil` when it parses.
-  package var firstError: String? {
+  package var firstError: String? { Self.firstError(in: tree, path: path) }
+
+  /// The first error swift-syntax found in `tree`, the file at `path`, as
+  /// `file:line:column: error: …`, or `nil` when it has none.
+  static func firstError(in tree: SourceFileSyntax, path: String) -> String? {
     guard tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else {
       return tree.hasError ? "\(path): error: it does not parse" : nil
     }
     let place = first.location(converter: SourceLocationConverter(fileName: path, tree: tree))
     return "\(path):\(place.line):\(place.column): error: \(first.message)"
+  }
+
+  /// Refuses a manifest with more than one `Package(…)` call, as `#if … #else` gives each
+  /// platform its own: sluice-init would edit the first and leave the other platforms'
+  /// without the change, so it asks for `elements` (`what`) to be added to each by hand.
+  package func checkOnePackage(addingByHand elements: [String], to what: String) throws(Failure) {
+    guard packageCalls.count > 1 else { return }
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let first = converter.location(for: packageCalls[0].positionAfterSkippingLeadingTrivia)
+    let second = converter.location(for: packageCalls[1].positionAfterSkippingLeadingTrivia)
+    throw Failure(
+      description: """
+        \(path):\(second.line):\(second.column): error: a second `Package(…)` (the first is on line \(first.line)), as \
+        under `#if … #else`; sluice-init edits a manifest with one, as editing only the first would leave the others \
+        without the change, and nothing was written. Add to \(what) of each by hand:
+        \(elements.map { "  " + $0 }.joined(separator: "\n"))
+        """)
   }
 
   /// Whether swift-syntax finds an error in the manifest.
@@ -44,12 +90,7 @@ package struct ManifestEditor {
   package var targetCount: Int { (argument("targets")?.as(ArrayExprSyntax.self)?.elements.count) ?? 0 }
 
   /// The `Package(name: …)` call.
-  private var packageCall: FunctionCallExprSyntax? {
-    tree.tokens(viewMode: .sourceAccurate).lazy
-      .filter { $0.tokenKind == .identifier("Package") }
-      .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
-      .first
-  }
+  private var packageCall: FunctionCallExprSyntax? { packageCalls.first }
 
   func argument(_ label: String) -> ExprSyntax? {
     packageCall?.arguments.first { $0.label?.text == label }?.expression
