@@ -57,8 +57,7 @@ package struct DebuggerTargetPlan {
     self.skipped = skipped
     registryFile = DebuggerSource.registryFile(registering: found, module: registry)
     mainFile = DebuggerSource.mainFile(registryModule: registry)
-    let withRegistry = try editor.addingTarget(registryTarget, named: registry)
-    self.manifest = try ManifestEditor(source: withRegistry, path: manifestPath).addingTarget(target, named: name)
+    self.manifest = try editor.addingTargets([(registryTarget, registry), (target, name)])
   }
 
   /// The features in `sources` that another module can register, named with their module

@@ -128,33 +128,35 @@ package struct ManifestEditor {
       description: "\(path): no dependency on Sluice in `dependencies:`; add `.package(path: \"../sluice\")` (or its URL) first")
   }
 
-  /// The manifest with `element` (a `.executableTarget(…)` expression for the target `name`)
-  /// added as the last of `targets:`, on a line of its own indented as the others and ended
-  /// as the manifest's lines are (LF or CRLF). The result is parsed again: it must parse and
-  /// hold exactly one target more, that one.
-  package func addingTarget(_ element: String, named name: String) throws(Failure) -> String {
-    let edited = try inserting(element)
+  /// The manifest with `targets` (`.target(…)` expressions, each with the name it declares)
+  /// added as the last of `targets:`, in order, each on a line of its own indented as the
+  /// others and ended as the manifest's lines are (LF or CRLF). All in one edit, so the
+  /// manifest is parsed once more, not once a target: the result must parse and hold exactly
+  /// those targets more.
+  package func addingTargets(_ targets: [(element: String, name: String)]) throws(Failure) -> String {
+    let byHand = "add \(targets.count == 1 ? "this target" : "these targets") by hand:\n" + targets.map { "  " + $0.element + "," }.joined(separator: "\n")
+    let edited = try inserting(targets.map(\.element), byHand: byHand)
     let check = ManifestEditor(source: edited, path: path)
     if let error = check.firstError {
-      throw Failure(description: "the edited manifest would not parse (\(error)); nothing was written. Add this target by hand:\n  \(element)")
+      throw Failure(description: "the edited manifest would not parse (\(error)); nothing was written; \(byHand)")
     }
-    guard check.targetCount == targetCount + 1, check.hasTarget(named: name) else {
-      throw Failure(description: "\(path): the edit did not add one target to `targets:`; nothing was written. Add this target by hand:\n  \(element)")
+    guard check.targetCount == targetCount + targets.count, targets.allSatisfy({ check.hasTarget(named: $0.name) }) else {
+      throw Failure(description: "\(path): the edit did not add \(targets.count) targets to `targets:`; nothing was written; \(byHand)")
     }
     return edited
   }
 
-  private func inserting(_ element: String) throws(Failure) -> String {
+  private func inserting(_ elements: [String], byHand: String) throws(Failure) -> String {
     guard let targets = argument("targets")?.as(ArrayExprSyntax.self) else {
-      throw Failure(description: "\(path): no `targets: [ … ]` in `Package(…)`; add this target by hand:\n  \(element)")
+      throw Failure(description: "\(path): no `targets: [ … ]` in `Package(…)`; \(byHand)")
     }
     guard let last = targets.elements.last else {
-      throw Failure(description: "\(path): `targets:` is empty; add this target by hand:\n  \(element)")
+      throw Failure(description: "\(path): `targets:` is empty; \(byHand)")
     }
     let indentation = Self.indentation(before: last.expression, in: source)
     var edited = Array(source.utf8)
     let newline = source.contains("\r\n") ? "\r\n" : "\n"
-    let insertion = newline + indentation + element + ","
+    let insertion = elements.map { newline + indentation + $0 + "," }.joined()
     // After the element's trailing trivia: past a comment on its line, before the newline.
     let end = last.endPosition.utf8Offset
     edited.insert(contentsOf: Array(insertion.utf8), at: end)
