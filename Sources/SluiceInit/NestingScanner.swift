@@ -4,8 +4,10 @@
 /// It skips what Swift's lexer skips: line and (nested) block comments; string literals,
 /// single-line, multi-line and raw (`#"…"#`), with their escapes, but not the code of an
 /// interpolation (`\(…)`, `\#(…)` in a raw one), whose brackets count; extended regex
-/// literals (`#/…/#`) and bare ones (`/…/` where an operand is expected and the line closes
-/// it); and raw identifiers (`` `a[b` ``).
+/// literals (`#/…/#`); and raw identifiers (`` `a[b` ``). A `/…/` on one line that Swift may
+/// read as a regex literal or as divisions (an operand expected before it, or a blank, and
+/// none after) opens no string or comment, and counts what either reading could nest: each
+/// `[` and `(` in it opens, and it leaves the depth the code reading would, never less.
 enum NestingScanner {
   private enum Context {
     /// Code: the file's, or an interpolation's, with the parentheses opened in it and not
@@ -73,8 +75,25 @@ enum NestingScanner {
           continue
         }
         switch byte {
-        case slash where operandExpected(after: lastCode) && !isBlank(at(index + 1)):
-          index = endOfBareRegex(bytes, from: index + 1) ?? index + 1
+        case slash
+        where !isBlank(at(index + 1)) && (operandExpected(after: lastCode) || index == 0 || isBlank(bytes[index - 1])):
+          guard let end = endOfBareRegex(bytes, from: index + 1) else { break }
+          // A regex literal to Swift's lexer, or a division: count what either could nest.
+          // Each `[` and `(` opens, and the span leaves the depth code would, never less.
+          let start = depth
+          var net = 0
+          for offset in (index + 1)..<(end - 1) {
+            switch bytes[offset] {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+              net += 1
+              depth += 1
+              guard opened(depth, offset) else { return }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): net -= 1
+            default: break
+            }
+          }
+          depth = start + max(0, net)
+          index = end
           lastCode = slash
           continue
         case UInt8(ascii: "`"):

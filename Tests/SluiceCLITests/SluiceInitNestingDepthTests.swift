@@ -18,6 +18,8 @@ import Testing
     ("brackets in a multi-line string do not count", "let a = \"\"\"\n[[[[ \" \"\"\n\"\"\" + [1]", 1),
     ("brackets in a comment do not count", "// [[[[\n/* [[[[ /* ]]]] */ ( */ [1]", 1),
     ("a division is not a regex literal", "let a = [b/2, (c) / [[d]]]", 3),
+    ("a closing bracket in a regex literal closes nothing", "let t = [[[[ b /]]]]/ + [[[[1]]]]", 8),
+    ("a regex literal's brackets nest no deeper", "let r = /[a-z]+/; let t = [[1]]", 2),
   ])
   func theDepthIsWhatTheParserNests(_ name: String, _ source: String, _ depth: Int) {
     #expect(NestingDepth.of(source) == depth, "\(name)")
