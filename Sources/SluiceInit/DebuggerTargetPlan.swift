@@ -32,10 +32,7 @@ package struct DebuggerTargetPlan {
   /// Plans the target `targetName` (default: the package's name in kebab case, then
   /// `-debugger`) from the manifest and the modules' sources.
   package init(manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil) throws(ManifestEditor.Failure) {
-    let editor = ManifestEditor(source: manifest, path: manifestPath)
-    if let error = editor.firstError {
-      throw ManifestEditor.Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
-    }
+    let editor = try ManifestEditor.checked(source: manifest, path: manifestPath)
     let name = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
     if let problem = TargetName.problem(with: name) {
       let given = targetName == nil ? "the default target name" : "--target-name"
@@ -53,14 +50,14 @@ package struct DebuggerTargetPlan {
       ".target(name: \(ManifestEditor.literal(registry)), dependencies: [\(registryDependencies.joined(separator: ", "))])"
     let cli = Self.product("SluiceCLI", in: sluice)
     let target = ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(ManifestEditor.literal(registry)), \(cli)])"
+    try editor.checkOnePackage(addingByHand: [registryTarget + ",", target + ","], to: "the `targets:`")
     self.targetName = name
     registryTargetName = registry
     features = found
     self.skipped = skipped
     registryFile = DebuggerSource.registryFile(registering: found, module: registry)
     mainFile = DebuggerSource.mainFile(registryModule: registry)
-    let withRegistry = try editor.addingTarget(registryTarget, named: registry)
-    self.manifest = try ManifestEditor(source: withRegistry, path: manifestPath).addingTarget(target, named: name)
+    self.manifest = try editor.addingTargets([(registryTarget, registry), (target, name)])
   }
 
   /// The features in `sources` that another module can register, named with their module

@@ -39,20 +39,20 @@ package struct DebuggerUpdatePlan {
   /// Plans adding to the target `targetName`, laid out as `layout` says, whose registering
   /// file, at `path`, is `file`.
   ///
-  /// - Throws: when the manifest does not parse or has no such target, when the file lacks
-  ///   the registration markers, or when the edit cannot be made; each says where.
+  /// - Throws: when the manifest or the registering file is too large or nested too deeply
+  ///   to parse (``ParseGuard``) or does not parse, when the manifest has no such target or
+  ///   more than one `Package(…)`, when the file lacks the registration markers (comments of
+  ///   its code, not text in a comment or a literal), or when the edit cannot be made; each
+  ///   says where.
   package init(
     manifest: String, manifestPath: String, registrations file: String, at path: String, layout: Layout,
     sources: [DebuggerTargetPlan.SourceFile], targetName name: String
   ) throws(ManifestEditor.Failure) {
-    let editor = ManifestEditor(source: manifest, path: manifestPath)
-    if let error = editor.firstError {
-      throw ManifestEditor.Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
-    }
+    let editor = try ManifestEditor.checked(source: manifest, path: manifestPath)
     try Self.checkTarget(name, in: editor, manifestPath: manifestPath)
     let sluice = try editor.sluiceDependency()
     let (found, skipped) = try DebuggerTargetPlan.features(in: sources)
-    let text = MainFileText(file, path: path)
+    let text = try MainFileText.checked(file, path: path)
     let registeredNames = text.registeredNames
     self.targetName = name
     self.skipped = skipped
@@ -68,6 +68,11 @@ package struct DebuggerUpdatePlan {
     }
     let imports = DebuggerSource.imports(for: added).filter { !text.importedModules.contains($0) }
     registrationsFile = try text.adding(imports: imports, registrations: registrations)
+    // A marker of the code's own can still stand where a registration does not parse.
+    if let error = ManifestEditor.firstError(in: Parser.parse(source: registrationsFile), path: path) {
+      throw ManifestEditor.Failure(
+        description: "\(path): the lines added between the markers would not parse (\(error)); nothing was written; register these by hand:\n\(registrations.map { "  " + $0 }.joined(separator: "\n"))")
+    }
     addedLines = imports.map { "import \($0)" } + registrations
     let present = Set(editor.dependencyNames(ofTarget: name) ?? [])
     addedDependencies = DebuggerTargetPlan.registryDependencies(

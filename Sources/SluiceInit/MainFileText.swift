@@ -32,6 +32,20 @@ struct MainFileText {
     newline = text.contains("\r\n") ? "\r\n" : "\n"
   }
 
+  /// The registering file `text` at `path`, once ``ParseGuard`` finds it small and shallow
+  /// enough to parse and swift-syntax finds no error in it: the markers and registrations
+  /// of a file that does not parse cannot be told from text in a comment or a literal.
+  ///
+  /// - Throws: a sentence naming the place that stops it.
+  static func checked(_ text: String, path: String) throws(ManifestEditor.Failure) -> MainFileText {
+    try ParseGuard.check(text, path: path)
+    let file = MainFileText(text, path: path)
+    if let error = ManifestEditor.firstError(in: file.tree, path: path) {
+      throw ManifestEditor.Failure(description: "\(error); sluice-init --update adds only to a file that parses: fix it first")
+    }
+    return file
+  }
+
   /// The names features are registered under, anywhere in the file: the first argument of
   /// each `Feature("name", …)`, and the names ``GeneratedRegion`` markers give.
   var registeredNames: Set<String> {
@@ -57,15 +71,42 @@ struct MainFileText {
     Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
   }
 
-  /// The index of the one line that is `marker` alone (blanks around it allowed), `nil` when
-  /// there is none; two are an error.
+  /// The index of the one line that is the comment `marker` alone (blanks around it
+  /// allowed), `nil` when there is none. Only a comment of the code's own counts: the same
+  /// text inside a block comment or a string literal marks nothing, and lines added there
+  /// would be commented out or change a string. Two markers, or only such a copy, are an error.
   private func line(_ marker: String) throws(ManifestEditor.Failure) -> Int? {
-    let found = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespacesAndNewlines) == marker }
+    let written = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespacesAndNewlines) == marker }
+    let comments = Set(commentLines(marker))
+    let found = written.filter(comments.contains)
     if found.count > 1 {
       throw ManifestEditor.Failure(
         description: "\(path):\(found[1] + 1):1: error: a second `\(marker)` line (the first is on line \(found[0] + 1)); keep one, then run again")
     }
+    if found.isEmpty, let copy = written.first {
+      throw ManifestEditor.Failure(
+        description: "\(path):\(copy + 1):1: error: this `\(marker)` line is inside a block comment or a string literal, where it marks nothing, and sluice-init --update adds lines only at a marker of the code's own; nothing was written. Put the marker on a line of its own outside them, then run again")
+    }
     return found.first
+  }
+
+  /// The indices of the lines where a line comment of the code (not text inside a block
+  /// comment or a literal) is `marker`.
+  private func commentLines(_ marker: String) -> [Int] {
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    var found: [Int] = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+        var position = start
+        for piece in trivia {
+          if case .lineComment(let comment) = piece, comment.trimmingCharacters(in: .whitespacesAndNewlines) == marker {
+            found.append(converter.location(for: position).line - 1)
+          }
+          position += piece.sourceLength
+        }
+      }
+    }
+    return found
   }
 
   /// The file with `imports` added before the end-of-imports marker (or after the last

@@ -40,6 +40,7 @@ extension ManifestEditor {
     guard let array = dependencyArray(ofTarget: name) else {
       throw Failure(description: "\(path): the target \(Self.literal(name)) has no `dependencies: [ … ]`; \(byHand)")
     }
+    try checkOnePackage(addingByHand: elements.map { $0 + "," }, to: "the `dependencies:` of the target \(Self.literal(name))")
     var edited = Array(source.utf8)
     let newline = source.contains("\r\n") ? "\r\n" : "\n"
     if let last = array.elements.last {

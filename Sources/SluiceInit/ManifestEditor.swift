@@ -15,21 +15,67 @@ package struct ManifestEditor {
   package let source: String
   let tree: SourceFileSyntax
   let path: String
+  /// Every `Package(…)` call, in the order written; found once, as every question asks.
+  private let packageCalls: [FunctionCallExprSyntax]
 
+  /// Parses `source` as it is: call ``checked(source:path:)`` for a file not known to be safe
+  /// to parse.
   package init(source: String, path: String) {
     self.source = source
     self.path = path
     tree = Parser.parse(source: source)
+    packageCalls = tree.tokens(viewMode: .sourceAccurate)
+      .filter { $0.tokenKind == .identifier("Package") }
+      .compactMap { token in
+        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == token.parent?.id
+        else { return nil }
+        return call
+      }
+  }
+
+  /// The editor of the manifest `source` at `path`, once ``ParseGuard`` finds it small and
+  /// shallow enough to parse and swift-syntax finds no error in it.
+  ///
+  /// - Throws: a sentence naming the place that stops it.
+  package static func checked(source: String, path: String) throws(Failure) -> ManifestEditor {
+    try ParseGuard.check(source, path: path)
+    let editor = ManifestEditor(source: source, path: path)
+    if let error = editor.firstError {
+      throw Failure(description: "\(error); sluice-init edits only a manifest that parses: fix it first")
+    }
+    return editor
   }
 
   /// The first error swift-syntax finds in the manifest, as `file:line:column: error: …`,
   /// or `nil` when it parses.
-  package var firstError: String? {
+  package var firstError: String? { Self.firstError(in: tree, path: path) }
+
+  /// The first error swift-syntax found in `tree`, the file at `path`, as
+  /// `file:line:column: error: …`, or `nil` when it has none.
+  static func firstError(in tree: SourceFileSyntax, path: String) -> String? {
     guard tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else {
       return tree.hasError ? "\(path): error: it does not parse" : nil
     }
     let place = first.location(converter: SourceLocationConverter(fileName: path, tree: tree))
     return "\(path):\(place.line):\(place.column): error: \(first.message)"
+  }
+
+  /// Refuses a manifest with more than one `Package(…)` call, as `#if … #else` gives each
+  /// platform its own: sluice-init would edit the first and leave the other platforms'
+  /// without the change, so it asks for `elements` (`what`) to be added to each by hand.
+  package func checkOnePackage(addingByHand elements: [String], to what: String) throws(Failure) {
+    guard packageCalls.count > 1 else { return }
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let first = converter.location(for: packageCalls[0].positionAfterSkippingLeadingTrivia)
+    let second = converter.location(for: packageCalls[1].positionAfterSkippingLeadingTrivia)
+    throw Failure(
+      description: """
+        \(path):\(second.line):\(second.column): error: a second `Package(…)` (the first is on line \(first.line)), as \
+        under `#if … #else`; sluice-init edits a manifest with one, as editing only the first would leave the others \
+        without the change, and nothing was written. Add to \(what) of each by hand:
+        \(elements.map { "  " + $0 }.joined(separator: "\n"))
+        """)
   }
 
   /// Whether swift-syntax finds an error in the manifest.
@@ -44,12 +90,7 @@ package struct ManifestEditor {
   package var targetCount: Int { (argument("targets")?.as(ArrayExprSyntax.self)?.elements.count) ?? 0 }
 
   /// The `Package(name: …)` call.
-  private var packageCall: FunctionCallExprSyntax? {
-    tree.tokens(viewMode: .sourceAccurate).lazy
-      .filter { $0.tokenKind == .identifier("Package") }
-      .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
-      .first
-  }
+  private var packageCall: FunctionCallExprSyntax? { packageCalls.first }
 
   func argument(_ label: String) -> ExprSyntax? {
     packageCall?.arguments.first { $0.label?.text == label }?.expression
@@ -87,33 +128,35 @@ package struct ManifestEditor {
       description: "\(path): no dependency on Sluice in `dependencies:`; add `.package(path: \"../sluice\")` (or its URL) first")
   }
 
-  /// The manifest with `element` (a `.executableTarget(…)` expression for the target `name`)
-  /// added as the last of `targets:`, on a line of its own indented as the others and ended
-  /// as the manifest's lines are (LF or CRLF). The result is parsed again: it must parse and
-  /// hold exactly one target more, that one.
-  package func addingTarget(_ element: String, named name: String) throws(Failure) -> String {
-    let edited = try inserting(element)
+  /// The manifest with `targets` (`.target(…)` expressions, each with the name it declares)
+  /// added as the last of `targets:`, in order, each on a line of its own indented as the
+  /// others and ended as the manifest's lines are (LF or CRLF). All in one edit, so the
+  /// manifest is parsed once more, not once a target: the result must parse and hold exactly
+  /// those targets more.
+  package func addingTargets(_ targets: [(element: String, name: String)]) throws(Failure) -> String {
+    let byHand = "add \(targets.count == 1 ? "this target" : "these targets") by hand:\n" + targets.map { "  " + $0.element + "," }.joined(separator: "\n")
+    let edited = try inserting(targets.map(\.element), byHand: byHand)
     let check = ManifestEditor(source: edited, path: path)
     if let error = check.firstError {
-      throw Failure(description: "the edited manifest would not parse (\(error)); nothing was written. Add this target by hand:\n  \(element)")
+      throw Failure(description: "the edited manifest would not parse (\(error)); nothing was written; \(byHand)")
     }
-    guard check.targetCount == targetCount + 1, check.hasTarget(named: name) else {
-      throw Failure(description: "\(path): the edit did not add one target to `targets:`; nothing was written. Add this target by hand:\n  \(element)")
+    guard check.targetCount == targetCount + targets.count, targets.allSatisfy({ check.hasTarget(named: $0.name) }) else {
+      throw Failure(description: "\(path): the edit did not add \(targets.count) targets to `targets:`; nothing was written; \(byHand)")
     }
     return edited
   }
 
-  private func inserting(_ element: String) throws(Failure) -> String {
+  private func inserting(_ elements: [String], byHand: String) throws(Failure) -> String {
     guard let targets = argument("targets")?.as(ArrayExprSyntax.self) else {
-      throw Failure(description: "\(path): no `targets: [ … ]` in `Package(…)`; add this target by hand:\n  \(element)")
+      throw Failure(description: "\(path): no `targets: [ … ]` in `Package(…)`; \(byHand)")
     }
     guard let last = targets.elements.last else {
-      throw Failure(description: "\(path): `targets:` is empty; add this target by hand:\n  \(element)")
+      throw Failure(description: "\(path): `targets:` is empty; \(byHand)")
     }
     let indentation = Self.indentation(before: last.expression, in: source)
     var edited = Array(source.utf8)
     let newline = source.contains("\r\n") ? "\r\n" : "\n"
-    let insertion = newline + indentation + element + ","
+    let insertion = elements.map { newline + indentation + $0 + "," }.joined()
     // After the element's trailing trivia: past a comment on its line, before the newline.
     let end = last.endPosition.utf8Offset
     edited.insert(contentsOf: Array(insertion.utf8), at: end)

@@ -19,8 +19,8 @@ package struct ManifestFile {
   package let hasByteOrderMark: Bool
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-  /// The largest manifest read: far past any real one.
-  private static let limit = 16 << 20
+  /// The largest file read: the largest ``ParseGuard`` lets swift-syntax parse.
+  private static let limit = ParseGuard.sizeLimit
 
   /// Reads the manifest at `path`: a regular file of UTF-8 text.
   package init(path: String) throws(ManifestEditor.Failure) {

@@ -1,47 +1,38 @@
 /// How deeply a Swift file's brackets nest, counted before it is parsed: swift-syntax's
 /// parser takes time exponential in nested brackets (a nested array literal 20 deep takes
-/// minutes, 5,000 deep overflows its stack), so `sluice-init` skips a file past the limit
-/// rather than stall on a generated data file. Strings and comments are skipped roughly:
-/// an overestimate only skips a file, it never changes what a parsed file holds.
+/// minutes, 5,000 deep overflows its stack), so `sluice-init` skips a source file past the
+/// limit rather than stall on a generated data file, and refuses such a manifest or registry
+/// file (``ParseGuard``).
+///
+/// The count must never fall short of what the parser sees, or a crafted file slips past it:
+/// comments (nested), string literals (escapes, raw `#"…"#`, multi-line, and the code of an
+/// interpolation, whose brackets count), regex literals and raw identifiers are skipped as
+/// Swift's lexer skips them (``NestingScanner``). Where it is unsure it counts more: an
+/// overestimate only refuses a file, it never changes what a parsed file holds.
 package enum NestingDepth {
   /// The deepest nesting of `[` … `]` and `(` … `)` parsed in reasonable time; features are
-  /// declared far shallower.
+  /// declared far shallower, and manifests are (`.target(…, dependencies: [.product(…)])`
+  /// is three deep).
   package static let limit = 12
 
-  /// The deepest nesting of `[` and `(` in `source`, outside comments and string literals.
+  /// The deepest nesting of `[` and `(` in `source`, outside comments and literals.
   package static func of(_ source: String) -> Int {
-    var depth = 0
     var deepest = 0
-    var bytes = source.utf8.makeIterator()
-    var previous: UInt8 = 0
-    var inString = false
-    var inLineComment = false
-    var blockComments = 0
-    while let byte = bytes.next() {
-      defer { previous = byte }
-      if inLineComment {
-        if byte == 0x0A { inLineComment = false }
-        continue
-      }
-      if blockComments > 0 {
-        if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { blockComments -= 1 }
-        continue
-      }
-      if inString {
-        if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
-      case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments += 1
-      case UInt8(ascii: "["), UInt8(ascii: "("):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: "]"), UInt8(ascii: ")"): depth = max(0, depth - 1)
-      default: break
-      }
+    NestingScanner.scan(source) { depth, _ in
+      deepest = max(deepest, depth)
+      return true
     }
     return deepest
+  }
+
+  /// The UTF-8 offset of the first bracket that nests past `limit`, or `nil` when none does.
+  package static func firstPast(_ limit: Int, in source: String) -> Int? {
+    var found: Int?
+    NestingScanner.scan(source) { depth, offset in
+      guard depth > limit else { return true }
+      found = offset
+      return false
+    }
+    return found
   }
 }

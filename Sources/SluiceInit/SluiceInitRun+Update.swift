@@ -10,7 +10,7 @@ extension SluiceInitRun {
     root: URL, manifest: ManifestFile, sources: [DebuggerTargetPlan.SourceFile], report: Report
   ) throws(ManifestEditor.Failure) -> Report {
     var report = report
-    let editor = ManifestEditor(source: manifest.text, path: manifest.path)
+    let editor = try ManifestEditor.checked(source: manifest.text, path: manifest.path)
     let debugger = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
     try DebuggerUpdatePlan.checkTarget(debugger, in: editor, manifestPath: manifest.path)
     let sourcesFolder = root.appendingPathComponent("Sources")

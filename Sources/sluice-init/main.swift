@@ -15,13 +15,16 @@ struct SluiceInitCommand: ParsableCommand {
       for a package MyShop). Then `swift run TARGET` starts the debugger shell on them and
       `swift run TARGET run FILE` runs a script. Nothing is overwritten: an existing target or
       file of either name stops it, and a manifest that does not parse or cannot be written is
-      left as it was.
+      left as it was; so is one past 1 MiB, one whose brackets nest more than 12 deep, and one
+      with a Package(…) per platform (#if … #else), each refused saying where.
 
       --update adds the features found since: only between the
       `// sluice-init: begin registrations` and `end registrations` lines of the registry's
       file (or of the main.swift of a debugger an earlier sluice-init wrote), and its imports
       and dependencies; a feature registered anywhere in the file, or named by a
-      `// sluice-init: feature NAME` marker, is left alone, and so is every other line.
+      `// sluice-init: feature NAME` marker, is left alone, and so is every other line. The
+      markers count only as comments of the code, not as text in a block comment or a string
+      literal; a registry file that does not parse is refused at its error.
       """)
 
   @Option(help: "The package's folder.")
