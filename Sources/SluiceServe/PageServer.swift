@@ -33,17 +33,24 @@ public final class PageServer: Sendable {
   ///   - debugger: The debugger whose current session the page shows; the page's commands
   ///     run against it, beside the shell's.
   ///   - port: The port to listen on; 0 (the default) takes a free one.
+  ///   - allowsFiles: Whether its pages may run the commands that read or write files
+  ///     (`save`, `load`, `source`, `export`): only when the user asked for it at their
+  ///     terminal (`ui --allow-files`), never on a page's word.
   /// - Throws: ``ServeError`` when the page's files are missing or the port cannot be
   ///   bound (taken, or not allowed).
   @MainActor
-  public static func start(debugger: Debugger, port: Int = 0) async throws(ServeError) -> PageServer {
-    try await start(backend: DebuggerPages(debugger: debugger), port: port)
+  public static func start(debugger: Debugger, port: Int = 0, allowsFiles: Bool = false) async throws(ServeError)
+    -> PageServer
+  {
+    try await start(backend: DebuggerPages(debugger: debugger), port: port, allowsFiles: allowsFiles)
   }
 
   /// Starts serving pages that `backend` answers: a debugger here, or a program's agent.
   ///
-  /// - Throws: ``ServeError`` as ``start(debugger:port:)`` does.
-  package static func start(backend: any PageBackend, port: Int = 0) async throws(ServeError) -> PageServer {
+  /// - Throws: ``ServeError`` as ``start(debugger:port:allowsFiles:)`` does.
+  package static func start(
+    backend: any PageBackend, port: Int = 0, allowsFiles: Bool = false, limits: PageServerLimits = .standard
+  ) async throws(ServeError) -> PageServer {
     let token = PageToken()
     let resources = try PageResources()
     var logger = Logger(label: "sluice.serve")
