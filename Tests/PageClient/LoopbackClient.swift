@@ -122,7 +122,7 @@ package final class LoopbackClient: @unchecked Sendable {
   }
 
   /// Sends an HTTP/1.1 request for `target` without reading its answer.
-  package func send(_ target: String) throws {
+  package func sendRequest(_ target: String) throws {
     try write(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
   }
 

@@ -40,7 +40,7 @@ extension PageServerTests {
       // server without the cap answers at once; one with it, never: a second only bounds
       // how long the test looks.)
       let third = try LoopbackClient(port: port)
-      try third.send("/?token=" + token)
+      try third.sendRequest("/?token=" + token)
       let held = !third.answers(withinMilliseconds: 1000)
       // One closes: the third is accepted, and answered.
       first = nil
