@@ -122,7 +122,7 @@ import Testing
       unlink(path)
     }
     let shell = AttachedShell(link: agent, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
-    shell.pageOpener = PageOpener {
+    shell.pageOpener = PageOpener { _ in
       Issue.record("no page may be served for an agent that answers none")
       return .failure(DebugError("served"))
     }
