@@ -3,7 +3,8 @@ the same machine (another user's, any development server) that tries to use Slui
 
     python3 foreign_page.py SLUICE_PORT FILE
 
-Listens on 127.0.0.1, on a free port, and prints it as its first line. Serves:
+Listens on 127.0.0.1, on a free port, and prints it as its first line; stops when its
+standard input ends. Serves:
   /          the foreign page: it asks its own server which cookies the browser sent it, tries
              Sluice's WebSocket (`/ws`, and `/ws?token=…` with any token a cookie gave away),
              and, if one opens, sends commands that would write FILE and send an action; when
@@ -14,6 +15,7 @@ Listens on 127.0.0.1, on a free port, and prints it as its first line. Serves:
 
 import json
 import sys
+import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 SLUICE_PORT = int(sys.argv[1])
@@ -85,7 +87,10 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     print(server.server_address[1], flush=True)
-    server.serve_forever()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # Until its standard input ends: the test closes it (a signal may be blocked in the
+    # test process, and so in this one).
+    sys.stdin.read()
 
 
 if __name__ == "__main__":

@@ -10,10 +10,12 @@ import Testing
 /// Scripts/test installs them.
 @Suite(.serialized, .enabled(if: PageDriver.isAvailable, "needs chromium, chromium-driver and selenium (Scripts/test installs them)"))
 struct ForeignPageTests {
-  /// Tests/BrowserDriver/foreign_page.py on a free port of 127.0.0.1, stopped (SIGTERM) when
-  /// the value goes away.
+  /// Tests/BrowserDriver/foreign_page.py on a free port of 127.0.0.1, stopped when the value
+  /// goes away by the end of its input (SIGTERM may be blocked in the test process, and so in
+  /// its children).
   final class ForeignServer {
     let process = Process()
+    private let input = Pipe()
     let port: Int
 
     init(sluicePort: Int, file: String) throws {
@@ -22,6 +24,7 @@ struct ForeignPageTests {
       process.arguments = ["python3", script.path, String(sluicePort), file]
       let output = Pipe()
       process.standardOutput = output
+      process.standardInput = input
       let lines = ProcessLines(output.fileHandleForReading)
       try process.run()
       let line = try #require(lines.waitForLine { _ in true }?.1, "the foreign server printed no port")
@@ -29,8 +32,7 @@ struct ForeignPageTests {
     }
 
     deinit {
-      guard process.isRunning else { return }
-      kill(process.processIdentifier, SIGTERM)
+      try? input.fileHandleForWriting.close()
       process.waitUntilExit()
     }
   }
