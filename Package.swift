@@ -179,6 +179,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        // Its connections: a silent one closed (NIO's `IdleStateHandler`, in a child channel
+        // of Hummingbird's wrapped around the WebSocket upgrade's).
+        .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
       ],
       resources: [.copy("Page")]
     ),

@@ -4,28 +4,39 @@ import SluiceServe
 
 /// Serves the timeline page, once: `sluice serve` starts it before the prompt, `ui` when
 /// first typed (in `sluice attach` too); later `ui`s give the same address.
+///
+/// Its pages may read and write files only once the user asked for it here, at their
+/// terminal (`sluice serve --allow-files`, `ui --allow-files`): from then on, pages opened
+/// may; a page can never ask for it itself.
 @MainActor
 final class PageHost {
   private let backend: any PageBackend
   private let port: Int
   private var server: PageServer?
+  private var allowsFiles: Bool
 
   /// A host for `debugger`'s page, to listen on `port` (0: a free one).
-  convenience init(debugger: Debugger, port: Int = 0) {
-    self.init(backend: DebuggerPages(debugger: debugger), port: port)
+  convenience init(debugger: Debugger, port: Int = 0, allowsFiles: Bool = false) {
+    self.init(backend: DebuggerPages(debugger: debugger), port: port, allowsFiles: allowsFiles)
   }
 
   /// A host for pages that `backend` answers (a program's agent, for `sluice attach`).
-  init(backend: any PageBackend, port: Int = 0) {
+  init(backend: any PageBackend, port: Int = 0, allowsFiles: Bool = false) {
     self.backend = backend
     self.port = port
+    self.allowsFiles = allowsFiles
   }
 
-  /// Starts the server if it is not running, and gives the page's address.
-  func open() async -> Result<String, DebugError> {
+  /// Starts the server if it is not running, and gives the page's address; `allowingFiles`:
+  /// pages opened from now on may read and write files.
+  func open(allowingFiles: Bool = false) async -> Result<String, DebugError> {
+    if allowingFiles {
+      allowsFiles = true
+      server?.allowFiles()
+    }
     if let server { return .success(server.address) }
     do {
-      let started = try await PageServer.start(backend: backend, port: port)
+      let started = try await PageServer.start(backend: backend, port: port, allowsFiles: allowsFiles)
       server = started
       return .success(started.address)
     } catch {
@@ -35,9 +46,9 @@ final class PageHost {
 
   /// What `ui` asks of the shell or the script runner.
   var opener: PageOpener {
-    PageOpener { [weak self] in
+    PageOpener { [weak self] allowingFiles in
       guard let self else { return .failure(DebugError("the page's host has stopped")) }
-      return await self.open()
+      return await self.open(allowingFiles: allowingFiles)
     }
   }
 

@@ -97,11 +97,13 @@ struct StartShell: ParsableCommand {
   }
 
   /// Runs the shell; with `servingOn` a port (`sluice serve`), the session's page is served
-  /// on it (0: a free one) from the start, and its address printed.
+  /// on it (0: a free one) from the start, and its address printed; `allowingFiles`
+  /// (`--allow-files`): its pages may read and write files.
   @MainActor
-  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, servingOn port: Int? = nil)
-    async -> Int32
-  {
+  func execute(
+    registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, servingOn port: Int? = nil,
+    allowingFiles: Bool = false
+  ) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let startup = startup(environment: environment, arguments: arguments, output: output)
     guard isatty(STDIN_FILENO) == 1 else {
@@ -111,7 +113,8 @@ struct StartShell: ParsableCommand {
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
       guard let port else { return await run.execute(registry: registry, output: output, startup: startup).rawValue }
-      return await Self.serveBesideRun(run, on: port, registry: registry, output: output, startup: startup)
+      return await Self.serveBesideRun(
+        run, on: port, allowingFiles: allowingFiles, registry: registry, output: output, startup: startup)
     }
     // A debugger stops where the trouble is, as gdb stops on a signal.
     let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
@@ -134,7 +137,7 @@ struct StartShell: ParsableCommand {
       completion: completion, followsWindowSize: true)
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
-    let page = PageHost(debugger: debugger, port: port ?? 0)
+    let page = PageHost(debugger: debugger, port: port ?? 0, allowsFiles: allowingFiles)
     shell.pageOpener = page.opener
     if port != nil {
       switch await PageOpener.announcement(from: page.opener) {
@@ -158,11 +161,12 @@ struct StartShell: ParsableCommand {
   /// stays the run's report), and after they end, until SIGINT or SIGTERM.
   @MainActor
   private static func serveBesideRun(
-    _ run: RunScripts, on port: Int, registry: FeatureRegistry, output: any ScriptOutput, startup: [StartupStep]
+    _ run: RunScripts, on port: Int, allowingFiles: Bool, registry: FeatureRegistry, output: any ScriptOutput,
+    startup: [StartupStep]
   ) async -> Int32 {
     var page: PageHost?
     let status = await run.execute(registry: registry, output: output, startup: startup) { debugger, runner in
-      let host = PageHost(debugger: debugger, port: port)
+      let host = PageHost(debugger: debugger, port: port, allowsFiles: allowingFiles)
       switch await PageOpener.announcement(from: host.opener) {
       case .success(let announcement): output.write(announcement, to: .standardError)
       case .failure(let error):

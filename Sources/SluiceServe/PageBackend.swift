@@ -9,11 +9,15 @@ package protocol PageBackend: Sendable {
   ///
   /// - Parameters:
   ///   - address: The page's address, which `ui` on the page answers.
+  ///   - allowsFiles: Whether the page may run the commands that read or write files: as the
+  ///     user asked at their terminal, never as the page asks.
   ///   - send: Takes each line of the page's answers, one JSON event.
   ///   - close: Closes the page's socket: the backend answers it no more.
   /// - Returns: Where the page's requests go.
-  func openPage(address: String, send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void)
-    async -> any PageChannel
+  func openPage(
+    address: String, allowsFiles: Bool, send: @escaping @Sendable (String) -> Void,
+    close: @escaping @Sendable () -> Void
+  ) async -> any PageChannel
 }
 
 /// One open page's requests, as its backend takes them.
@@ -35,9 +39,10 @@ package struct DebuggerPages: PageBackend {
 
   @MainActor
   package func openPage(
-    address: String, send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void
+    address: String, allowsFiles: Bool, send: @escaping @Sendable (String) -> Void,
+    close: @escaping @Sendable () -> Void
   ) async -> any PageChannel {
-    let connection = PageConnection(debugger: debugger, pageAddress: address, send: send)
+    let connection = PageConnection(debugger: debugger, pageAddress: address, allowsFiles: allowsFiles, send: send)
     connection.start()
     return connection
   }

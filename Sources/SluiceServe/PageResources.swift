@@ -1,31 +1,48 @@
 import Foundation
 
-/// The page's files, resources of the package read once when the server starts: the
-/// HTML, its style sheet and its script. Nothing is fetched at run time.
+/// The page, one document: the HTML with its style sheet and script written into it, read
+/// once from the package's resources when the server starts. Nothing is fetched at run time.
+///
+/// One document, so that the token in the page's address is all a request needs: a script
+/// or style sheet asked for separately would come without it (a browser does not carry the
+/// page's query to the files it loads), and a cookie, the usual carrier, would go to every
+/// port of 127.0.0.1.
 struct PageResources: Sendable {
-  /// A file's bytes and its media type.
-  struct File: Sendable {
-    let contents: Data
-    let mediaType: String
+  /// The page's bytes, script and style sheet included.
+  let page: Data
+  /// Its media type.
+  let mediaType = "text/html; charset=utf-8"
+
+  /// Reads the page's files from the package's `Page` folder, and writes the style sheet and
+  /// the script into the HTML in place of the elements that link them.
+  ///
+  /// - Throws: ``ServeError`` naming a file that is missing, or what it holds that cannot be
+  ///   written into the page.
+  init(bundle: Bundle = .module) throws(ServeError) {
+    var html = try Self.read("index.html", from: bundle)
+    let style = try Self.read("page.css", from: bundle)
+    let script = try Self.read("page.js", from: bundle)
+    // Either would end its element early: never so in the package's own files.
+    guard !style.lowercased().contains("</style"), !script.lowercased().contains("</script") else {
+      throw ServeError("page.css or page.js in \(bundle.bundlePath) closes its own element")
+    }
+    for (link, inline) in [
+      (#"<link rel="stylesheet" href="page.css">"#, "<style>\n\(style)</style>"),
+      (#"<script src="page.js"></script>"#, "<script>\n\(script)</script>"),
+    ] {
+      guard let range = html.range(of: link) else {
+        throw ServeError("index.html in \(bundle.bundlePath) has no \(link)")
+      }
+      html.replaceSubrange(range, with: inline)
+    }
+    page = Data(html.utf8)
   }
 
-  /// The files by the path the page asks for them by (`/`, `/page.js`).
-  let files: [String: File]
-
-  /// Reads the files from the package's `Page` folder.
-  ///
-  /// - Throws: ``ServeError`` naming a file that is missing.
-  init(bundle: Bundle = .module) throws(ServeError) {
-    let names = [("index.html", "/", "text/html; charset=utf-8"), ("page.css", "/page.css", "text/css; charset=utf-8"),
-      ("page.js", "/page.js", "text/javascript; charset=utf-8")]
-    var files: [String: File] = [:]
-    for (name, path, mediaType) in names {
-      let url = bundle.resourceURL?.appendingPathComponent("Page").appendingPathComponent(name)
-      guard let url, let contents = try? Data(contentsOf: url) else {
-        throw ServeError("the page's file \(name) is missing from \(bundle.bundlePath)")
-      }
-      files[path] = File(contents: contents, mediaType: mediaType)
+  private static func read(_ name: String, from bundle: Bundle) throws(ServeError) -> String {
+    let url = bundle.resourceURL?.appendingPathComponent("Page").appendingPathComponent(name)
+    guard let url, let contents = try? String(contentsOf: url, encoding: .utf8) else {
+      throw ServeError("the page's file \(name) is missing from \(bundle.bundlePath)")
     }
-    self.files = files
+    return contents
   }
 }

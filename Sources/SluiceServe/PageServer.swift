@@ -1,13 +1,22 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOConcurrencyHelpers
+import NIOCore
 import SluiceDebugger
 
 /// The session's timeline in the browser: a page served on 127.0.0.1 only, behind a random
 /// token in its address (as Jupyter's), whose script speaks the JSON protocol over a
-/// WebSocket (`/ws`) with the session the shell debugs. Every request without the token is
-/// refused with 403, the WebSocket's upgrade too.
+/// WebSocket (`/ws`) with the session the shell debugs. Every request without the token in
+/// its own address, or with a `Host` other than the page's (DNS rebinding), is refused with
+/// 403; the WebSocket opens only at `/ws` exactly, with the token, from the page's own
+/// `Origin`. No cookie is set: cookies reach every port of 127.0.0.1.
+///
+/// A page may not run the commands that read or write files unless the user allowed it at
+/// their terminal (`allowsFiles`, ``allowFiles()``). A connection silent for a minute is
+/// closed, and at most 64 are open at once (``PageServerLimits``).
 ///
 /// The page is a client like any other: it asks with commands (`log from 1 50`, `show 7`,
 /// `state at 7`, `jump 7`, `break search*`) and draws their typed answers; when the session
@@ -20,10 +29,13 @@ public final class PageServer: Sendable {
   /// The page's address, token included: `http://127.0.0.1:PORT/?token=…`.
   public let address: String
   private let running: Task<Void, Never>
+  // `NIOLockedValueBox`: read by each page's upgrade on the server's threads, set by `ui`.
+  private let files: NIOLockedValueBox<Bool>
 
-  private init(port: Int, address: String, running: Task<Void, Never>) {
+  private init(port: Int, address: String, files: NIOLockedValueBox<Bool>, running: Task<Void, Never>) {
     self.port = port
     self.address = address
+    self.files = files
     self.running = running
   }
 
@@ -33,38 +45,67 @@ public final class PageServer: Sendable {
   ///   - debugger: The debugger whose current session the page shows; the page's commands
   ///     run against it, beside the shell's.
   ///   - port: The port to listen on; 0 (the default) takes a free one.
+  ///   - allowsFiles: Whether its pages may run the commands that read or write files
+  ///     (`save`, `load`, `source`, `export`): only when the user asked for it at their
+  ///     terminal (`ui --allow-files`), never on a page's word.
   /// - Throws: ``ServeError`` when the page's files are missing or the port cannot be
   ///   bound (taken, or not allowed).
   @MainActor
-  public static func start(debugger: Debugger, port: Int = 0) async throws(ServeError) -> PageServer {
-    try await start(backend: DebuggerPages(debugger: debugger), port: port)
+  public static func start(debugger: Debugger, port: Int = 0, allowsFiles: Bool = false) async throws(ServeError)
+    -> PageServer
+  {
+    try await start(backend: DebuggerPages(debugger: debugger), port: port, allowsFiles: allowsFiles)
   }
 
   /// Starts serving pages that `backend` answers: a debugger here, or a program's agent.
   ///
-  /// - Throws: ``ServeError`` as ``start(debugger:port:)`` does.
-  package static func start(backend: any PageBackend, port: Int = 0) async throws(ServeError) -> PageServer {
+  /// - Parameters:
+  ///   - allowsFiles: As ``start(debugger:port:allowsFiles:)`` takes it; ``allowFiles()``
+  ///     allows it later.
+  ///   - limits: How long a connection may be silent, and how many may be open at once.
+  /// - Throws: ``ServeError`` as ``start(debugger:port:allowsFiles:)`` does.
+  package static func start(
+    backend: any PageBackend, port: Int = 0, allowsFiles: Bool = false, limits: PageServerLimits = .standard
+  ) async throws(ServeError) -> PageServer {
     let token = PageToken()
     let resources = try PageResources()
     var logger = Logger(label: "sluice.serve")
     // The shell's terminal is no place for a server's log.
     logger.logLevel = .critical
     let start = ServerStart()
+    let authority = PageAuthority()
+    let files = NIOLockedValueBox(allowsFiles)
+    let timeout = TimeAmount(limits.idleTimeout)
+    let server = HTTPServerBuilder { responder in
+      IdleClosingChannel(
+        inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init()) { request, _, _ in
+          // The page's own socket only: `/ws?token=…` from the page's origin, to its address.
+          // Anything else goes to the router, which refuses it.
+          guard
+            authority.admitsUpgrade(
+              target: request.path, host: request.authority, origin: request.headerFields[.origin], token: token)
+          else {
+            return .dontUpgrade
+          }
+          let allowsFiles = files.withLockedValue { $0 }
+          return .upgrade([:]) { inbound, outbound, _ in
+            try await PageSocket.serve(
+              backend: backend, pageAddress: start.address, allowsFiles: allowsFiles, inbound: inbound,
+              outbound: outbound)
+          }
+        },
+        timeout: timeout)
+    }
     let app = Application(
-      router: pageRouter(resources: resources, token: token),
-      server: .http1WebSocketUpgrade { request, _, _ in
-        // `/ws?token=…` only; anything else goes to the router, which refuses it.
-        guard request.path?.hasPrefix("/ws") == true,
-          token.admits(target: request.path ?? "", cookies: request.headerFields[.cookie])
-        else {
-          return .dontUpgrade
-        }
-        return .upgrade([:]) { inbound, outbound, _ in
-          try await PageSocket.serve(backend: backend, pageAddress: start.address, inbound: inbound, outbound: outbound)
-        }
+      router: pageRouter(resources: resources, token: token, authority: authority),
+      server: server,
+      configuration: ApplicationConfiguration(
+        address: .hostname("127.0.0.1", port: port), serverName: nil,
+        availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
+      onServerRunning: { channel in
+        if let port = channel.localAddress?.port { authority.listening(on: port) }
+        start.started(port: channel.localAddress?.port)
       },
-      configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
-      onServerRunning: { channel in start.started(port: channel.localAddress?.port) },
       logger: logger)
     let running = Task {
       do {
@@ -83,7 +124,13 @@ public final class PageServer: Sendable {
     }
     let address = "http://127.0.0.1:\(bound)/?token=\(token.text)"
     start.address = address
-    return PageServer(port: bound, address: address, running: running)
+    return PageServer(port: bound, address: address, files: files, running: running)
+  }
+
+  /// Lets pages opened from now on read and write files: the user typed `ui --allow-files`
+  /// at their terminal. Pages open already keep what they were opened with.
+  package func allowFiles() {
+    files.withLockedValue { $0 = true }
   }
 
   /// Stops serving; open pages are disconnected.
@@ -92,17 +139,22 @@ public final class PageServer: Sendable {
     await running.value
   }
 
-  /// The HTTP side: the page's files for a request with the token, 403 for any other.
-  private static func pageRouter(resources: PageResources, token: PageToken) -> Router<BasicRequestContext> {
+  /// The HTTP side: the page, its script and style sheet in it, for a request to its address
+  /// with the token; 403 for any other (``TokenCheck``), 404 for any other path.
+  private static func pageRouter(resources: PageResources, token: PageToken, authority: PageAuthority)
+    -> Router<BasicRequestContext>
+  {
     let router = Router()
-    router.add(middleware: TokenCheck(token: token))
-    for (path, file) in resources.files {
-      router.get(RouterPath(path)) { _, _ in
-        var headers: HTTPFields = [.contentType: file.mediaType, .cacheControl: "no-store"]
-        // The page's script and style sheet are asked for without the query.
-        if path == "/" { headers[.setCookie] = token.cookie }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.contents)))
-      }
+    router.add(middleware: TokenCheck(token: token, authority: authority))
+    router.get("/") { _, _ in
+      var headers: HTTPFields = [
+        .contentType: resources.mediaType, .cacheControl: "no-store",
+        // No other site frames the page to have it clicked.
+        .contentSecurityPolicy: "frame-ancestors 'none'",
+      ]
+      // The address holds the token: no `Referer` carries it anywhere.
+      headers[.init("Referrer-Policy")!] = "no-referrer"
+      return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: resources.page)))
     }
     return router
   }

@@ -7,7 +7,8 @@ enum PageSocket {
   static let maximumMessageSize = 1 << 20
 
   static func serve(
-    backend: any PageBackend, pageAddress: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    backend: any PageBackend, pageAddress: String, allowsFiles: Bool, inbound: WebSocketInboundStream,
+    outbound: WebSocketOutboundWriter
   ) async throws {
     // Unbounded: the page reads as fast as it asks, one answer per request, and a `changed`
     // between requests (a burst of changes is one, see `LineInbox`).
@@ -15,7 +16,7 @@ enum PageSocket {
     // Whether the backend closed the page (the stream's end alone does not say).
     let (closings, closing) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let channel = await backend.openPage(
-      address: pageAddress, send: { sink.yield($0) },
+      address: pageAddress, allowsFiles: allowsFiles, send: { sink.yield($0) },
       close: {
         closing.yield()
         sink.finish()

@@ -1,21 +1,20 @@
 import SluiceAgent
 
 /// The secret in the page's address (`?token=…`), as Jupyter's: anyone on the machine can
-/// connect to a port on 127.0.0.1, so every request must show it.
+/// connect to a port on 127.0.0.1, so every request must show it, in its own address.
+///
+/// Never in a cookie: cookies are not kept apart by port, and SameSite counts every port of
+/// 127.0.0.1 as one site, so a cookie set here would go to every other server on 127.0.0.1,
+/// another user's or any development server, whose pages could then use it.
 struct PageToken: Sendable {
   /// The token as the address spells it: 64 hexadecimal digits.
   let text: String
-  /// The cookie that carries the token to the page's own files once the page was opened
-  /// with it (its script and style sheet are asked for without a query): a name of this
-  /// server's, since cookies on 127.0.0.1 are shared by every port.
-  let cookieName: String
   private let token: AccessToken
 
   /// A new token of 32 random bytes, from the system's secure generator.
   init() {
     let spelled = Self.randomHex(bytes: 32)
     text = String(decoding: spelled, as: UTF8.self)
-    cookieName = "sluice-page-" + String(decoding: Self.randomHex(bytes: 4), as: UTF8.self)
     token = AccessToken(bytes: spelled)
   }
 
@@ -28,24 +27,9 @@ struct PageToken: Sendable {
     }
   }
 
-  /// The `Set-Cookie` value that lets the page's files through.
-  var cookie: String {
-    "\(cookieName)=\(text); Path=/; HttpOnly; SameSite=Strict"
-  }
-
-  /// Whether a request to `target` with the `Cookie` header `cookies` shows the token.
-  func admits(target: String, cookies: String?) -> Bool {
-    matches(Self.presented(in: target)) || matches(presented(inCookies: cookies))
-  }
-
-  /// The token the `Cookie` header carries under this server's name, if any.
-  private func presented(inCookies cookies: String?) -> Substring? {
-    guard let cookies else { return nil }
-    for pair in cookies.split(separator: ";") {
-      let pair = pair.drop { $0 == " " }
-      if pair.hasPrefix(cookieName + "=") { return pair.dropFirst(cookieName.count + 1) }
-    }
-    return nil
+  /// Whether a request to `target` shows the token in its query.
+  func admits(target: String) -> Bool {
+    matches(Self.presented(in: target))
   }
 
   /// Whether `presented` is the token, compared in constant time.

@@ -22,14 +22,15 @@ package final class RelayedPages: PageBackend {
   }
 
   package func openPage(
-    address: String, send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void
+    address: String, allowsFiles: Bool, send: @escaping @Sendable (String) -> Void,
+    close: @escaping @Sendable () -> Void
   ) async -> any PageChannel {
     let page = routes.withLockedValue { routes in
       routes.lastPage += 1
       routes.open[routes.lastPage] = Route(send: send, close: close)
       return routes.lastPage
     }
-    if !sendLine(PageEnvelope.open(page: page, address: address).text) { close() }
+    if !sendLine(PageEnvelope.open(page: page, address: address, allowsFiles: allowsFiles).text) { close() }
     return RelayedPage(page: page, pages: self)
   }
 

@@ -14,6 +14,8 @@ import Foundation
 // before the next (`offMainActor`), so its socket and buffer are never touched at once.
 package final class LoopbackClient: @unchecked Sendable {
   private let socket: Int32
+  /// The port it connected to, which its requests name in `Host` and `Origin` as a browser would.
+  package let port: Int
   private var buffer: [UInt8] = []
 
   package struct Failure: Error, CustomStringConvertible {
@@ -25,6 +27,7 @@ package final class LoopbackClient: @unchecked Sendable {
   }
 
   package init(port: Int, timeoutSeconds: Int = 20) throws {
+    self.port = port
     #if canImport(Glibc)
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -74,10 +77,17 @@ package final class LoopbackClient: @unchecked Sendable {
   }
 
   /// Sends an HTTP/1.1 request and reads the response's head (status line and headers), and
-  /// its body when it says how long it is.
+  /// its body when it says how long it is. `Host` is `127.0.0.1:PORT`, as a browser sends it,
+  /// unless `headers` has one.
   package func request(_ target: String, headers: [String] = []) throws -> (status: Int, head: String, body: String) {
-    let lines = ["GET \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers + ["", ""]
+    let host = headers.contains { $0.lowercased().hasPrefix("host:") } ? [] : ["Host: 127.0.0.1:\(port)"]
+    let lines = ["GET \(target) HTTP/1.1"] + host + headers + ["", ""]
     try write(Array(lines.joined(separator: "\r\n").utf8))
+    return try readResponse()
+  }
+
+  /// Reads a response's head, and its body when it says how long it is.
+  package func readResponse() throws -> (status: Int, head: String, body: String) {
     while true {
       if let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
         let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
@@ -91,15 +101,40 @@ package final class LoopbackClient: @unchecked Sendable {
     }
   }
 
-  /// The upgrade request a browser sends for `target`.
-  package func upgrade(_ target: String) throws -> (status: Int, head: String) {
+  /// The upgrade request a browser sends for `target`, from the page's own origin
+  /// (`Origin: http://127.0.0.1:PORT`) unless `headers` are given: then with those instead.
+  package func upgrade(_ target: String, headers: [String]? = nil) throws -> (status: Int, head: String) {
     let answer = try request(
       target,
       headers: [
         "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
         "Sec-WebSocket-Version: 13",
-      ])
+      ] + (headers ?? ["Origin: http://127.0.0.1:\(port)"]))
     return (answer.status, answer.head)
+  }
+
+  /// Whether the server sends something (or closes) within `milliseconds`: `false` for a
+  /// server that holds the connection unanswered.
+  package func answers(withinMilliseconds milliseconds: Int32) -> Bool {
+    guard buffer.isEmpty else { return true }
+    var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
+  }
+
+  /// Sends an HTTP/1.1 request for `target` without reading its answer.
+  package func sendRequest(_ target: String) throws {
+    try write(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+  }
+
+  /// Waits until the server closes the connection, reading and dropping what it sends:
+  /// `true` when it closed, `false` when it said nothing for the client's read timeout.
+  package func waitForClose() -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let read = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if read == 0 { return true }
+      if read < 0 { return errno == ECONNRESET }
+    }
   }
 
   /// Sends `text` as one masked text frame, as a browser must.

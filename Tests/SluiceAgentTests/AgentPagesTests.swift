@@ -159,4 +159,25 @@ private struct Count: Reducer {
     _ = try await ask(client, page: extra, id: 1, "info settings")
     await agent.stop()
   }
+
+  /// Issue 52, finding 1: a page (relayed by `sluice attach`) runs no command that reads or
+  /// writes a file, as the program's user, unless the attached user asked for it at their
+  /// terminal (`ui --allow-files`), which the client says in the page's `open`.
+  @Test func aPageMayNotTouchFilesUnlessItsOpenAllowsIt() async throws {
+    let folder = try TemporaryFolder()
+    let (agent, client, _, _) = try await attach(in: folder)
+    _ = await client.write(#"{"id":1,"command":"use first"}"# + "\n")
+    _ = try await read(client, until: #""event":"completed""#)
+    let refusedPath = folder.path + "/refused.session"
+    let allowedPath = folder.path + "/allowed.session"
+    _ = await client.write(#"{"page":1,"open":"http://127.0.0.1:1/?token=t"}"# + "\n")
+    let refused = try await ask(client, page: 1, id: 1, "save \(refusedPath)")
+    #expect(refused.contains { $0.contains(#""event":"error""#) && $0.contains("ui --allow-files") }, "\(refused)")
+    #expect(!FileManager.default.fileExists(atPath: refusedPath))
+    _ = await client.write(#"{"page":2,"open":"http://127.0.0.1:1/?token=t","files":true}"# + "\n")
+    let allowed = try await ask(client, page: 2, id: 1, "save \(allowedPath)")
+    #expect(!allowed.contains { $0.contains(#""event":"error""#) }, "\(allowed)")
+    #expect(FileManager.default.fileExists(atPath: allowedPath))
+    await agent.stop()
+  }
 }

@@ -108,6 +108,31 @@ import Testing
     #expect(!session.lines.contains { $0.contains(#"{"page""#) || $0.contains("no event") })
     #expect(await session.detach() == 0)
   }
+
+  /// Issue 52, finding 1: the page on an attached program writes no file of the program's
+  /// user until `ui --allow-files` is typed at the attached shell; pages opened after it may.
+  @Test func thePageOnAnAttachedProgramTouchesFilesOnlyAfterUiAllowFiles() async throws {
+    let program = try ExampleProgram()
+    let session = try AttachedSession(program: program)
+    let folder = try ScriptFolder()
+    let (refused, allowed) = (folder.url.appendingPathComponent("refused").path, folder.url.appendingPathComponent("allowed").path)
+    await session.type("ui")
+    await session.reader.nextRead()
+    let announced = try #require(session.lines.first { $0.hasPrefix("the session's timeline: ") })
+    let address = String(announced.dropFirst("the session's timeline: ".count))
+    let page = try await openPage(address)
+    let refusal = try await offMainActor { try page.answer(to: 1, command: "save \(refused)") }
+    #expect(refusal.contains { $0.contains(#""event":"error""#) && $0.contains("ui --allow-files") }, "\(refusal)")
+    #expect(!FileManager.default.fileExists(atPath: refused))
+
+    session.reader.type(.line("ui --allow-files"))
+    await session.reader.nextRead()
+    let allowing = try await openPage(address)
+    let saved = try await offMainActor { try allowing.answer(to: 1, command: "save \(allowed)") }
+    #expect(!saved.contains { $0.contains(#""event":"error""#) }, "\(saved)")
+    #expect(FileManager.default.fileExists(atPath: allowed))
+    #expect(await session.detach() == 0)
+  }
 }
 
 /// `ui` on a program whose agent predates pages: its hello has no `pages`.
@@ -122,7 +147,7 @@ import Testing
       unlink(path)
     }
     let shell = AttachedShell(link: agent, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
-    shell.pageOpener = PageOpener {
+    shell.pageOpener = PageOpener { _ in
       Issue.record("no page may be served for an agent that answers none")
       return .failure(DebugError("served"))
     }

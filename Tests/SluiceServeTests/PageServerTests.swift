@@ -6,7 +6,7 @@ import SluiceServe
 import Testing
 
 /// The page's server without a browser: it listens on loopback only, refuses every request
-/// without its token (the page, its files and the WebSocket's upgrade), and answers a page's
+/// without its token (the page and the WebSocket's upgrade), and answers a page's
 /// requests with the protocol's events, telling it when the session changes.
 @MainActor
 @Suite struct PageServerTests {
@@ -68,24 +68,16 @@ import Testing
     #expect(answers.1.allSatisfy { (400..<500).contains($0) }, "\(answers.1)")
   }
 
-  @Test func theTokenOpensThePageItsFilesAndTheSocket() async throws {
+  @Test func theTokenOpensThePageAndTheSocket() async throws {
     let server = try await start()
     defer { Task { await server.stop() } }
     let token = try Self.token(of: server)
     let port = server.port
-    let (page, script, upgrade) = try await offMainActor {
-      let page = try LoopbackClient(port: port).request("/?token=" + token)
-      // The page's script is asked for without the query: the cookie the page set carries it.
-      let cookie = try #require(page.head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") })
-      let pair = cookie.dropFirst("set-cookie:".count).split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-      let script = try LoopbackClient(port: port).request("/page.js", headers: ["Cookie: " + pair])
-      let upgrade = try LoopbackClient(port: port).upgrade("/ws?token=" + token)
-      return (page, script, upgrade)
+    let (page, upgrade) = try await offMainActor {
+      (try LoopbackClient(port: port).request("/?token=" + token), try LoopbackClient(port: port).upgrade("/ws?token=" + token))
     }
     #expect(page.status == 200)
-    #expect(page.body.contains(#"<script src="page.js">"#))
-    #expect(script.status == 200)
-    #expect(script.body.contains("new WebSocket"))
+    #expect(page.body.contains("new WebSocket"))
     #expect(upgrade.status == 101)
   }
 

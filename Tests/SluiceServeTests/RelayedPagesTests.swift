@@ -13,7 +13,8 @@ import Testing
     let (received, receivedSink) = AsyncStream<String>.makeStream()
     let (closes, closeSink) = AsyncStream<Void>.makeStream()
     let channel = await pages.openPage(
-      address: "http://127.0.0.1:1/?token=t", send: { receivedSink.yield($0) }, close: { closeSink.yield() })
+      address: "http://127.0.0.1:1/?token=t", allowsFiles: false, send: { receivedSink.yield($0) },
+      close: { closeSink.yield() })
     await channel.deliver(#"{"id":1,"command":"log"}"#)
 
     // A line that is no page's is the shell's.
@@ -34,6 +35,23 @@ import Testing
     ])
     #expect(await Array(received) == [#"{"event":"changed","version":1,"feature":"counter"}"#])
     #expect(await Array(closes).count == 1)
+  }
+
+  /// Issue 52, finding 1: whether a relayed page may touch files is the attached user's word
+  /// (`ui --allow-files`), carried in the page's `open`; the agent decides on it.
+  @Test func aPageAllowedFilesSaysSoInItsOpen() async throws {
+    let (sent, sentSink) = AsyncStream<String>.makeStream()
+    let pages = RelayedPages(sendLine: {
+      sentSink.yield($0)
+      return true
+    })
+    for allowsFiles in [false, true] {
+      _ = await pages.openPage(address: "http://127.0.0.1:1/?token=t", allowsFiles: allowsFiles, send: { _ in }, close: {})
+    }
+    sentSink.finish()
+    #expect(await Array(sent) == [
+      #"{"page":1,"open":"http://127.0.0.1:1/?token=t"}"#, #"{"page":2,"open":"http://127.0.0.1:1/?token=t","files":true}"#,
+    ])
   }
 }
 

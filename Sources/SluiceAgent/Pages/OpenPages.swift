@@ -38,7 +38,7 @@ final class OpenPages {
       return
     }
     switch envelope {
-    case .open(let page, let address): open(page, at: address)
+    case .open(let page, let address, let allowsFiles): open(page, at: address, allowingFiles: allowsFiles)
     case .line(let page, let text):
       guard let open = pages[page] else { return refuse(page, because: "page \(page) is not open") }
       open.lines.yield(text)
@@ -46,12 +46,14 @@ final class OpenPages {
     }
   }
 
-  private func open(_ page: Int, at address: String) {
+  /// Opens `page`; `allowingFiles` as the attached user asked at their terminal
+  /// (`ui --allow-files`): the client, authenticated by the token, decides, never the page.
+  private func open(_ page: Int, at address: String, allowingFiles: Bool) {
     guard pages[page] == nil else { return refuse(page, because: "page \(page) is open already") }
     guard pages.count < Self.limit else {
       return refuse(page, because: "\(Self.limit) pages are open on this program already; close one to open another")
     }
-    let connection = PageConnection(debugger: debugger, pageAddress: address) { [client] line in
+    let connection = PageConnection(debugger: debugger, pageAddress: address, allowsFiles: allowingFiles) { [client] line in
       client.send(PageReply.event(page: page, line).text)
     }
     // Unbounded, as the page's socket on the client's side: the page waits for its answers.

@@ -23,16 +23,37 @@ package final class PageConnection {
 
   /// A page on `debugger`'s current session whose answers go to `send`.
   ///
-  /// - Parameter pageAddress: What `ui` typed on the page answers: the page's own address.
-  package init(debugger: Debugger, pageAddress: String, send: @escaping @Sendable (String) -> Void) {
+  /// - Parameters:
+  ///   - pageAddress: What `ui` typed on the page answers: the page's own address.
+  ///   - allowsFiles: Whether the page may run the commands that read or write files, as
+  ///     the user asked at their terminal (`ui --allow-files`). Without it, the page's
+  ///     commands are read with ``CommandTable/refusingFiles(_:)``: a page of another site
+  ///     that got in could otherwise write any file the user (or the program) may.
+  package init(
+    debugger: Debugger, pageAddress: String, allowsFiles: Bool = false, send: @escaping @Sendable (String) -> Void
+  ) {
     self.debugger = debugger
     self.send = send
-    let interpreter = CommandInterpreter(debugger: debugger, origin: .user)
+    let table = allowsFiles ? CommandTable.standard : CommandTable.standard.refusingFiles(Self.filesRefusal)
+    let interpreter = CommandInterpreter(debugger: debugger, origin: .user, table: table)
     interpreter.leavesEvents = true
     runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
-    runner.pageOpener = PageOpener { .success(pageAddress) }
+    runner.pageOpener = PageOpener { allowingFiles in
+      guard !allowingFiles else { return .failure(DebugError(Self.selfAllowance)) }
+      return .success(pageAddress)
+    }
     watch = CurrentSessionWatch(debugger: debugger, waking: inbox)
   }
+
+  /// What a page is told when it uses a command that reads or writes a file.
+  nonisolated static func filesRefusal(_ name: String) -> String {
+    "`\(name)` reads or writes files, which a browser's page may not: type `ui --allow-files` at the sluice prompt "
+      + "(or start `sluice serve --allow-files`) to let pages opened after it"
+  }
+
+  /// What a page is told when it asks for files itself.
+  nonisolated static let selfAllowance =
+    "a page cannot allow itself files: type `ui --allow-files` at the sluice prompt, on the terminal"
 
   /// Starts answering; ends when the page goes or sends `quit`.
   package func start() {

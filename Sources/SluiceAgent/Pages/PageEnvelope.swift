@@ -8,18 +8,21 @@ import SluiceReporting
 ///
 /// ```json
 /// {"page":3,"open":"http://127.0.0.1:8123/?token=…"}
+/// {"page":4,"open":"http://127.0.0.1:8123/?token=…","files":true}
 /// {"page":3,"line":"{\"id\":1,\"command\":\"log from 1 50\"}"}
 /// {"page":3,"close":true}
 /// ```
 ///
-/// `open` starts answering the page (`ui` typed on it gives that address); `line` is a
+/// `open` starts answering the page (`ui` typed on it gives that address); with `files`, the
+/// page may run the commands that read or write files, as the user asked at the attached
+/// terminal (`ui --allow-files`); without, it may not. `line` is a
 /// request exactly as the page sent it; `close` says its socket closed. The agent answers
 /// with ``PageReply`` lines. A line that starts with `{"page"` is an envelope, never a
 /// command; an agent that takes envelopes says how many pages it keeps open at once in its
 /// `hello` (`pages`).
 package enum PageEnvelope: Equatable, Sendable {
-  /// Page `page` opened at `address`.
-  case open(page: Int, address: String)
+  /// Page `page` opened at `address`; `allowsFiles`: it may read and write files.
+  case open(page: Int, address: String, allowsFiles: Bool = false)
   /// Page `page` sent `line`.
   case line(page: Int, String)
   /// Page `page` closed.
@@ -33,7 +36,8 @@ package enum PageEnvelope: Equatable, Sendable {
   /// The envelope as one line of JSON.
   package var text: String {
     switch self {
-    case .open(let page, let address): #"{"page":\#(page),"open":"# + Self.quoted(address) + "}"
+    case .open(let page, let address, let allowsFiles):
+      #"{"page":\#(page),"open":"# + Self.quoted(address) + (allowsFiles ? #","files":true}"# : "}")
     case .line(let page, let line): #"{"page":\#(page),"line":"# + Self.quoted(line) + "}"
     case .close(let page): #"{"page":\#(page),"close":true}"#
     }
@@ -50,7 +54,7 @@ package enum PageEnvelope: Equatable, Sendable {
       throw Self.malformed(line)
     }
     switch (fields.open, fields.line, fields.close) {
-    case (let address?, nil, nil): self = .open(page: fields.page, address: address)
+    case (let address?, nil, nil): self = .open(page: fields.page, address: address, allowsFiles: fields.files == true)
     case (nil, let text?, nil): self = .line(page: fields.page, text)
     case (nil, nil, true?): self = .close(page: fields.page)
     default: throw Self.malformed(line)
@@ -62,6 +66,7 @@ package enum PageEnvelope: Equatable, Sendable {
     var open: String?
     var line: String?
     var close: Bool?
+    var files: Bool?
   }
 
   private static func malformed(_ line: String) -> DebugError {

@@ -98,9 +98,10 @@ public enum Command: Equatable, Sendable {
   case use(feature: String)
   /// `quit`.
   case quit
-  /// `ui`: the page that shows the session's timeline in a browser (carried out by the
-  /// host, which serves it and prints its address).
-  case ui
+  /// `ui [--allow-files]`: the page that shows the session's timeline in a browser (carried
+  /// out by the host, which serves it and prints its address); `allowsFiles`: its pages may
+  /// run the commands that read or write files, as the user at the terminal asked.
+  case ui(allowsFiles: Bool = false)
   /// `expect …`: a script's assertion on the state.
   case expect(Expectation)
   /// `wait [--allow-running] [TIMEOUT]`: until idle, paused, or every job waits for virtual

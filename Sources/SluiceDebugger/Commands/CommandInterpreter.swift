@@ -185,8 +185,8 @@ public final class CommandInterpreter {
       return .switched(feature: name, summary: summary)
     case .quit:
       return .quitRequested
-    case .ui:
-      return .pageRequested
+    case .ui(let allowsFiles):
+      return .pageRequested(allowsFiles: allowsFiles)
     case .expect(let expectation):
       return .expectation(try evaluate(expectation))
     }

@@ -49,6 +49,7 @@ public struct CommandParser: Sendable {
     } catch {
       throw CommandParseError(error.description, column: word.column)
     }
+    if let refusal = resolved.refusal { throw CommandParseError(refusal, column: word.column) }
     let argumentColumn = cursor.isAtEnd ? column : cursor.column
     return ParsedCommand(
       command: try parseArguments(of: resolved, &cursor), name: resolved.name, echo: echo, column: column,

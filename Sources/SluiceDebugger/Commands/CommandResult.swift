@@ -68,8 +68,8 @@ public enum CommandResult: Sendable {
   /// `quit`: the caller should stop.
   case quitRequested
   /// `ui`: the host is asked to serve the session's page and say where (the interpreter
-  /// serves nothing).
-  case pageRequested
+  /// serves nothing); `allowsFiles`: and to let its pages read and write files.
+  case pageRequested(allowsFiles: Bool)
 }
 
 /// Where in the history the state is after a jump: the entry it is the result of (0: the

@@ -214,7 +214,7 @@ extension CommandTable {
     CommandWord(
       "save", topic: .files, usage: ["save FILE", "save breakpoints FILE"],
       summary: "save the session to a file, or the breakpoints as a script that source restores",
-      example: "save checkout.session", forms: [[.keyword("breakpoints"), .file], [.file]]
+      example: "save checkout.session", forms: [[.keyword("breakpoints"), .file], [.file]], touchesFiles: true
     ) { _, cursor, usage throws(CommandParseError) in
       try CommandParser.save(try cursor.requiredRest("a file name", usage: usage))
     },
@@ -226,7 +226,7 @@ extension CommandTable {
       "export", topic: .files, usage: ["export test FILE", "export trace FILE"],
       summary: "write the session as a Swift Testing test that replays it with TestStore, or as a trace for Perfetto",
       example: "export test Tests/CheckoutTests/CheckoutSessionTests.swift",
-      forms: [[.keyword("test"), .file], [.keyword("trace"), .file]]
+      forms: [[.keyword("test"), .file], [.keyword("trace"), .file]], touchesFiles: true
     ) { _, cursor, usage throws(CommandParseError) in
       let word = cursor.word()
       guard let word, ["test", "trace"].contains(word.text) else {
@@ -265,10 +265,18 @@ extension CommandTable {
       .use(feature: try cursor.requiredWord("a feature name", usage: usage).text)
     },
     plainWord("quit", aliases: ["q", "exit"], topic: .shell, summary: "stop", example: "quit", command: .quit),
-    plainWord(
-      "ui", aliases: [], topic: .shell,
-      summary: "serve the session's timeline to a browser on this machine and print its address (the shell, `sluice serve` and `sluice attach`)",
-      example: "ui", command: .ui),
+    CommandWord(
+      "ui", topic: .shell, usage: ["ui [--allow-files]"],
+      summary: "serve the session's timeline to a browser on this machine and print its address (the shell, `sluice serve` and "
+        + "`sluice attach`); --allow-files: its pages may also save, load, source and export files",
+      example: "ui", forms: [[.keyword("--allow-files")]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      guard let word = cursor.word() else { return .ui(allowsFiles: false) }
+      guard word.text == "--allow-files" else {
+        throw CommandParseError("expected `--allow-files` or nothing (usage: \(usage))", column: word.column)
+      }
+      return .ui(allowsFiles: true)
+    },
     CommandWord(
       "expect", topic: .scripts, usage: ["expect PATH OP VALUE", "expect PATH changed"],
       summary: "assert on the state (OP: == != < <= > >= contains), or that the last action changed PATH",
@@ -337,7 +345,8 @@ extension CommandTable {
     _ name: String, summary: String, example: String, command: @escaping @Sendable (String) -> Command
   ) -> CommandWord {
     CommandWord(
-      name, topic: .files, usage: ["\(name) FILE"], summary: summary, example: example, forms: [[.file]]
+      name, topic: .files, usage: ["\(name) FILE"], summary: summary, example: example, forms: [[.file]],
+      touchesFiles: true
     ) { _, cursor, usage throws(CommandParseError) in
       command(try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
     }

@@ -21,11 +21,18 @@ public struct CommandWord: Sendable, Equatable {
   public let example: String
   /// Each form's arguments, slot by slot, for completion.
   public let forms: [[ArgumentSlot]]
+  /// Whether it reads or writes a file (`save`, `load`, `source`, `export`): what a client
+  /// with fewer rights than the shell's user, a browser's page, may not run
+  /// (``CommandTable/refusingFiles(_:)``).
+  package let touchesFiles: Bool
+  /// Why this table refuses the command, if it does: the parser answers every use of it with
+  /// this message, before reading its arguments.
+  package internal(set) var refusal: String?
   let readArguments: ArgumentReader
 
   init(
     _ name: String, aliases: [String] = [], topic: CommandTopic, usage: [String], summary: String,
-    example: String, forms: [[ArgumentSlot]] = [], arguments: @escaping ArgumentReader
+    example: String, forms: [[ArgumentSlot]] = [], touchesFiles: Bool = false, arguments: @escaping ArgumentReader
   ) {
     self.name = name
     self.aliases = aliases
@@ -34,6 +41,7 @@ public struct CommandWord: Sendable, Equatable {
     self.summary = summary
     self.example = example
     self.forms = forms
+    self.touchesFiles = touchesFiles
     self.readArguments = arguments
   }
 
@@ -41,5 +49,6 @@ public struct CommandWord: Sendable, Equatable {
   public static func == (lhs: CommandWord, rhs: CommandWord) -> Bool {
     (lhs.name, lhs.aliases, lhs.topic, lhs.usage, lhs.summary, lhs.example)
       == (rhs.name, rhs.aliases, rhs.topic, rhs.usage, rhs.summary, rhs.example) && lhs.forms == rhs.forms
+      && (lhs.touchesFiles, lhs.refusal) == (rhs.touchesFiles, rhs.refusal)
   }
 }

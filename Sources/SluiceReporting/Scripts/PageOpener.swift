@@ -5,10 +5,12 @@ import SluiceDebugger
 @MainActor
 package struct PageOpener {
   /// Serves the page and gives its address, with its token: `http://127.0.0.1:PORT/?token=…`.
-  package let open: @MainActor () async -> Result<String, DebugError>
+  /// Its argument says whether the user asked that pages may read and write files
+  /// (`ui --allow-files`): once asked, pages opened from then on may.
+  package let open: @MainActor (_ allowingFiles: Bool) async -> Result<String, DebugError>
 
   /// A host that opens the page with `open`.
-  package init(open: @escaping @MainActor () async -> Result<String, DebugError>) {
+  package init(open: @escaping @MainActor (_ allowingFiles: Bool) async -> Result<String, DebugError>) {
     self.open = open
   }
 
@@ -18,8 +20,10 @@ package struct PageOpener {
 
   /// What `ui` answers where `opener` is the host, or none serves the page (`nil`): the line
   /// that gives the page's address once it is served, or why it is not.
-  package static func announcement(from opener: PageOpener?) async -> Result<String, DebugError> {
+  package static func announcement(from opener: PageOpener?, allowingFiles: Bool = false) async
+    -> Result<String, DebugError>
+  {
     guard let opener else { return .failure(DebugError(unavailable)) }
-    return await opener.open().map { "the session's timeline: \($0)" }
+    return await opener.open(allowingFiles).map { "the session's timeline: \($0)" }
   }
 }

@@ -289,9 +289,9 @@ public final class ScriptRunner {
       await run(file: path, from: file, sourceLine: line)
     case .quitRequested:
       isStopped = true
-    case .pageRequested:
+    case .pageRequested(let allowsFiles):
       let location = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
-      switch await PageOpener.announcement(from: pageOpener) {
+      switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowsFiles) {
       case .success(let announcement): report(.message([announcement]), of: reply.commandName, at: location)
       case .failure(let error): fail(error.message, at: location, sourceLine: line)
       }

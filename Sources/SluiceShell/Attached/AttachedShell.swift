@@ -148,8 +148,8 @@ public final class AttachedShell {
     if case .source(let path)? = parsed?.command {
       return await source(ScriptSource(name: path, text: "").resolve(path), depth: 0)
     }
-    if parsed?.command == .ui {
-      await openPage()
+    if case .ui(let allowsFiles)? = parsed?.command {
+      await openPage(allowingFiles: allowsFiles)
       return .goOn
     }
     if let parsed, case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command),
@@ -245,14 +245,15 @@ public final class AttachedShell {
     return succeeded
   }
 
-  /// `ui`: serves the page, answered by the program's agent, and prints its address.
-  private func openPage() async {
+  /// `ui`: serves the page, answered by the program's agent, and prints its address;
+  /// `allowingFiles`: the agent lets its pages read and write files (`ui --allow-files`).
+  private func openPage(allowingFiles: Bool) async {
     guard pageLimit != nil else {
       return write([renderer.errorLine(
         "the program's agent is older than this `sluice` and answers no page; rebuild the program with this Sluice",
         column: nil)])
     }
-    switch await PageOpener.announcement(from: pageOpener) {
+    switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowingFiles) {
     case .success(let line): write([RenderedLine(.plain, line)])
     case .failure(let error): write([renderer.errorLine(error.message, column: nil)])
     }

@@ -159,8 +159,8 @@ public final class Shell {
     switch reply.result {
     case .quitRequested:
       return quitUnlessUnsaved()
-    case .pageRequested:
-      switch await PageOpener.announcement(from: pageOpener) {
+    case .pageRequested(let allowsFiles):
+      switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowsFiles) {
       case .success(let line): write([line])
       case .failure(let error): showError(error.message)
       }
