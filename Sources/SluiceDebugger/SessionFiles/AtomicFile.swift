@@ -19,13 +19,19 @@
 ///   save fails.
 enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
-  static func save(_ bytes: [UInt8], to path: String) throws(DebugError) {
+  ///
+  /// - Parameter createdTemporary: Called with the temporary file's path as soon as it is
+  ///   created, before anything is written to it: a test's look at the file as it is then.
+  static func save(
+    _ bytes: [UInt8], to path: String, createdTemporary: (String) -> Void = { _ in }
+  ) throws(DebugError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { throw DebugError("cannot save to \(path): it names a directory") }
     let replacedMode = try RegularFile.checkReplaceable(path)
     let (temporary, descriptor) = try createTemporary(in: directory, for: path)
+    createdTemporary(temporary)
     if let replacedMode, fchmod(descriptor, replacedMode & 0o777) != 0 {
       let message = errorText()
       close(descriptor)
