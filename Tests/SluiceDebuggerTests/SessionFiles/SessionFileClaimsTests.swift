@@ -60,6 +60,10 @@ import Testing
   @Test func aMisspelledKeyIsNamedWithTheKeyItMayHaveMeant() async throws {
     let folder = try TemporaryFolder()
     let path = try await savedCycle(in: folder)
+    // A file `save` wrote has no key `load` does not know.
+    let clean = ScriptRunnerHarness()
+    _ = await clean.run("use pingpong\nload \(path)\n")
+    #expect(!clean.output.text.contains("unknown key"), "\(clean.output.text)")
     try rewrite(path) { object in
       object["pyition"] = 1
       var warnings = object["cycleWarnings"] as? [[String: Any]] ?? []
