@@ -14,10 +14,9 @@ import Testing
   /// or a comment is code the file put into the test.
   static let marker = "pwn"
 
-  /// A todos session with an action, a job cancelled by hand and a job still running, saved
-  /// to `todos.json` in `folder`.
-  /// The file is saved as `todos.json` and then renamed to `name`, which no script line could
-  /// spell (a line break in it).
+  /// A todos session with an action titled `title`, a job cancelled by hand and a job still
+  /// running, saved in `folder` as `todos.json` and then renamed to `name`, which no script
+  /// line could spell (a line break in it).
   private func savedTodos(
     in folder: TemporaryFolder, named name: String = "todos.json", title: String = "Tea"
   ) async throws -> String {
