@@ -85,14 +85,15 @@ import Testing
 
   @Test func aFileNameThatLeavesTheHeaderCommentStaysInIt() async throws {
     let folder = try TemporaryFolder()
-    let path = try await savedTodos(in: folder, named: "x\n@Test func pwn() {}\n\u{2028}*/.json")
+    // A file name holds no `/`: `*/` is left to the jobs' names (randomSessionContentNeverBecomesCode).
+    let path = try await savedTodos(in: folder, named: "x\n@Test func pwn() {}\n\u{2028}\u{202E}.json")
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     let source = try debugger.exportTest(fromSessionFile: path, name: "Pwned").source
     let (tokens, parses) = Self.escapedTokens(in: source)
     #expect(tokens.isEmpty, "\(source)")
     #expect(parses, "\(source)")
     #expect(source.hasPrefix("// Exported by sluice on "))
-    #expect(source.contains(#"from the session file x\u{A}@Test func pwn() {}\u{A}\u{2028}*\/.json of the feature"#), "\(source)")
+    #expect(source.contains(#"from the session file x\u{A}@Test func pwn() {}\u{A}\u{2028}\u{202E}.json of the feature"#), "\(source)")
   }
 
   /// Random hostile texts in every place a session file holds text the export writes: the
