@@ -84,11 +84,21 @@ struct SavedCycleReport: Codable, Equatable {
   /// The report the file keeps as cycle warning number `number` (from 1) of the file at `path`.
   ///
   /// - Throws: When a field says something no session records: no case names, an unknown
-  ///   policy or signal, a signal without its numbers, a count below 1, a negative time or
-  ///   depth, a last sighting before the first, a frame's entry out of range.
+  ///   policy or signal, a signal without its numbers, a count below 1 or above what a session
+  ///   holds, a negative time or depth, a last sighting before the first, a frame's entry out
+  ///   of range, a case name that is not one line of text.
   func restored(number: Int, from path: String) throws(DebugError) -> CycleReport {
-    let place = "\(path): cycle warning \(number) (\(cycle.isEmpty ? caseName : cycleDescription))"
+    let place = "\(path): cycle warning \(number) (\(SwiftComment.text(cycle.isEmpty ? caseName : cycleDescription)))"
     guard !cycle.isEmpty else { throw DebugError("\(place) names no cases in its cycle") }
+    // Case names are names: text that could break a line (of a message, of a comment in an
+    // exported test) is no case's name.
+    guard !([caseName] + cycle).contains(where: { $0.unicodeScalars.contains(where: SwiftComment.isBreaking) }) else {
+      throw DebugError("\(place) names a case with a control or line-breaking character; a case name is one line of text")
+    }
+    // The detector fires at most once an action, and no session numbers more actions.
+    guard seen <= SessionFileLimits.maximumIndex else {
+      throw DebugError("\(place) was seen \(seen) times; a session holds at most \(SessionFileLimits.maximumIndex) actions")
+    }
     guard let policy = CyclePolicy(rawValue: policy) else {
       let policies = CyclePolicy.allCases.map(\.rawValue).joined(separator: ", ")
       throw DebugError("\(place) has policy '\(self.policy)'; expected one of \(policies)")
