@@ -121,7 +121,12 @@ struct SavedCycleReport: Codable, Equatable {
     guard lastSeen >= firstSeen else {
       throw DebugError("\(place) was last seen at \(lastSeen) ns, before it was first seen (\(firstSeen) ns)")
     }
-    guard elided >= 0 else { throw DebugError("\(place) leaves out \(elided) frames of its chain") }
+    // A chain is no longer than the actions a session holds; frames are numbered past the
+    // elided ones, which must not overflow.
+    guard (0...SessionFileLimits.maximumIndex).contains(elided) else {
+      throw DebugError(
+        "\(place) leaves out \(elided) frames of its chain; between 0 and \(SessionFileLimits.maximumIndex) can be left out")
+    }
     let chain = Backtrace(
       frames: try frames.map { frame throws(DebugError) in try frame.restored(in: place) }, elidedCount: elided,
       root: try root.map { frame throws(DebugError) in try frame.restored(in: place) })

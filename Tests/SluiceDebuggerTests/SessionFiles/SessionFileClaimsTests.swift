@@ -47,6 +47,26 @@ import Testing
     }
   }
 
+  /// A chain that leaves out more frames than a session has actions: the frames' numbers,
+  /// counted past the elided ones, would overflow.
+  @Test func aChainEliding2To63FramesIsRefusedOnLoad() async throws {
+    let folder = try TemporaryFolder()
+    let path = try await savedCycle(in: folder)
+    try rewrite(path) { object in
+      var warnings = object["cycleWarnings"] as? [[String: Any]] ?? []
+      if !warnings.isEmpty { warnings[0]["elided"] = Int.max }
+      object["cycleWarnings"] = warnings
+    }
+    let session = try makeDebugger().use("pingpong")
+    do {
+      _ = try session.load(from: path)
+      Issue.record("a chain eliding Int.max frames loaded")
+    } catch {
+      #expect(error.message.contains("\(path): cycle warning 1"), "\(error.message)")
+      #expect(error.message.contains("leaves out \(Int.max) frames"), "\(error.message)")
+    }
+  }
+
   /// The most a file may claim still exports: the warnings are counted, never made one by one.
   @Test func anExportOfACycleSeenVeryOftenCountsItsWarnings() async throws {
     let folder = try TemporaryFolder()
