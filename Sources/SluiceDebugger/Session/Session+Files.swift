@@ -62,7 +62,9 @@ extension Session {
     } catch {
       throw DebugError("\(path) does not fit \(featureName)'s types: \(Self.explain(error))")
     }
-    return try restore(file, from: path)
+    var report = try restore(file, from: path)
+    report.warnings = UnknownKeys.warnings(in: bytes, from: path)
+    return report
   }
 
   private func restore(_ file: SessionFile<State, Action>, from path: String) throws(DebugError) -> LoadReport {
