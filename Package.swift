@@ -245,6 +245,8 @@ let package = Package(
       dependencies: [
         "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting", "ExampleFeatures", "ExampleRegistry",
         "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
+        // Exported tests parsed, to check that no text of a session file became code.
+        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     .testTarget(

@@ -19,9 +19,12 @@ extension Session {
     }
     var writer = TestWriter()
     var notes: [String] = []
+    // A note may hold text of a session file (a job's name, a value, a path): it is said as
+    // the comment shows it, which no text can end.
     func note(_ text: String) {
-      notes.append(text)
-      writer.line("// " + text)
+      let shown = SwiftComment.text(text)
+      notes.append(shown)
+      writer.comment(shown)
     }
     let entries = history.entries
     let stateType = TypeName.short(State.self)
@@ -29,8 +32,9 @@ extension Session {
     let featureModule = String(String(reflecting: State.self).prefix { $0 != "." })
 
     let count = "\(entries.count) \(entries.count == 1 ? "action" : "actions")"
-    writer.line("// Exported by sluice on \(Self.exportDate()) from \(origin) of the feature '\(featureName)':")
-    writer.line("// its \(count), replayed with TestStore.")
+    // `origin` names the file, whose name is anyone's.
+    writer.comment("Exported by sluice on \(Self.exportDate()) from \(origin) of the feature '\(featureName)':")
+    writer.comment("its \(count), replayed with TestStore.")
     // The feature's module is imported @testable: its types' memberwise initializers, which
     // the values are written with, are internal unless the module made them public.
     for module in Set([parts[0], "Foundation", "Sluice", "SluiceTesting", "Testing"]).subtracting([featureModule]).sorted() {
@@ -158,7 +162,9 @@ extension Session {
       writer.line("")
       advance(to: end)
     }
-    let running = store.jobs.filter { $0.kind != .subscription }
+    // From the spans, not the store: a loaded session's jobs in flight are the file's spans
+    // still running (a flight recording nearly always has one); its store has none.
+    let running = jobSpans.filter { $0.outcome == .running && $0.kind != .subscription }
     writer.line("")
     if !running.isEmpty {
       note(
@@ -170,7 +176,7 @@ extension Session {
       // After `finish()`, which waits for the jobs: the action that tripped the detector may
       // be sent after the last one received.
       writer.line("")
-      writer.line("// The cycle detector fired, as in the session (`info cycles`).")
+      writer.comment("The cycle detector fired, as in the session (`info cycles`).")
       for assertion in cycles.assertions { writer.line(assertion) }
     }
     writer.indent -= 1
@@ -219,6 +225,12 @@ extension Session {
 private struct TestWriter {
   var indent = 0
   private(set) var text = ""
+
+  /// `text` as a `//` comment line, rendered so that nothing in it ends the comment
+  /// (``SwiftComment``).
+  mutating func comment(_ text: String) {
+    line("// " + SwiftComment.text(text))
+  }
 
   mutating func line(_ text: String) {
     guard !text.isEmpty else {

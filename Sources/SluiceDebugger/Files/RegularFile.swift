@@ -63,7 +63,9 @@ package enum RegularFile {
   /// What `save` may replace: nothing at all, or a regular file that may be written. A
   /// symbolic link, a FIFO, a device or a folder at `path` is refused, so that `save` never
   /// turns one into a file; so is a read-only file (no write permission for anyone, or none
-  /// for this process), as `cp` and a shell's `>` refuse it.
+  /// for this process), as `cp` and a shell's `>` refuse it; and so is a file with other
+  /// hard links, which a save (a new file renamed into place) would leave naming the old
+  /// contents.
   ///
   /// - Returns: The permission bits of the file there (`0o600`, …), for the replacement to
   ///   keep; `nil` when there is no file.
@@ -84,6 +86,13 @@ package enum RegularFile {
       throw DebugError(
         "cannot save to \(path): it is read-only (mode 0\(String(permissions, radix: 8))); "
           + "make it writable (chmod u+w) or save to another file")
+    }
+    // The file's other names would keep the old contents: say so rather than split them.
+    guard status.st_nlink <= 1 else {
+      let others = Int(status.st_nlink) - 1
+      throw DebugError(
+        "cannot save to \(path): it has \(others) other name\(others == 1 ? "" : "s") (hard links), which would keep "
+          + "the old contents; save to another file")
     }
     return permissions
   }

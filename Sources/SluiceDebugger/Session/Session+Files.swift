@@ -6,8 +6,8 @@ extension Session {
   /// breakpoints, the jobs' spans, the cycle warnings and the stops) to `path`, atomically:
   /// an existing file there is replaced only once the new one is on disk (``AtomicFile``). The states written (the final state, and the
   /// digests a load checks its replay against) are the ones recorded, never recomputed. The
-  /// replacement keeps the old file's mode; it is a new file, so another hard link to the old
-  /// one keeps the old contents. A read-only file is refused.
+  /// replacement has the old file's mode from its creation; it is a new file, so a file with
+  /// other hard links, which would keep the old contents, is refused, as is a read-only file.
   @usableFromInline func save(to path: String) throws(DebugError) {
     do {
       var (file, firstDivergence) = try history.sessionFile(
@@ -62,7 +62,9 @@ extension Session {
     } catch {
       throw DebugError("\(path) does not fit \(featureName)'s types: \(Self.explain(error))")
     }
-    return try restore(file, from: path)
+    var report = try restore(file, from: path)
+    report.warnings = UnknownKeys.warnings(in: bytes, from: path)
+    return report
   }
 
   private func restore(_ file: SessionFile<State, Action>, from path: String) throws(DebugError) -> LoadReport {

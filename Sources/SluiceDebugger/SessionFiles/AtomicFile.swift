@@ -11,21 +11,31 @@
 /// a folder or a read-only file.
 ///
 /// - The replacement keeps the permission bits of the file it replaces (a `0600` session
-///   stays private); a new file gets `0644`, less the umask.
-/// - The replacement is a new file: another hard link to the old one goes on naming the old
-///   contents, and the new file belongs to the user who saved it.
+///   stays private), from the moment it is created: it is never readable by more users than
+///   the file it replaces, not even while it is written. A new file gets `0644`, less the
+///   umask.
+/// - The replacement is a new file, which belongs to the user who saved it. So a file with
+///   other hard links is refused: they would go on naming the old contents.
 /// - The temporary file's name is short and fixed in length (`.sluice-` and 16 hexadecimal
 ///   digits, `.tmp`), so any name that fits the folder can be saved; it is removed when the
 ///   save fails.
 enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
-  static func save(_ bytes: [UInt8], to path: String) throws(DebugError) {
+  ///
+  /// - Parameter createdTemporary: Called with the temporary file's path as soon as it is
+  ///   created, before anything is written to it: a test's look at the file as it is then.
+  static func save(
+    _ bytes: [UInt8], to path: String, createdTemporary: (String) -> Void = { _ in }
+  ) throws(DebugError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { throw DebugError("cannot save to \(path): it names a directory") }
     let replacedMode = try RegularFile.checkReplaceable(path)
-    let (temporary, descriptor) = try createTemporary(in: directory, for: path)
+    let (temporary, descriptor) = try createTemporary(in: directory, for: path, mode: replacedMode.map { $0 & 0o777 } ?? 0o644)
+    createdTemporary(temporary)
+    // The umask may have taken bits away from the replaced file's mode: give them back (this
+    // only adds what the replaced file allowed).
     if let replacedMode, fchmod(descriptor, replacedMode & 0o777) != 0 {
       let message = errorText()
       close(descriptor)
@@ -75,9 +85,10 @@ enum AtomicFile {
   }
 
   /// Creates a new file in `directory` with a name no file there has, for the bytes of
-  /// `path`; the name is 28 bytes whatever `path`'s is, well within `NAME_MAX`.
+  /// `path`, with permission bits `mode` (less the umask) from the start; the name is 28
+  /// bytes whatever `path`'s is, well within `NAME_MAX`.
   private static func createTemporary(
-    in directory: String, for path: String
+    in directory: String, for path: String, mode: mode_t
   ) throws(DebugError) -> (path: String, descriptor: Int32) {
     let prefix = directory == "/" ? "/" : directory + "/"
     // A name taken already (another save in progress, a leftover of a killed one) is
@@ -86,7 +97,7 @@ enum AtomicFile {
       let random = UInt64.random(in: 0...UInt64.max)
       let digits = String(random, radix: 16)
       let temporary = prefix + ".sluice-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       if descriptor >= 0 { return (temporary, descriptor) }
       if errno != EEXIST { break }
     }

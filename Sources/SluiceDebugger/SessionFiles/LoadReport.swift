@@ -8,6 +8,10 @@ public struct LoadReport: Sendable {
   public let divergence: Divergence?
   /// The file's breakpoints that could not be rebuilt, and why; the others keep their ids.
   public internal(set) var unrestoredBreakpoints: [UnrestoredBreakpoint] = []
+  /// What the file has that this sluice does not read, each said with the file, where it is
+  /// and what it may have meant: `…: unknown key 'pyition' at the top level (did you mean
+  /// 'position'?); it is ignored`.
+  public internal(set) var warnings: [String] = []
 
   /// Where replay first differs from the file.
   ///

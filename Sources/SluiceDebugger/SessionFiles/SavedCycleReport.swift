@@ -84,11 +84,21 @@ struct SavedCycleReport: Codable, Equatable {
   /// The report the file keeps as cycle warning number `number` (from 1) of the file at `path`.
   ///
   /// - Throws: When a field says something no session records: no case names, an unknown
-  ///   policy or signal, a signal without its numbers, a count below 1, a negative time or
-  ///   depth, a last sighting before the first, a frame's entry out of range.
+  ///   policy or signal, a signal without its numbers, a count below 1 or above what a session
+  ///   holds, a negative time or depth, a last sighting before the first, a frame's entry out
+  ///   of range, a case name that is not one line of text.
   func restored(number: Int, from path: String) throws(DebugError) -> CycleReport {
-    let place = "\(path): cycle warning \(number) (\(cycle.isEmpty ? caseName : cycleDescription))"
+    let place = "\(path): cycle warning \(number) (\(SwiftComment.text(cycle.isEmpty ? caseName : cycleDescription)))"
     guard !cycle.isEmpty else { throw DebugError("\(place) names no cases in its cycle") }
+    // Case names are names: text that could break a line (of a message, of a comment in an
+    // exported test) is no case's name.
+    guard !([caseName] + cycle).contains(where: { $0.unicodeScalars.contains(where: SwiftComment.isBreaking) }) else {
+      throw DebugError("\(place) names a case with a control or line-breaking character; a case name is one line of text")
+    }
+    // The detector fires at most once an action, and no session numbers more actions.
+    guard seen <= SessionFileLimits.maximumIndex else {
+      throw DebugError("\(place) was seen \(seen) times; a session holds at most \(SessionFileLimits.maximumIndex) actions")
+    }
     guard let policy = CyclePolicy(rawValue: policy) else {
       let policies = CyclePolicy.allCases.map(\.rawValue).joined(separator: ", ")
       throw DebugError("\(place) has policy '\(self.policy)'; expected one of \(policies)")
@@ -111,7 +121,12 @@ struct SavedCycleReport: Codable, Equatable {
     guard lastSeen >= firstSeen else {
       throw DebugError("\(place) was last seen at \(lastSeen) ns, before it was first seen (\(firstSeen) ns)")
     }
-    guard elided >= 0 else { throw DebugError("\(place) leaves out \(elided) frames of its chain") }
+    // A chain is no longer than the actions a session holds; frames are numbered past the
+    // elided ones, which must not overflow.
+    guard (0...SessionFileLimits.maximumIndex).contains(elided) else {
+      throw DebugError(
+        "\(place) leaves out \(elided) frames of its chain; between 0 and \(SessionFileLimits.maximumIndex) can be left out")
+    }
     let chain = Backtrace(
       frames: try frames.map { frame throws(DebugError) in try frame.restored(in: place) }, elidedCount: elided,
       root: try root.map { frame throws(DebugError) in try frame.restored(in: place) })

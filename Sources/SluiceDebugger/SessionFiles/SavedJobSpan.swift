@@ -51,9 +51,14 @@ struct SavedJobSpan: Codable, Equatable {
   /// - Throws: When a field says something no session records: an unknown kind or outcome,
   ///   a negative time, an end before the launch, an ended span still running, a cancelled or
   ///   failed one without its reason, a cancel by hand on a span not cancelled or after an
-  ///   entry out of range.
+  ///   entry out of range, a name that is not one line of text.
   func restored(number: Int, from path: String) throws(DebugError) -> JobSpan {
-    let place = "\(path): job span \(number) (#\(id) '\(name)')"
+    let place = "\(path): job span \(number) (#\(id) '\(SwiftComment.text(name))')"
+    // A job's name is a name: text that could break a line (of a message, of a comment in an
+    // exported test) is no job's name.
+    guard !name.unicodeScalars.contains(where: SwiftComment.isBreaking) else {
+      throw DebugError("\(place) has a name with a control or line-breaking character; a job's name is one line of text")
+    }
     guard let kind = JobKind(rawValue: kind) else {
       let kinds = [JobKind.effect, .middleware, .timer, .subscription].map(\.rawValue).joined(separator: ", ")
       throw DebugError("\(place) has kind '\(self.kind)'; expected one of \(kinds)")

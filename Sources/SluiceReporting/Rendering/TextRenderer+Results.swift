@@ -348,6 +348,7 @@ extension TextRenderer {
     for unrestored in report.unrestoredBreakpoints {
       lines.append("⚠ breakpoint \(unrestored.id) (\(unrestored.breakpoint)) was not restored: \(unrestored.reason)")
     }
+    lines += report.warnings.map { "⚠ " + $0 }
     return lines
   }
 

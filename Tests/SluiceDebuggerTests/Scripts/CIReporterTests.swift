@@ -86,6 +86,22 @@ import Testing
     _ = folder
   }
 
+  /// GitHub reads any line of the log that starts with `::` as a workflow command: a script
+  /// named with a line break in it must not start one, in an annotation or in the plain text.
+  @Test func noOutsideTextStartsAWorkflowCommand() async throws {
+    let harness = ScriptRunnerHarness(format: .github)
+    _ = await harness.run(Self.failing + "\npritn count\n", named: "x\n::warning::pwned\r::notice::too ##[error]v1.sluice")
+    let lines = harness.output.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+    let commands = lines.filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::") }
+    #expect(!commands.isEmpty)
+    for command in commands {
+      #expect(["::group::", "::error ", "::endgroup::"].contains { command.hasPrefix($0) }, "\(command)")
+    }
+    // The runner reads an old-style `##[command]` anywhere in a line that is not a command.
+    let plain = lines.filter { !$0.hasPrefix("::") }
+    #expect(!plain.contains { $0.contains("##[") }, "\(plain)")
+  }
+
   @Test func workflowCommandValuesAreEscaped() {
     #expect(GitHubActionsScriptReporter.escapedData("50%\nnext") == "50%25%0Anext")
     #expect(GitHubActionsScriptReporter.escapedProperty("a:b,c") == "a%3Ab%2Cc")

@@ -1,5 +1,5 @@
 import Foundation
-import SluiceDebugger
+@testable import SluiceDebugger
 import Testing
 
 #if canImport(Glibc)
@@ -8,8 +8,9 @@ import Testing
   import Darwin
 #endif
 
-/// What `save` does to the file it replaces: its mode is kept, a read-only file is left
-/// alone, any legal name can be saved, and other hard links keep the old contents.
+/// What `save` does to the file it replaces: its mode is kept (from the moment the new file
+/// exists), a read-only file is left alone, any legal name can be saved, and a file with
+/// other hard links is refused, since the new file would not be theirs.
 @MainActor
 @Suite("Saves keep what they replace")
 struct SaveReplacementTests {
@@ -68,9 +69,10 @@ struct SaveReplacementTests {
     #expect(try loaded.load(from: path).replayedCount == 1)
   }
 
-  /// A save writes a new file and renames it into place, so it is never half written; the
-  /// price is that another hard link to the old file goes on naming the old contents.
-  @Test func anotherHardLinkKeepsTheOldContents() throws {
+  /// A save writes a new file and renames it into place, so it is never half written; another
+  /// hard link would go on naming the old contents, so a file with other names is refused
+  /// and left as it is, with all its names.
+  @Test func aSaveRefusesAFileWithOtherHardLinksAndLeavesIt() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write("session.json", "old")
     let link = folder.url.appendingPathComponent("link.json").path
@@ -78,9 +80,31 @@ struct SaveReplacementTests {
     let session = try makeDebugger().use("counter")
     session.type(".increment")
 
-    try session.save(to: path)
-
-    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+    do {
+      try session.save(to: path)
+      Issue.record("saved over a file with another hard link")
+    } catch {
+      #expect(error.message.contains(path), "\(error.message)")
+      #expect(error.message.contains("1 other name"), "\(error.message)")
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
     #expect(try String(contentsOfFile: link, encoding: .utf8) == "old")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["link.json", "session.json"])
+  }
+
+  /// The new file is never more readable than the one it replaces, not even for the moment
+  /// between its creation and its last write: it is created with its final mode.
+  @Test(arguments: [0o600, 0o640] as [mode_t])
+  func theNewFileHasTheReplacedFilesModeFromItsCreation(_ original: mode_t) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("private.json", "old")
+    try #require(chmod(path, original) == 0)
+    var modes: [String: mode_t] = [:]
+
+    try AtomicFile.save(Array("new".utf8), to: path) { temporary in modes[temporary] = mode(of: temporary) }
+
+    #expect(modes.count == 1)
+    #expect(modes.values.map { String($0, radix: 8) } == [String(original, radix: 8)])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
   }
 }

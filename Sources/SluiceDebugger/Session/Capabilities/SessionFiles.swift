@@ -9,9 +9,10 @@ public protocol SessionFiles: AnyObject {
   /// then renamed over it, so a failed save leaves the old file as it was.
   ///
   /// Only a regular file that may be written is replaced (a symbolic link, a FIFO, a folder
-  /// or a read-only file is refused). The new file keeps the old one's mode, so a `0600`
-  /// session stays private; being a new file, it is not seen through another hard link to
-  /// the old one, which keeps the old contents.
+  /// or a read-only file is refused). The new file has the old one's mode from its creation,
+  /// so a `0600` session stays private even while it is written; being a new file, it would
+  /// not be seen through another hard link to the old one, so a file with other hard links is
+  /// refused.
   func save(to path: String) throws(DebugError)
   /// Replaces the session with the one saved at `path`, replaying its log.
   func load(from path: String) throws(DebugError) -> LoadReport

@@ -3,15 +3,19 @@ import SluiceDebugger
 /// Reports a run as text, as ``TextScriptReporter`` does, plus GitHub Actions workflow
 /// commands: each script in a collapsible group, and each failed expectation, broken cycle,
 /// unfinished `wait` or script error an `::error file=…,line=…,col=…::` annotation, which
-/// GitHub shows on the script's line in the pull request.
+/// GitHub shows on the script's line in the pull request. No other line of the log reads as
+/// a workflow command, whatever a file's name or a value holds (``WorkflowCommandFreeOutput``).
 @MainActor
 public final class GitHubActionsScriptReporter: ScriptReporter {
   private let text: TextScriptReporter
-  private var output: any ScriptOutput { text.output }
+  /// Where the reporter's own workflow commands go; the text goes through
+  /// ``WorkflowCommandFreeOutput`` to the same place.
+  private let output: any ScriptOutput
 
   /// Creates a reporter writing to `output`.
   public init(output: any ScriptOutput) {
-    text = TextScriptReporter(output: output)
+    self.output = output
+    text = TextScriptReporter(output: WorkflowCommandFreeOutput(output))
   }
 
   public func scriptStarted(_ name: String) {
