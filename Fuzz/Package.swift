@@ -17,12 +17,16 @@ let package = Package(
     // The range Sluice's own manifest asks for, so both resolve to one version.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
   ],
-  targets: [.target(name: "CFuzzDriver")]
+  targets: [
+    .target(name: "CFuzzDriver"),
+    // The feature the session-file targets load their inputs into.
+    .target(name: "FuzzFeatures", dependencies: [.product(name: "Sluice", package: "Sluice")]),
+  ]
     + fuzzTargets.map { name in
       .executableTarget(
         name: name,
         dependencies: [
-          "CFuzzDriver", .product(name: "SluiceDebugger", package: "Sluice"),
+          "CFuzzDriver", "FuzzFeatures", .product(name: "SluiceDebugger", package: "Sluice"),
           .product(name: "SluiceReporting", package: "Sluice"), .product(name: "Sluice", package: "Sluice"),
         ]
           + (parsingSwift.contains(name)

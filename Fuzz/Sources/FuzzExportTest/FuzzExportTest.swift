@@ -1,4 +1,5 @@
 import CFuzzDriver
+import FuzzFeatures
 import Foundation
 import Sluice
 import SluiceDebugger
@@ -38,7 +39,7 @@ final class ExportFuzzing {
   /// comment unless the export keeps it in.
   static let hostileName = "x\n@Test func fromTheFileName() {}\n\u{2028}\u{202E}.json"
   let registry = FeatureRegistry(
-    [Feature("todos", summary: "fuzzing", initialState: ExportTodos.State()) { _ in ExportTodos() }],
+    [Feature("todos", summary: "fuzzing", initialState: FuzzTodos.State()) { _ in FuzzTodos() }],
     importedAs: "FuzzExportTest.registry")
 
   func check(_ bytes: Data) {
@@ -134,39 +135,5 @@ struct PlainTexts {
     default:
       return value
     }
-  }
-}
-
-/// A small list feature, the shape of the example Todos.
-struct ExportTodos: Reducer {
-  struct State: Equatable, Codable, Sendable {
-    var todos: [Todo] = []
-    var count = 0
-  }
-
-  struct Todo: Equatable, Codable, Sendable {
-    var id: Int
-    var title: String
-  }
-
-  enum Action: Equatable, Codable, Sendable {
-    case add(title: String)
-    case remove(id: Int)
-    case increment
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .add(let title):
-      var largest = 0
-      for todo in state.todos where todo.id > largest { largest = todo.id }
-      guard largest < .max else { return .none }
-      state.todos.append(Todo(id: largest + 1, title: title))
-    case .remove(let id):
-      state.todos.removeAll { $0.id == id }
-    case .increment:
-      state.count &+= 1
-    }
-    return .none
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Sluice
 import CFuzzDriver
+import FuzzFeatures
 import SluiceDebugger
 
 /// The program's entry point (see CFuzzDriver.h).
@@ -81,39 +82,5 @@ final class SessionFileFuzzing {
     [(try? session.tree(at: "").compactDescription) ?? "?"]
       + session.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
       + session.breakpoints.map(\.description)
-  }
-}
-
-/// A small list feature, the shape of the example Todos.
-struct FuzzTodos: Reducer {
-  struct State: Equatable, Codable, Sendable {
-    var todos: [Todo] = []
-    var count = 0
-  }
-
-  struct Todo: Equatable, Codable, Sendable {
-    var id: Int
-    var title: String
-  }
-
-  enum Action: Equatable, Codable, Sendable {
-    case add(title: String)
-    case remove(id: Int)
-    case increment
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .add(let title):
-      var largest = 0
-      for todo in state.todos where todo.id > largest { largest = todo.id }
-      guard largest < .max else { return .none }
-      state.todos.append(Todo(id: largest + 1, title: title))
-    case .remove(let id):
-      state.todos.removeAll { $0.id == id }
-    case .increment:
-      state.count &+= 1
-    }
-    return .none
   }
 }
