@@ -31,14 +31,6 @@ import Testing
     return path
   }
 
-  /// Rewrites the JSON object of the session file at `path`.
-  private func rewrite(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
-    var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    change(&object)
-    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
-  }
-
   /// Renames every job span of the file, and marks the first one cancelled by hand among
   /// namesakes, so that the export names it in a note.
   private func renamingSpans(to name: String) -> (inout [String: Any]) -> Void {
@@ -70,7 +62,7 @@ import Testing
     let folder = try TemporaryFolder()
     let path = try await savedTodos(in: folder)
     let exploit = "x\n@Test func pwn() { FileManager.default.createFile(atPath: \"/tmp/pwned\", contents: nil) }\n//"
-    try rewrite(path, renamingSpans(to: exploit))
+    try rewriteSessionFile(path, renamingSpans(to: exploit))
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     do {
       let source = try debugger.exportTest(fromSessionFile: path, name: "Pwned").source
@@ -108,7 +100,7 @@ import Testing
     let fileName = Self.hostileText(&random).replacingOccurrences(of: "/", with: "∕").replacingOccurrences(of: "\0", with: "")
     let path = try await savedTodos(in: folder, named: fileName + ".json", title: title)
     let spanName = Self.hostileText(&random)
-    try rewrite(path, renamingSpans(to: spanName))
+    try rewriteSessionFile(path, renamingSpans(to: spanName))
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     let source: String
     do {

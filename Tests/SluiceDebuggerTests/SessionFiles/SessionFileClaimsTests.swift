@@ -17,14 +17,6 @@ import Testing
     return path
   }
 
-  /// Rewrites the JSON object of the session file at `path`.
-  private func rewrite(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
-    var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    change(&object)
-    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
-  }
-
   private func claimingSeen(_ seen: Int) -> (inout [String: Any]) -> Void {
     { object in
       var warnings = object["cycleWarnings"] as? [[String: Any]] ?? []
@@ -36,7 +28,7 @@ import Testing
   @Test func aCycleSeenMoreTimesThanAHistoryHoldsIsRefusedOnLoad() async throws {
     let folder = try TemporaryFolder()
     let path = try await savedCycle(in: folder)
-    try rewrite(path, claimingSeen(1 << 62))
+    try rewriteSessionFile(path, claimingSeen(1 << 62))
     let session = try makeDebugger().use("pingpong")
     do {
       _ = try session.load(from: path)
@@ -52,7 +44,7 @@ import Testing
   @Test func aChainEliding2To63FramesIsRefusedOnLoad() async throws {
     let folder = try TemporaryFolder()
     let path = try await savedCycle(in: folder)
-    try rewrite(path) { object in
+    try rewriteSessionFile(path) { object in
       var warnings = object["cycleWarnings"] as? [[String: Any]] ?? []
       if !warnings.isEmpty { warnings[0]["elided"] = Int.max }
       object["cycleWarnings"] = warnings
@@ -71,7 +63,7 @@ import Testing
   @Test func anExportOfACycleSeenVeryOftenCountsItsWarnings() async throws {
     let folder = try TemporaryFolder()
     let path = try await savedCycle(in: folder)
-    try rewrite(path, claimingSeen(1 << 52))
+    try rewriteSessionFile(path, claimingSeen(1 << 52))
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     let source = try debugger.exportTest(fromSessionFile: path, name: "Often").source
     #expect(source.contains("#expect(store.cycleWarnings.count == \(1 << 52))"), "\(source)")
@@ -84,7 +76,7 @@ import Testing
     let clean = ScriptRunnerHarness()
     _ = await clean.run("use pingpong\nload \(path)\n")
     #expect(!clean.output.text.contains("unknown key"), "\(clean.output.text)")
-    try rewrite(path) { object in
+    try rewriteSessionFile(path) { object in
       object["pyition"] = 1
       var warnings = object["cycleWarnings"] as? [[String: Any]] ?? []
       if !warnings.isEmpty { warnings[0]["lastSen"] = 0 }

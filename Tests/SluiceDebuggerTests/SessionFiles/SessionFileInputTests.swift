@@ -30,14 +30,6 @@ struct SessionFileInputTests {
       + session.breakpoints.map { "\($0.id): \($0.description)" }
   }
 
-  /// Rewrites the JSON object in `path`.
-  private func rewrite(_ path: String, to newPath: String, _ change: (inout [String: Any]) -> Void) throws {
-    var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    change(&object)
-    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: newPath))
-  }
-
   private func changingBreakpoint(_ position: Int, _ key: String, to value: Any) -> (inout [String: Any]) -> Void {
     { object in
       var breakpoints = object["breakpoints"] as? [[String: Any]] ?? []
@@ -55,7 +47,7 @@ struct SessionFileInputTests {
     var bad: [(String, String)] = []  // (path, what the message must say)
     func variant(_ name: String, _ expected: String, _ change: (inout [String: Any]) -> Void) throws {
       let variantPath = folder.url.appendingPathComponent(name).path
-      try rewrite(path, to: variantPath, change)
+      try rewriteSessionFile(path, to: variantPath, change)
       bad.append((variantPath, expected))
     }
     try variant("max-index.json", "firstIndex") { $0["firstIndex"] = Int.max }
@@ -88,7 +80,7 @@ struct SessionFileInputTests {
     let folder = try TemporaryFolder()
     let (_, path) = try savedCounter(in: folder)
     let changed = folder.url.appendingPathComponent("changed.json").path
-    try rewrite(path, to: changed, changingBreakpoint(1, "condition", to: "count >>> 1"))
+    try rewriteSessionFile(path, to: changed, changingBreakpoint(1, "condition", to: "count >>> 1"))
 
     let session = try makeDebugger().use("counter")
     _ = try session.load(from: changed)
