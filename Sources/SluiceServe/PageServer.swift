@@ -15,8 +15,8 @@ import SluiceDebugger
 /// `Origin`. No cookie is set: cookies reach every port of 127.0.0.1.
 ///
 /// A page may not run the commands that read or write files unless the user allowed it at
-/// their terminal (`allowsFiles`, ``allowFiles()``). A connection silent for a minute is
-/// closed, and at most 64 are open at once (``PageServerLimits``).
+/// their terminal (`allowsFiles`, `allowFiles()`). A connection silent for a minute is
+/// closed, and at most 64 are open at once (`PageServerLimits`).
 ///
 /// The page is a client like any other: it asks with commands (`log from 1 50`, `show 7`,
 /// `state at 7`, `jump 7`, `break search*`) and draws their typed answers; when the session
@@ -60,7 +60,7 @@ public final class PageServer: Sendable {
   /// Starts serving pages that `backend` answers: a debugger here, or a program's agent.
   ///
   /// - Parameters:
-  ///   - allowsFiles: As ``start(debugger:port:allowsFiles:)`` takes it; ``allowFiles()``
+  ///   - allowsFiles: As ``start(debugger:port:allowsFiles:)`` takes it; `allowFiles()`
   ///     allows it later.
   ///   - limits: How long a connection may be silent, and how many may be open at once.
   /// - Throws: ``ServeError`` as ``start(debugger:port:allowsFiles:)`` does.

@@ -4,12 +4,12 @@ import SluiceDebugger
 /// commands: each script in a collapsible group, and each failed expectation, broken cycle,
 /// unfinished `wait` or script error an `::error file=…,line=…,col=…::` annotation, which
 /// GitHub shows on the script's line in the pull request. No other line of the log reads as
-/// a workflow command, whatever a file's name or a value holds (``WorkflowCommandFreeOutput``).
+/// a workflow command, whatever a file's name or a value holds (`WorkflowCommandFreeOutput`).
 @MainActor
 public final class GitHubActionsScriptReporter: ScriptReporter {
   private let text: TextScriptReporter
   /// Where the reporter's own workflow commands go; the text goes through
-  /// ``WorkflowCommandFreeOutput`` to the same place.
+  /// `WorkflowCommandFreeOutput` to the same place.
   private let output: any ScriptOutput
 
   /// Creates a reporter writing to `output`.
