@@ -1,3 +1,4 @@
+import HummingbirdCore
 import NIOConcurrencyHelpers
 
 /// The address the page is served at, `127.0.0.1:PORT`, against which every request's `Host`
@@ -35,7 +36,7 @@ final class PageAuthority: Sendable {
   /// token in its query, its `Host` this address and its `Origin` this page's.
   func admitsUpgrade(target: String?, host presented: String?, origin presentedOrigin: String?, token: PageToken) -> Bool {
     guard let target, let origin, admits(host: presented), presentedOrigin == origin else { return false }
-    let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first
-    return path == "/ws" && token.admits(target: target)
+    let uri = URI(target)
+    return uri.path == "/ws" && token.admits(uri)
   }
 }

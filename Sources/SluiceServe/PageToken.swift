@@ -1,3 +1,4 @@
+import HummingbirdCore
 import SluiceAgent
 
 /// The secret in the page's address (`?token=…`), as Jupyter's: anyone on the machine can
@@ -27,23 +28,14 @@ struct PageToken: Sendable {
     }
   }
 
-  /// Whether a request to `target` shows the token in its query.
-  func admits(target: String) -> Bool {
-    matches(Self.presented(in: target))
+  /// Whether the request's address `uri` shows the token in its query (`?token=…`).
+  func admits(_ uri: URI) -> Bool {
+    matches(uri.queryParameters["token"])
   }
 
   /// Whether `presented` is the token, compared in constant time.
-  func matches(_ presented: Substring?) -> Bool {
+  private func matches(_ presented: Substring?) -> Bool {
     guard let presented else { return false }
     return token.matches(presented.utf8)
-  }
-
-  /// The token a request's target carries in its query (`/ws?token=…`), if any.
-  static func presented(in target: String) -> Substring? {
-    guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
-    for pair in query.split(separator: "&") where pair.hasPrefix("token=") {
-      return pair.dropFirst("token=".count)
-    }
-    return nil
   }
 }

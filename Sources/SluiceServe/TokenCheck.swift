@@ -11,7 +11,7 @@ struct TokenCheck<Context: RequestContext>: RouterMiddleware {
     guard authority.admits(host: request.head.authority) else {
       return Self.refusal("sluice: this page is served at \(authority.host ?? "127.0.0.1") only\n")
     }
-    guard token.admits(target: request.uri.description) else {
+    guard token.admits(request.uri) else {
       return Self.refusal("sluice: this page needs the token its address was printed with\n")
     }
     return try await next(request, context)
