@@ -22,9 +22,7 @@ extension Session {
     // A note may hold text of a session file (a job's name, a value, a path): it is said as
     // the comment shows it, which no text can end.
     func note(_ text: String) {
-      let shown = SwiftComment.text(text)
-      notes.append(shown)
-      writer.comment(shown)
+      notes.append(writer.comment(text))
     }
     let entries = history.entries
     let stateType = TypeName.short(State.self)
@@ -227,9 +225,12 @@ private struct TestWriter {
   private(set) var text = ""
 
   /// `text` as a `//` comment line, rendered so that nothing in it ends the comment
-  /// (``SwiftComment``).
-  mutating func comment(_ text: String) {
-    line("// " + SwiftComment.text(text))
+  /// (``SwiftComment``); returns the text as the comment shows it.
+  @discardableResult
+  mutating func comment(_ text: String) -> String {
+    let shown = SwiftComment.text(text)
+    line("// " + shown)
+    return shown
   }
 
   mutating func line(_ text: String) {

@@ -27,6 +27,12 @@ package enum SwiftComment {
     return result
   }
 
+  /// Whether `text` is one line of text, nothing in it ``isBreaking(_:)``: what a name read
+  /// from a file (a job's, a case's) must be.
+  static func isOneLine(_ text: String) -> Bool {
+    !text.unicodeScalars.contains(where: isBreaking)
+  }
+
   /// Whether `scalar` could end the line or change how it reads: a control character (line
   /// feed, carriage return, NUL, …), a line or paragraph separator, or a format scalar
   /// (bidirectional overrides, zero-width spaces; the zero-width joiner stays, emoji need it).

@@ -92,7 +92,7 @@ struct SavedCycleReport: Codable, Equatable {
     guard !cycle.isEmpty else { throw DebugError("\(place) names no cases in its cycle") }
     // Case names are names: text that could break a line (of a message, of a comment in an
     // exported test) is no case's name.
-    guard !([caseName] + cycle).contains(where: { $0.unicodeScalars.contains(where: SwiftComment.isBreaking) }) else {
+    guard ([caseName] + cycle).allSatisfy(SwiftComment.isOneLine) else {
       throw DebugError("\(place) names a case with a control or line-breaking character; a case name is one line of text")
     }
     // The detector fires at most once an action, and no session numbers more actions.

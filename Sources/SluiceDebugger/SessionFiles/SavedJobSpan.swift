@@ -56,7 +56,7 @@ struct SavedJobSpan: Codable, Equatable {
     let place = "\(path): job span \(number) (#\(id) '\(SwiftComment.text(name))')"
     // A job's name is a name: text that could break a line (of a message, of a comment in an
     // exported test) is no job's name.
-    guard !name.unicodeScalars.contains(where: SwiftComment.isBreaking) else {
+    guard SwiftComment.isOneLine(name) else {
       throw DebugError("\(place) has a name with a control or line-breaking character; a job's name is one line of text")
     }
     guard let kind = JobKind(rawValue: kind) else {

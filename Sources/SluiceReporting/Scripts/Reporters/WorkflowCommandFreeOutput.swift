@@ -25,12 +25,10 @@ final class WorkflowCommandFreeOutput: ScriptOutput {
   static func neutralized(_ text: String) -> String {
     guard text.contains("::") || text.contains("##[") else { return text }
     var result = ""
-    var line = Substring()
     var rest = Substring(text)
     while !rest.isEmpty {
       let end = rest.firstIndex { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } ?? rest.endIndex
-      line = rest[..<end]
-      result += neutralizedLine(line)
+      result += neutralizedLine(rest[..<end])
       guard end < rest.endIndex else { break }
       result.append(rest[end])
       rest = rest[rest.index(after: end)...]
