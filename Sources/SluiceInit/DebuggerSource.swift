@@ -33,7 +33,7 @@ package enum DebuggerSource {
     lines += ["/// from them with `TestStore(feature:in:clock:)`."]
     lines += ["public let \(registryName) = FeatureRegistry(["]
     lines += ["  " + GeneratedRegion.beginRegistrations]
-    lines += features.map { "  " + registration(of: $0) }
+    lines += features.flatMap { registration(of: $0).map { "  " + $0 } }
     lines += ["  " + GeneratedRegion.endRegistrations, "], importedAs: \"\(module).\(registryName)\")", ""]
     return lines.joined(separator: "\n")
   }
@@ -52,24 +52,52 @@ package enum DebuggerSource {
   }
 
   /// The modules `features`' registrations need, in the order they are imported: the
-  /// features' own, sorted, then Sluice's.
+  /// features' own and those of the clients their values name, sorted, then Sluice's.
   package static func imports(for features: [FoundFeature]) -> [String] {
-    let modules = Set(features.map { TargetName.moduleName(of: $0.module) }).sorted()
+    let modules = Set(modules(of: features).map(TargetName.moduleName(of:))).sorted()
     return modules + ["SluiceDebugger"] + (features.contains(where: \.readsDependencies) ? [dependenciesProduct] : [])
   }
 
-  /// One feature's registration, on one line, ended with a comma and its marker:
-  /// `Feature("cart", summary: "The cart", initialState: Cart.State()) { _ in Cart() },`. A
-  /// feature that reads swift-dependencies' values runs `controlled(by:)` the session's
-  /// environment; one with a static `middleware` runs it.
-  package static func registration(of feature: FoundFeature) -> String {
+  /// The package's modules (targets) `features`' registrations name: theirs, and those
+  /// declaring the clients whose live values they state.
+  package static func modules(of features: [FoundFeature]) -> Set<String> {
+    Set(features.map(\.module) + features.flatMap { $0.clients.filter { $0.liveValue != nil }.map(\.module) })
+  }
+
+  /// What the `dependencies:` closure of a registration says before its lines: the values are
+  /// one set for every place the feature runs, and where to choose others.
+  package static let dependenciesComment = [
+    "// The values it runs on in the debugger, in its tests and in the tests `export test` writes: one set,",
+    "// so a session that passes here passes as a test. Write another value here (`.testValue`, a mock) to run on it.",
+  ]
+
+  /// One feature's registration, its lines ended with a comma, the first with its marker
+  /// unless `marked` is false (for lines a user writes by hand): on one line,
+  /// `Feature("cart", summary: "The cart", initialState: Cart.State()) { _ in Cart() },`; a
+  /// feature that reads swift-dependencies' values states them in `dependencies:`, the
+  /// values the debugger, its tests and exported tests all run it and its middleware on,
+  /// one line per client of the package it reads. One with a static `middleware` runs it.
+  /// `name` and `summary`, when given, are the Swift expressions to write instead of the
+  /// feature's own (a registration the user named or described otherwise).
+  package static func registration(
+    of feature: FoundFeature, name: String? = nil, summary: String? = nil, marked: Bool = true
+  ) -> [String] {
     // swift-syntax spells the literals, escapes and all.
-    let name = StringLiteralExprSyntax(content: feature.registryName)
-    let summary = StringLiteralExprSyntax(content: feature.summary)
+    let name = name ?? StringLiteralExprSyntax(content: feature.registryName).description
+    let summary = summary ?? StringLiteralExprSyntax(content: feature.summary).description
     let type = feature.spelledType
-    let middleware = feature.hasMiddleware ? ", middleware: { _ in \(type).middleware }" : ""
-    let reducer = feature.readsDependencies ? "{ environment in \(type)().controlled(by: environment) }" : "{ _ in \(type)() }"
-    return "Feature(\(name), summary: \(summary), initialState: \(type).State()\(middleware)) \(reducer),  "
-      + GeneratedRegion.featureMarker(feature)
+    let marker = marked ? "  " + GeneratedRegion.featureMarker(feature) : ""
+    guard feature.readsDependencies else {
+      let middleware = feature.hasMiddleware ? ", middleware: { _ in \(type).middleware }" : ""
+      return ["Feature(\(name), summary: \(summary), initialState: \(type).State()\(middleware)) { _ in \(type)() }," + marker]
+    }
+    let values =
+      feature.clients.isEmpty
+      ? ["// It reads no client this package declares; set one as `values.name = .liveValue`."] : feature.clients.map(\.line)
+    return ["Feature(\(name), summary: \(summary), initialState: \(type).State()," + marker]
+      + dependenciesComment.map { "  " + $0 }
+      + ["  dependencies: { values in"] + values.map { "    " + $0 } + ["  },"]
+      + (feature.hasMiddleware ? ["  middleware: { _ in \(type).middleware },"] : [])
+      + ["  reducer: { _ in \(type)() }),"]
   }
 }

@@ -87,13 +87,13 @@ package struct DebuggerTargetPlan {
   }
 
   /// What the target registering `features` depends on, as `dependencies:` elements: their
-  /// modules, sorted, then `registering` (`SluiceDebugger` for the registry library,
+  /// modules and those of the clients their values name, sorted, then `registering` (`SluiceDebugger` for the registry library,
   /// `SluiceCLI` for a debugger that registers them in its `main.swift`), and
   /// `SluiceDebuggerDependencies` when one of them reads swift-dependencies' values.
   package static func registryDependencies(
     of features: [FoundFeature], sluicePackage: String, registering: String = "SluiceDebugger"
   ) -> [String] {
-    let modules = Set(features.map(\.module)).sorted().map(ManifestEditor.literal)
+    let modules = DebuggerSource.modules(of: features).sorted().map(ManifestEditor.literal)
     var products = [registering]
     if features.contains(where: \.readsDependencies) { products.append(DebuggerSource.dependenciesProduct) }
     return modules + products.map { product($0, in: sluicePackage) }

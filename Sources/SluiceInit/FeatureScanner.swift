@@ -10,7 +10,9 @@ import SwiftSyntax
 /// It also notes what the registration needs beyond `Name()`: whether the feature's file
 /// imports swift-dependencies (or the Composable Architecture), and whether the type declares
 /// a public `static let middleware: [Middleware<…>]`, in its body or in an extension in any
-/// file of its module.
+/// file of its module; and which of the package's dependency clients its module reads
+/// (`@Dependency(\.inventory)`), with the live value its registration states for each
+/// (``DependencyClient``).
 ///
 /// And it checks, before the user waits for a build, that each feature's `State` and
 /// `Action` can be `Codable`, as the debugger needs (``CodableCheck``). A feature with a
@@ -25,6 +27,7 @@ package struct FeatureScanner {
   /// `module` and type name of every type with a public static `middleware` member.
   private var middlewareOwners: Set<[String]> = []
   private var types = DeclaredTypes()
+  private var dependencies = DependencyDeclarations()
 
   package init() {}
 
@@ -34,6 +37,7 @@ package struct FeatureScanner {
     return registrable.filter { problems(of: $0.subjects, check: check).isEmpty }.map { found in
       var feature = found.feature
       feature.hasMiddleware = middlewareOwners.contains([feature.module, feature.typeName])
+      if feature.readsDependencies { feature.clients = dependencies.clients(readIn: feature.module) }
       return feature
     }
   }
@@ -68,7 +72,7 @@ package struct FeatureScanner {
   /// Scans one file of `module`; `path` names it in warnings.
   package mutating func scan(_ source: String, path: String, module: String) {
     let tree = Parser.parse(source: source)
-    let visitor = FeatureVisitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+    let visitor = FeatureVisitor(converter: SourceLocationConverter(fileName: path, tree: tree), module: module)
     visitor.walk(tree)
     for candidate in visitor.candidates {
       if let reason = candidate.missing {
@@ -82,6 +86,7 @@ package struct FeatureScanner {
     }
     middlewareOwners.formUnion(visitor.middlewareOwners.map { [module, $0] })
     types.merge(visitor.types)
+    dependencies.merge(visitor.dependencies)
   }
 }
 
@@ -97,6 +102,7 @@ private struct Candidate {
 
 private final class FeatureVisitor: SyntaxVisitor {
   let converter: SourceLocationConverter
+  let module: String
   var candidates: [Candidate] = []
   /// Whether the file imports `Dependencies` or `ComposableArchitecture`.
   var importsDependencies = false
@@ -104,6 +110,8 @@ private final class FeatureVisitor: SyntaxVisitor {
   var middlewareOwners: [String] = []
   /// The classes, other types and extensions this file declares.
   var types = DeclaredTypes()
+  /// The dependency clients this file declares and the ones it reads.
+  var dependencies = DependencyDeclarations()
   /// The names of the types being walked, outermost first, and whether each is public.
   private var enclosing: [(name: String, isPublic: Bool)] = []
   /// For each type being walked, whether its members are public without saying so (the
@@ -113,14 +121,16 @@ private final class FeatureVisitor: SyntaxVisitor {
   /// The modules whose import marks a feature as reading swift-dependencies' values.
   static let dependencyModules: Set<String> = ["Dependencies", "ComposableArchitecture"]
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, module: String) {
     self.converter = converter
+    self.module = module
     super.init(viewMode: .sourceAccurate)
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isFeature(node) { consider(node) }
     types.otherTypes.insert(node.name.text)
+    notePublic(node.name.text, node.modifiers.isPublic)
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -129,6 +139,7 @@ private final class FeatureVisitor: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     types.otherTypes.insert(node.name.text)
+    notePublic(node.name.text, node.modifiers.isPublic)
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -143,6 +154,7 @@ private final class FeatureVisitor: SyntaxVisitor {
         inherited: node.inheritanceClause?.inheritedTypes.map { DeclaredTypes.name(of: $0.type) } ?? [],
         attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
         codesItself: CodableSubject.codesItself(node.memberBlock.members)))
+    notePublic(node.name.text, node.modifiers.isPublic)
     enter(node.name.text, isPublic: node.modifiers.isPublic)
     return .visitChildren
   }
@@ -178,6 +190,12 @@ private final class FeatureVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// Notes `name`, declared in the types being walked, as public when it and they all are.
+  private func notePublic(_ name: String, _ isPublic: Bool) {
+    guard isPublic, enclosing.allSatisfy(\.isPublic) else { return }
+    dependencies.publicTypes.insert((enclosing.map(\.name) + [name]).joined(separator: "."))
+  }
+
   private func enter(_ name: String, isPublic: Bool, membersArePublic: Bool = false) {
     enclosing.append((name, isPublic))
     self.membersArePublic.append(membersArePublic)
@@ -197,6 +215,8 @@ private final class FeatureVisitor: SyntaxVisitor {
   /// debugger's `middleware:` argument certainly accepts as it is; a function, or a member
   /// whose type is not written, is left for the user to register by hand.
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteDependencyReads(node)
+    noteDependencyDeclaration(node)
     guard !enclosing.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
       node.modifiers.isPublic || membersArePublic.last == true,
       let binding = node.bindings.first, node.bindings.count == 1,
@@ -206,6 +226,51 @@ private final class FeatureVisitor: SyntaxVisitor {
     else { return .skipChildren }
     middlewareOwners.append(enclosing.map(\.name).joined(separator: "."))
     return .skipChildren
+  }
+
+  /// Notes the name each `@Dependency(\.name)` on `node` reads.
+  private func noteDependencyReads(_ node: VariableDeclSyntax) {
+    for case .attribute(let attribute) in node.attributes {
+      let attributeName = attribute.attributeName.trimmedDescription
+      guard attributeName == "Dependency" || attributeName == "Dependencies.Dependency",
+        case .argumentList(let arguments) = attribute.arguments,
+        let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { continue }
+      let name = property.declName.baseName.text
+      if !(dependencies.reads[module] ?? []).contains(name) { dependencies.reads[module, default: []].append(name) }
+    }
+  }
+
+  /// Notes a public accessor of `extension DependencyValues`, and a public static `liveValue`.
+  private func noteDependencyDeclaration(_ node: VariableDeclSyntax) {
+    guard let owner = enclosing.last, node.modifiers.isPublic || membersArePublic.last == true,
+      node.bindings.count == 1, let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return }
+    let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    if isStatic, name == "liveValue" {
+      dependencies.liveValueOwners.insert(enclosing.map(\.name).joined(separator: "."))
+    } else if !isStatic, enclosing.count == 1,
+      owner.name == "DependencyValues" || owner.name == "Dependencies.DependencyValues",
+      DependencyClient.isIdentifier(name), let type = binding.typeAnnotation?.type.trimmedDescription
+    {
+      dependencies.accessors.append(
+        DependencyDeclarations.Accessor(module: module, name: name, valueType: type, key: Self.subscriptKey(in: binding)))
+    }
+  }
+
+  /// `Key` in the first `self[Key.self]` of an accessor's body, else `nil`.
+  private static func subscriptKey(in binding: PatternBindingSyntax) -> String? {
+    guard let body = binding.accessorBlock else { return nil }
+    let tokens = Array(body.tokens(viewMode: .sourceAccurate))
+    for index in tokens.indices.dropLast(2)
+    where tokens[index].tokenKind == .keyword(.self) && tokens[index + 1].tokenKind == .leftSquare {
+      let inside = tokens[(index + 2)...].prefix { $0.tokenKind != .rightSquare }.map(\.text).joined()
+      guard inside.hasSuffix(".self") else { continue }
+      return String(inside.dropLast(".self".count))
+    }
+    return nil
   }
 
   private static func isMiddleware(_ type: TypeSyntax) -> Bool {

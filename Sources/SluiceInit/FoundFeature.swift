@@ -9,13 +9,18 @@ package struct FoundFeature: Equatable, Sendable {
   /// Whether the debugger's source names it with its module (`Shop.Cart`), because another
   /// module has a feature of the same name.
   package var isQualified = false
-  /// Whether its file imports `Dependencies` or `ComposableArchitecture`: the debugger then
-  /// runs it with `controlled(by:)` (from `SluiceDebuggerDependencies`), so the session's
-  /// clock, date, ids and random numbers are the ones its reducer reads.
+  /// Whether its file imports `Dependencies` or `ComposableArchitecture`: it is then
+  /// registered with `Feature(…, dependencies:)` (from `SluiceDebuggerDependencies`), which
+  /// runs its reducer and middleware `controlled(by:)` the session's environment, so the
+  /// session's clock, date, ids and random numbers are the ones they read, on the values its
+  /// registration states.
   package var readsDependencies = false
   /// Whether its type declares a public `static` `middleware` of type `[Middleware<…>]`,
   /// which the debugger then runs with it.
   package var hasMiddleware = false
+  /// The package's dependency clients its module reads, which its registration states the
+  /// values of (when it `readsDependencies`).
+  package var clients: [DependencyClient] = []
 
   /// How the debugger's source names the type: `Cart`, or `Shop.Cart` when qualified. A
   /// module named like its type cannot be a prefix, so the module is added only when needed.

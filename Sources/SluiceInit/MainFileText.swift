@@ -10,9 +10,11 @@ import SwiftSyntax
 struct MainFileText {
   let text: String
   let path: String
-  private let tree: SourceFileSyntax
-  private let lines: [String]
-  private let newline: String
+  let tree: SourceFileSyntax
+  /// The file's lines, each with its line ending.
+  let lines: [String]
+  /// The file's line ending, `"\n"` or `"\r\n"`.
+  let newline: String
 
   init(_ text: String, path: String) {
     self.text = text
@@ -75,7 +77,7 @@ struct MainFileText {
   /// allowed), `nil` when there is none. Only a comment of the code's own counts: the same
   /// text inside a block comment or a string literal marks nothing, and lines added there
   /// would be commented out or change a string. Two markers, or only such a copy, are an error.
-  private func line(_ marker: String) throws(ManifestEditor.Failure) -> Int? {
+  func line(_ marker: String) throws(ManifestEditor.Failure) -> Int? {
     let written = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespacesAndNewlines) == marker }
     let comments = Set(commentLines(marker))
     let found = written.filter(comments.contains)

@@ -27,6 +27,9 @@ package struct SluiceInitRun {
   /// Adds the features not registered yet to an existing target (``DebuggerUpdatePlan``)
   /// instead of writing a new one.
   package var update = false
+  /// With `update`: rewrites the registrations `sluice-init` owns of features that read
+  /// swift-dependencies without stating their values into the `dependencies:` form.
+  package var control = false
   package var writeManifest: ManifestWriter = { file, bytes in try file.write(bytes) }
 
   package init(packagePath: String, targetName: String? = nil, dryRun: Bool = false, update: Bool = false) {

@@ -3,9 +3,10 @@ import SluiceInit
 import Testing
 
 /// What a registration `sluice-init` writes runs: a feature whose file imports
-/// swift-dependencies (or the Composable Architecture) runs `controlled(by:)` the session's
-/// environment, through `SluiceDebuggerDependencies`; a feature with a public static
-/// `middleware: [Middleware<…>]` runs it; anything less certain is left out.
+/// swift-dependencies (or the Composable Architecture) is registered with the values it runs
+/// on (`Feature(…, dependencies:)`, which runs it and its middleware `controlled(by:)` the
+/// session's environment), through `SluiceDebuggerDependencies`; a feature with a public
+/// static `middleware: [Middleware<…>]` runs it; anything less certain is left out.
 @Suite struct SluiceInitRegistrationTests {
   static let todos = """
     import Dependencies
@@ -22,13 +23,22 @@ import Testing
     }
     """
 
-  @Test func aFeatureThatReadsDependenciesIsControlledAndRunsItsMiddleware() throws {
+  /// The todos' registration, as `sluice-init` writes it, indented as in the registry.
+  static let todosRegistration = """
+      Feature("todos", summary: "Todos with ids and dates.", initialState: Todos.State(),  // sluice-init: feature todos
+        // The values it runs on in the debugger, in its tests and in the tests `export test` writes: one set,
+        // so a session that passes here passes as a test. Write another value here (`.testValue`, a mock) to run on it.
+        dependencies: { values in
+          // It reads no client this package declares; set one as `values.name = .liveValue`.
+        },
+        middleware: { _ in Todos.middleware },
+        reducer: { _ in Todos() }),
+
+    """
+
+  @Test func aFeatureThatReadsDependenciesStatesItsValuesAndRunsItsMiddleware() throws {
     let plan = try SluiceInitTests.plan(sources: [("Shop", SluiceInitTests.shop), ("Lists", Self.todos)])
-    #expect(
-      plan.registryFile.contains(
-        #"  Feature("todos", summary: "Todos with ids and dates.", initialState: Todos.State(), middleware: { _ in Todos.middleware }) { environment in Todos().controlled(by: environment) },  // sluice-init: feature todos"#
-          + "\n"),
-      "\(plan.registryFile)")
+    #expect(plan.registryFile.contains(Self.todosRegistration), "\(plan.registryFile)")
     // The cart's file imports neither: it is built as before.
     #expect(plan.registryFile.contains(#"initialState: Cart.State()) { _ in Cart() },  // sluice-init: feature cart"#))
     #expect(plan.registryFile.contains("import SluiceDebugger\nimport SluiceDebuggerDependencies\n"))
@@ -52,7 +62,8 @@ import Testing
   func anyImportOfTheModulesCounts(_ importLine: String) throws {
     let source = SluiceInitTests.shop.replacingOccurrences(of: "import Sluice", with: "import Sluice\n\(importLine)")
     let plan = try SluiceInitTests.plan(sources: [("Shop", source)])
-    #expect(plan.registryFile.contains("{ environment in Cart().controlled(by: environment) }"), "\(plan.registryFile)")
+    #expect(plan.registryFile.contains("  dependencies: { values in\n"), "\(plan.registryFile)")
+    #expect(plan.registryFile.contains("  reducer: { _ in Cart() }),\n"), "\(plan.registryFile)")
   }
 
   @Test func middlewareDeclaredInAPublicExtensionInAnotherFileIsFound() throws {

@@ -56,7 +56,8 @@ import Testing
     _ = try SluiceInitUpdateTests.update(package)
     let updated = try String(contentsOf: registry, encoding: .utf8)
     #expect(updated.hasPrefix(copies), "\(updated)")
-    #expect(updated.contains("// sluice-init: feature todos\n  \(Self.end)\n], importedAs:"), "\(updated)")
+    #expect(updated.contains("// sluice-init: feature todos\n"), "\(updated)")
+    #expect(updated.contains("reducer: { _ in Todos() }),\n  \(Self.end)\n], importedAs:"), "\(updated)")
   }
 
   @Test func aRegistryThatDoesNotParseIsRefusedAtItsError() throws {

@@ -52,9 +52,7 @@ import Testing
 
     let updated = String(decoding: try package.bytes(main), as: UTF8.self)
     let added = [
-      "import Lists\n", "import SluiceDebuggerDependencies\n",
-      #"  Feature("todos", summary: "Todos with ids and dates.", initialState: Todos.State(), middleware: { _ in Todos.middleware }) { environment in Todos().controlled(by: environment) },  // sluice-init: feature todos"#
-        + "\n",
+      "import Lists\n", "import SluiceDebuggerDependencies\n", SluiceInitRegistrationTests.todosRegistration,
     ]
     // Taking the added lines out gives the user's file back, byte for byte.
     var without = updated
@@ -64,7 +62,7 @@ import Testing
     }
     #expect(without == edited)
     #expect(updated.range(of: "import SluiceDebuggerDependencies\n// sluice-init: end imports") != nil, "\(updated)")
-    #expect(updated.range(of: "feature todos\n  // sluice-init: end registrations") != nil, "\(updated)")
+    #expect(updated.range(of: "reducer: { _ in Todos() }),\n  // sluice-init: end registrations") != nil, "\(updated)")
     // The cart is registered already (its summary edited): it is not added again.
     #expect(updated.components(separatedBy: "feature cart\n").count == 2)
     let manifest = String(decoding: try package.bytes(), as: UTF8.self)
