@@ -1,6 +1,6 @@
 /// The comments that mark, in the registry file sluice-init wrote, the parts it owns: the
 /// imports and the registrations between a `begin` and an `end` line, and each registration
-/// it wrote, by a comment naming its feature at the end of its line. `sluice-init --update`
+/// it wrote, by a comment naming its feature at the end of its (first) line. `sluice-init --update`
 /// adds only between them, and leaves everything else as the user left it.
 package enum GeneratedRegion {
   /// Opens the imports sluice-init adds to.

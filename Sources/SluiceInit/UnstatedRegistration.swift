@@ -52,12 +52,14 @@ extension MainFileText {
         && lines[startLine].utf8.prefix(converter.location(for: start).column - 1).allSatisfy { $0 == 0x20 || $0 == 0x09 }
         && isRegistrationEnd(afterColumn: converter.location(for: end).column, onLine: endLine, naming: name)
       let summary = call.arguments.first { $0.label?.text == "summary" }?.expression.trimmedDescription
+      // A summary written over several lines (a multi-line literal) is the user's to move.
+      let oneLine = summary.map { !$0.contains(where: \.isNewline) } ?? true
+      let replacement = DebuggerSource.registration(
+        of: feature, name: first.expression.trimmedDescription, summary: summary, marked: rewritable && oneLine)
       found.append(
         UnstatedRegistration(
-          name: name, line: startLine + 1,
-          replacement: DebuggerSource.registration(
-            of: feature, name: first.expression.trimmedDescription, summary: summary, marked: rewritable),
-          rewritable: rewritable ? startLine...endLine : nil, feature: feature))
+          name: name, line: startLine + 1, replacement: replacement,
+          rewritable: rewritable && oneLine ? startLine...endLine : nil, feature: feature))
     }
     return found
   }

@@ -25,6 +25,16 @@ struct SluiceInitCommand: ParsableCommand {
       `// sluice-init: feature NAME` marker, is left alone, and so is every other line. The
       markers count only as comments of the code, not as text in a block comment or a string
       literal; a registry file that does not parse is refused at its error.
+
+      A feature that reads swift-dependencies is registered with the values it runs on,
+      `Feature(…, dependencies: { values in values.inventory = .liveValue }, …)`, one line per
+      client of the package it reads: the debugger, its tests and the tests `export test`
+      writes all run it, and its middleware, on those. --update lists each registered feature
+      that reads swift-dependencies without stating them (no `dependencies:`), with its
+      file:line and the lines to write. --update --control rewrites the ones sluice-init owns
+      (between the markers, in the form it wrote them) into that form, keeping their names and
+      summaries, and adds the imports and dependencies they need; one you wrote or changed is
+      only listed. --dry-run prints the rewrite instead; a second run changes nothing.
       """)
 
   @Option(help: "The package's folder.")
@@ -36,11 +46,22 @@ struct SluiceInitCommand: ParsableCommand {
   @Flag(help: "Print what would be written, and write nothing.")
   var dryRun = false
 
-  @Flag(help: "Add newly found features to the existing debugger target, keeping your edits.")
+  @Flag(help: "Add newly found features to the existing debugger target, keeping your edits; list registrations that do not state their dependency values.")
   var update = false
 
+  @Flag(help: "With --update: rewrite sluice-init's registrations that do not state their dependency values.")
+  var control = false
+
+  func validate() throws {
+    if control && !update {
+      throw ValidationError("--control rewrites the registrations of an existing debugger target: use it with --update")
+    }
+  }
+
   func run() throws {
-    let report = try SluiceInitRun(packagePath: packagePath, targetName: targetName, dryRun: dryRun, update: update).perform()
+    var run = SluiceInitRun(packagePath: packagePath, targetName: targetName, dryRun: dryRun, update: update)
+    run.control = control
+    let report = try run.perform()
     for warning in report.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     for line in report.output { print(line) }
   }

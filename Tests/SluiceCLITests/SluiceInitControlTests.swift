@@ -140,4 +140,54 @@ import Testing
     #expect(output.contains("order-book reads swift-dependencies' values"), "\(output)")
     #expect(output.contains("did not rewrite it"), "\(output)")
   }
+
+  /// A registration that gives `controlled(by:)` its values states them: it is not listed.
+  @Test func aRegistrationThatGivesControlledItsValuesIsNotListed() throws {
+    let (package, registry) = try Self.oldPackage()
+    let text = try String(contentsOf: registry, encoding: .utf8).replacingOccurrences(
+      of: Self.handRegistration,
+      with: #"  Feature("order-book-fast", summary: "mine", initialState: OrderBook.State()) { environment in OrderBook().controlled(by: environment) { $0.inventory = .liveValue } },"#)
+    try Data(text.utf8).write(to: registry)
+    let output = try Self.update(package).output.joined(separator: "\n")
+    #expect(output.contains(": order-book reads"), "\(output)")
+    #expect(!output.contains("order-book-fast"), "\(output)")
+  }
+
+  @Test func aRewriteKeepsCRLFLineEndings() throws {
+    let (package, registry) = try Self.oldPackage()
+    let text = try String(contentsOf: registry, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+    try Data(text.utf8).write(to: registry)
+    _ = try Self.update(package, control: true)
+    let bytes = try package.bytes(registry)
+    let updated = String(decoding: bytes, as: UTF8.self)
+    #expect(updated.contains("dependencies: { values in\r\n"), "\(updated)")
+    let bareLineFeeds = bytes.indices.filter { bytes[$0] == 0x0A && ($0 == 0 || bytes[$0 - 1] != 0x0D) }
+    #expect(bareLineFeeds.isEmpty, "\(updated)")
+  }
+
+  /// A debugger an older `sluice-init` wrote registers in its `main.swift`: that is rewritten.
+  @Test func aDebuggerThatRegistersInItsMainSwiftIsRewrittenThere() throws {
+    let (package, registry) = try Self.oldPackage()
+    let manifest = String(decoding: try package.bytes(), as: UTF8.self)
+    let registryTarget = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"MyShopDebuggerRegistry\"") })
+    try Data(
+      manifest.replacingOccurrences(of: registryTarget + "\n", with: "")
+        .replacingOccurrences(of: #"dependencies: ["MyShopDebuggerRegistry", "#, with: #"dependencies: ["Shop", "#).utf8
+    ).write(to: package.manifest)
+    let text = try String(contentsOf: registry, encoding: .utf8)
+    try FileManager.default.removeItem(at: registry.deletingLastPathComponent())
+    let main = package.mainFolder.appendingPathComponent("main.swift")
+    try Data(
+      text.replacingOccurrences(of: "import SluiceDebugger\n", with: "import SluiceCLI\nimport SluiceDebugger\n")
+        .replacingOccurrences(of: "public let features = FeatureRegistry([", with: "await SluiceCommand.main(registry: FeatureRegistry([")
+        .replacingOccurrences(of: #"], importedAs: "MyShopDebuggerRegistry.features")"#, with: "]))").utf8
+    ).write(to: main)
+
+    let report = try Self.update(package, control: true)
+
+    let updated = try String(contentsOf: main, encoding: .utf8)
+    #expect(updated.contains("    values.prices = PricesKey.liveValue\n"), "\(updated)")
+    #expect(report.output.joined().contains("rewrote order-book at \(main.path):"), "\(report.output)")
+    #expect(String(decoding: try package.bytes(), as: UTF8.self).contains(#".product(name: "SluiceCLI", package: "sluice"), "Inventory""#))
+  }
 }
