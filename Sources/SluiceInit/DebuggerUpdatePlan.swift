@@ -66,7 +66,7 @@ package struct DebuggerUpdatePlan {
     self.skipped = skipped
     registered = found.filter { registeredNames.contains($0.registryName) }
     added = found.filter { !registeredNames.contains($0.registryName) }
-    unstated = try original.unstatedRegistrations(of: found)
+    unstated = original.unstatedRegistrations(of: found)
     rewritten = control ? unstated.filter { $0.rewritable != nil } : []
     let registrations = added.flatMap { DebuggerSource.registration(of: $0) }
     let changed = added + rewritten.map(\.feature)

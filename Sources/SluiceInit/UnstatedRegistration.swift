@@ -25,10 +25,12 @@ package struct UnstatedRegistration: Equatable, Sendable {
 extension MainFileText {
   /// The registrations of `features` that read swift-dependencies without stating the values
   /// they run on, in the order of the file.
-  func unstatedRegistrations(of features: [FoundFeature]) throws(ManifestEditor.Failure) -> [UnstatedRegistration] {
+  func unstatedRegistrations(of features: [FoundFeature]) -> [UnstatedRegistration] {
+    // Without usable markers nothing is owned, and every registration is only listed; adding
+    // to such a file is refused where it is tried, saying why.
     let owned: ClosedRange<Int>? =
-      if let begin = try line(GeneratedRegion.beginRegistrations), let end = try line(GeneratedRegion.endRegistrations),
-        begin < end
+      if let begin = (try? line(GeneratedRegion.beginRegistrations)) ?? nil,
+        let end = (try? line(GeneratedRegion.endRegistrations)) ?? nil, begin < end
       { begin...end } else { nil }
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     var found: [UnstatedRegistration] = []
