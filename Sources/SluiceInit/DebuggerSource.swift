@@ -61,7 +61,7 @@ package enum DebuggerSource {
   /// The package's modules (targets) `features`' registrations name: theirs, and those
   /// declaring the clients whose live values they state.
   package static func modules(of features: [FoundFeature]) -> Set<String> {
-    Set(features.map(\.module) + features.flatMap { $0.clients.filter { $0.liveValue != nil }.map(\.module) })
+    Set(features.map(\.module) + features.flatMap { $0.clients.filter { $0.liveValue != nil }.flatMap(\.modules) })
   }
 
   /// What the `dependencies:` closure of a registration says before its lines: the values are

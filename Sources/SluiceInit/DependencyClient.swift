@@ -3,8 +3,9 @@
 /// accessor, and the value the feature runs on, `values.inventory = .liveValue`, or why it
 /// cannot name one.
 package struct DependencyClient: Equatable, Sendable {
-  /// The module that declares the accessor, which the registry then imports.
-  package let module: String
+  /// The modules the registry imports to name its live value: the accessor's, and the one
+  /// declaring the `liveValue` when another does (a client's live module).
+  package let modules: [String]
   /// The accessor's name: `inventory` in `values.inventory`. An identifier, checked where found.
   package let name: String
   /// The expression of its live value, `.liveValue` or `InventoryKey.liveValue`; `nil` when
@@ -13,8 +14,8 @@ package struct DependencyClient: Equatable, Sendable {
   /// Why no live value can be named: "LedgerKey declares no public liveValue (a TestDependencyKey?)".
   package let problem: String?
 
-  package init(module: String, name: String, liveValue: String?, problem: String?) {
-    self.module = module
+  package init(modules: [String], name: String, liveValue: String?, problem: String?) {
+    self.modules = modules
     self.name = name
     self.liveValue = liveValue
     self.problem = problem
@@ -55,8 +56,8 @@ struct DependencyDeclarations {
   }
 
   var accessors: [Accessor] = []
-  /// Types (as `Outer.Name`) with a public static `liveValue`.
-  var liveValueOwners: Set<String> = []
+  /// Types (as `Outer.Name`) with a public static `liveValue`, and the module declaring it.
+  var liveValueOwners: [String: String] = [:]
   /// Types declared public, in a public scope.
   var publicTypes: Set<String> = []
   /// Per module, the names `@Dependency(\.name)` reads, in the order first read.
@@ -64,7 +65,7 @@ struct DependencyDeclarations {
 
   mutating func merge(_ other: DependencyDeclarations) {
     accessors += other.accessors
-    liveValueOwners.formUnion(other.liveValueOwners)
+    liveValueOwners.merge(other.liveValueOwners) { first, _ in first }
     publicTypes.formUnion(other.publicTypes)
     for (module, names) in other.reads {
       reads[module, default: []] += names.filter { !(reads[module] ?? []).contains($0) }
@@ -81,16 +82,17 @@ struct DependencyDeclarations {
 
   private func client(_ accessor: Accessor) -> DependencyClient {
     func cannot(_ problem: String) -> DependencyClient {
-      DependencyClient(module: accessor.module, name: accessor.name, liveValue: nil, problem: problem)
+      DependencyClient(modules: [accessor.module], name: accessor.name, liveValue: nil, problem: problem)
     }
     guard let key = accessor.key, DependencyClient.isTypeName(key) else {
       return cannot("sluice-init cannot tell its key (its getter is not `self[Key.self]`)")
     }
-    guard liveValueOwners.contains(key) else { return cannot("\(key) declares no public liveValue (a TestDependencyKey?)") }
+    guard let liveModule = liveValueOwners[key] else { return cannot("\(key) declares no public liveValue (a TestDependencyKey?)") }
+    let modules = [accessor.module] + (liveModule == accessor.module ? [] : [liveModule])
     if key == accessor.valueType {
-      return DependencyClient(module: accessor.module, name: accessor.name, liveValue: ".liveValue", problem: nil)
+      return DependencyClient(modules: modules, name: accessor.name, liveValue: ".liveValue", problem: nil)
     }
     guard publicTypes.contains(key) else { return cannot("its key \(key) is not public") }
-    return DependencyClient(module: accessor.module, name: accessor.name, liveValue: "\(key).liveValue", problem: nil)
+    return DependencyClient(modules: modules, name: accessor.name, liveValue: "\(key).liveValue", problem: nil)
   }
 }

@@ -250,7 +250,7 @@ private final class FeatureVisitor: SyntaxVisitor {
     else { return }
     let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     if isStatic, name == "liveValue" {
-      dependencies.liveValueOwners.insert(enclosing.map(\.name).joined(separator: "."))
+      dependencies.liveValueOwners[enclosing.map(\.name).joined(separator: ".")] = module
     } else if !isStatic, enclosing.count == 1,
       owner.name == "DependencyValues" || owner.name == "Dependencies.DependencyValues",
       DependencyClient.isIdentifier(name), let type = binding.typeAnnotation?.type.trimmedDescription

@@ -133,4 +133,25 @@ import Testing
     #expect(!plan.registryFile.contains("default"), "\(plan.registryFile)")
     #expect(plan.registryFile.contains("values.inventory = .liveValue"))
   }
+
+  /// The live value declared in a module of its own (a client's "live" module, as
+  /// swift-dependencies recommends): the registry imports and depends on that module too.
+  @Test func aLiveValueInAModuleOfItsOwnIsImported() throws {
+    let interface = Self.inventory.replacingOccurrences(
+      of: "extension InventoryClient: DependencyKey {\n  public static let liveValue = InventoryClient(count: { _ in 3 })\n}",
+      with: "extension InventoryClient: TestDependencyKey {\n  public static let testValue = InventoryClient(count: { _ in 0 })\n}")
+    let live = """
+      import Dependencies
+      import Inventory
+
+      extension InventoryClient: DependencyKey {
+        public static let liveValue = InventoryClient(count: { _ in 3 })
+      }
+      """
+    let plan = try SluiceInitTests.plan(sources: [("Inventory", interface), ("InventoryLive", live), ("Orders", Self.orderBook)])
+    #expect(plan.registryFile.contains("    values.inventory = .liveValue\n"), "\(plan.registryFile)")
+    #expect(plan.registryFile.contains("import Inventory\nimport InventoryLive\nimport Orders\n"), "\(plan.registryFile)")
+    #expect(plan.manifest.contains(#"dependencies: ["Inventory", "InventoryLive", "Orders", "#), "\(plan.manifest)")
+  }
 }
+
