@@ -4,6 +4,7 @@ import Sluice
 import SluiceDebugger
 import SluiceDebuggerDependencies
 import SluiceDependencies
+import SluiceReporting
 import SluiceTesting
 import Testing
 
@@ -251,4 +252,26 @@ struct Tickets: Reducer {
 private func temporarySessionFile() throws -> (URL, () -> Void) {
   let directory = try makeTemporaryDirectory()
   return (directory.appendingPathComponent("session.sluice-session"), { try? FileManager.default.removeItem(at: directory) })
+}
+
+/// The JSON protocol carries a divergence's cause with its particulars, beside its message.
+@MainActor
+@Suite struct DivergenceCauseEventTests {
+  @Test func theJSONEventCarriesTheCauseAndItsParticulars() throws {
+    let divergence = ReplayDivergence(
+      command: "load", index: 2, action: ".draw", paths: [], diff: StateDiff(from: 1, to: 2),
+      cause: .uncontrolledRead(entry: 2, action: ".draw", readLive: ["token"], leftUnread: []))
+    let line = JSONEventWriter().line(for: .replayDiverged(divergence))
+    let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8))
+    guard case .replayDiverged(let written) = event.payload else {
+      Issue.record("\(line) is not a replayDiverged event")
+      return
+    }
+    #expect(written.cause?.kind == "uncontrolledRead")
+    #expect(written.cause?.entry == 2)
+    #expect(written.cause?.readLive == ["token"])
+    #expect(written.cause?.keys == nil)
+    #expect(written.message == divergence.explanation)
+    #expect(line.hasSuffix(#""cause":{"kind":"uncontrolledRead","entry":2,"readLive":["token"],"leftUnread":[]}}"#))
+  }
 }
