@@ -65,6 +65,34 @@ struct DivergenceCauseTests {
     #expect(!divergence.explanation.contains("`Date()`"))
   }
 
+  @Test func aReadRecordedUnderAnotherNameIsNamedAsReadLiveAndLeftUnread() throws {
+    let saved = try Tokens.debugger().use("tokens")
+    saved.type(".count")
+    saved.type(".draw")
+    let (file, cleanUp) = try temporarySessionFile()
+    defer { cleanUp() }
+    try saved.save(to: file.path)
+    // As if the reducer had read its token under another name when the file was recorded.
+    try rewriteSessionFile(file.path) { object in
+      let reads = object["reads"] as? [[String: Any]] ?? []
+      object["reads"] = reads.map { entry in
+        var entry = entry
+        entry["reads"] = (entry["reads"] as? [[String: Any]] ?? []).map { read in
+          var read = read
+          read["name"] = "ticket"
+          return read
+        }
+        return entry
+      }
+    }
+
+    let loaded = try Tokens.debugger().use("tokens")
+    _ = try loaded.load(from: file.path)
+    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    #expect(divergence.cause == .uncontrolledRead(entry: 2, action: ".draw", readLive: ["token"], leftUnread: ["ticket"]))
+    #expect(divergence.explanation.contains("it read `token` live on replay, not having recorded it and left its recorded `ticket` unread"))
+  }
+
   @Test func aReducerThatReadsNothingControlledYetChangesIsNamedAtItsEntry() throws {
     let session = try Stamps.debugger().use("stamps")
     session.type(".count")
