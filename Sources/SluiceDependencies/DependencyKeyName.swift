@@ -13,7 +13,9 @@ enum DependencyKeyName {
   static func of<Value>(_ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable) -> String {
     let described = String(describing: keyPath)
     let prefix = #"\DependencyValues."#
-    if described.hasPrefix(prefix), !described.contains("<computed") { return String(described.dropFirst(prefix.count)) }
+    if described.hasPrefix(prefix), !described.contains("<computed") {
+      return String(described.dropFirst(prefix.count))
+    }
     let erased: AnyKeyPath = keyPath
     return known.first { $0.keyPath == erased }?.name ?? "a key of type \(Value.self)"
   }
@@ -22,11 +24,12 @@ enum DependencyKeyName {
   /// cannot be a stored static.)
   private static var known: [(keyPath: AnyKeyPath, name: String)] {
     [
-    (\DependencyValues.uuid, "uuid"), (\DependencyValues.date, "date"),
-    (\DependencyValues.continuousClock, "continuousClock"), (\DependencyValues.suspendingClock, "suspendingClock"),
-    (\DependencyValues.withRandomNumberGenerator, "withRandomNumberGenerator"),
-    (\DependencyValues.calendar, "calendar"), (\DependencyValues.locale, "locale"), (\DependencyValues.timeZone, "timeZone"),
-    (\DependencyValues.urlSession, "urlSession"), (\DependencyValues.context, "context"),
+      (\DependencyValues.uuid, "uuid"), (\DependencyValues.date, "date"),
+      (\DependencyValues.continuousClock, "continuousClock"), (\DependencyValues.suspendingClock, "suspendingClock"),
+      (\DependencyValues.withRandomNumberGenerator, "withRandomNumberGenerator"),
+      (\DependencyValues.calendar, "calendar"), (\DependencyValues.locale, "locale"),
+      (\DependencyValues.timeZone, "timeZone"), (\DependencyValues.urlSession, "urlSession"),
+      (\DependencyValues.context, "context"),
     ]
   }
 }

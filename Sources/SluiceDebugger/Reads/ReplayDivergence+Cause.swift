@@ -22,9 +22,9 @@ extension ReplayDivergence {
     func explanation(at index: Int) -> String {
       switch self {
       case .changedReducer(let saved, let current):
-        return "the file was saved by another version of the feature (fingerprint \(saved); this build's is \(current)): "
-          + "its State or Action types changed since, and the reducer may have too; replay the file with the build that "
-          + "saved it, or keep the states replayed now: `commit`, then `save` again"
+        return "the file was saved by another version of the feature (fingerprint \(saved); this build's is "
+          + "\(current)): its State or Action types changed since, and the reducer may have too; replay the file with "
+          + "the build that saved it, or keep the states replayed now: `commit`, then `save` again"
       case .testOverride(let keys, let closure):
         var overrides: [String] = []
         if !keys.isEmpty { overrides.append("overrode " + Self.list(keys.map(Self.quoted)) + " with .dependency(…)") }
@@ -41,8 +41,12 @@ extension ReplayDivergence {
             + "`controlled(by:)`, or through `environment.recorded`"
         }
         var what: [String] = []
-        if !readLive.isEmpty { what.append("read " + Self.list(readLive.map(Self.quoted)) + " live on replay, not having recorded it") }
-        if !leftUnread.isEmpty { what.append("left its recorded " + Self.list(leftUnread.map(Self.quoted)) + " unread") }
+        if !readLive.isEmpty {
+          what.append("read " + Self.list(readLive.map(Self.quoted)) + " live on replay, not having recorded it")
+        }
+        if !leftUnread.isEmpty {
+          what.append("left its recorded " + Self.list(leftUnread.map(Self.quoted)) + " unread")
+        }
         return (entry == index ? "it" : "#\(entry) \(action)") + " " + what.joined(separator: " and ")
           + ": the values it reads are not the ones recorded with it (the session was recorded without them, or a "
           + "toggle changed what it reads); record them where the store runs: register the feature with "
