@@ -39,6 +39,8 @@ package final class ReadTape: @unchecked Sendable {
   private var fed: ArraySlice<RecordedRead>?
   /// Whether the replay running now read a value live.
   private var readLive = false
+  /// The names of the values the replay running now read live, for its divergence to name.
+  private var namesReadLive: [String] = []
   /// How many values of each of the session's own sources were drawn or fed.
   private var drawn: [String: UInt64] = [:]
   /// Whether a reducer records its reads here: set once ``RecordingReads`` is built.
@@ -84,6 +86,7 @@ package final class ReadTape: @unchecked Sendable {
         return .recorded(read)
       }
       readLive = true
+      namesReadLive.append(name)
       return .live
     }
     switch source {
@@ -95,7 +98,10 @@ package final class ReadTape: @unchecked Sendable {
         return value
       }
       // Recorded as another type (the feature changed): read it anew.
-      lock.withLock { readLive = true }
+      lock.withLock {
+        readLive = true
+        namesReadLive.append(name)
+      }
       return record(name, live())
     case .live:
       return record(name, live())
@@ -133,20 +139,25 @@ package final class ReadTape: @unchecked Sendable {
     lock.withLock {
       fed = recorded[...]
       readLive = false
+      namesReadLive.removeAll(keepingCapacity: true)
       reads.removeAll(keepingCapacity: true)
       if counting { for read in recorded { drawn[read.name, default: 0] += 1 } }
     }
   }
 
   /// Ends a replayed reduction: what it read, and whether it read anything live (a value
-  /// left over unread counts as a change too).
+  /// left over unread counts as a change too), with the names of both.
   func finishReplay() -> ReplayedReads {
     lock.withLock {
       defer {
         fed = nil
         reads.removeAll(keepingCapacity: true)
+        namesReadLive.removeAll(keepingCapacity: true)
       }
-      return ReplayedReads(reads: reads, readLive: readLive || !(fed?.isEmpty ?? true))
+      let leftUnread = fed.map { $0.map(\.name) } ?? []
+      return ReplayedReads(
+        reads: reads, readLive: readLive || !leftUnread.isEmpty, namesReadLive: namesReadLive,
+        namesLeftUnread: leftUnread)
     }
   }
 

@@ -24,6 +24,11 @@ struct ReplayedReads: Equatable {
   var reads: [RecordedRead]
   /// Whether the replay read a value live: a toggle changed what this entry reads.
   var readLive: Bool
+  /// The names of the values read live, in order: what a divergence names as the read the
+  /// entry had not recorded.
+  var namesReadLive: [String] = []
+  /// The names of the recorded values the replay left unread, in order.
+  var namesLeftUnread: [String] = []
 
   /// Nothing read.
   static let none = ReplayedReads(reads: [], readLive: false)

@@ -88,6 +88,7 @@ extension Session {
     tape.forgetDraws()
     var state = file.initialState
     var firstDivergence: ClosedRange<Int>?
+    var uncontrolledReads: [Int: ReplayedReads] = [:]
     var check = ReplayCheck(
       initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
       replay: { [replayWithReads] state, offset in
@@ -112,6 +113,11 @@ extension Session {
         let start = ContinuousClock.now
         replayed = replayWithReads(&state, action, replayed.reads, true)
         duration = ContinuousClock.now - start
+      }
+      // Until replay diverges, what each entry read live or left unread is what a divergence
+      // will name.
+      if firstDivergence == nil, !replayed.namesReadLive.isEmpty || !replayed.namesLeftUnread.isEmpty {
+        uncontrolledReads[index] = replayed
       }
       // Once replay has diverged, later digests cannot match: stop computing them.
       if firstDivergence == nil, let offsets = check.firstDifference(after: offset, producing: state) {
@@ -170,11 +176,19 @@ extension Session {
       let paths = finalPaths.filter { path in
         entryPaths.contains { $0.components.starts(with: path.components) || path.components.starts(with: $0.components) }
       }
+      let replays = (divergence.earliestIndex...divergence.index).compactMap { index in
+        uncontrolledReads[index].map { (index, describer.describe(steps[index - file.firstIndex]), $0) }
+      }
+      let cause = ReplayDivergence.Cause.likeliest(
+        at: divergence.index, action: divergence.action,
+        fingerprints: Self.typesChanged(since: file, fingerprint: fingerprint) ? (file.fingerprint, fingerprint) : nil,
+        testOverrides: file.testOverrides, replays: replays,
+        stateBefore: restored.state(after: divergence.earliestIndex - 1))
       emit(
         .replayDiverged(
           ReplayDivergence(
             command: "load", index: divergence.index, action: divergence.action,
-            paths: paths.isEmpty ? finalPaths : paths, diff: divergence.finalStateDiff)))
+            paths: paths.isEmpty ? finalPaths : paths, diff: divergence.finalStateDiff, cause: cause)))
     }
     return LoadReport(
       replayedCount: log.entries.count, typesChanged: Self.typesChanged(since: file, fingerprint: fingerprint),

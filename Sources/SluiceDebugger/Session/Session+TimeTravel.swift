@@ -106,15 +106,19 @@ extension Session {
   }
 
   /// How `entry`'s replay, from the state recorded before it and fed what it read, differs
-  /// from the state recorded after it; `nil` when it gives that state, or is skipped.
+  /// from the state recorded after it, and why; `nil` when it gives that state, or is
+  /// skipped.
   func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
     guard !entry.isSkipped else { return nil }
-    var replayed = history.state(after: entry.index - 1)
-    _ = replayWithReads(&replayed, entry.action, entry.reads, false)
+    let before = history.state(after: entry.index - 1)
+    var replayed = before
+    let reads = replayWithReads(&replayed, entry.action, entry.reads, false)
     let recorded = history.state(after: entry.index)
     guard replayed != recorded else { return nil }
     let diff = redaction.masking(StateDiff(from: recorded, to: replayed))
+    let action = describer.describe(entry.action)
     return ReplayDivergence(
-      command: command, index: entry.index, action: describer.describe(entry.action), paths: diff.changedPaths, diff: diff)
+      command: command, index: entry.index, action: action, paths: diff.changedPaths, diff: diff,
+      cause: .likeliest(at: entry.index, action: action, replays: [(entry.index, action, reads)], stateBefore: before))
   }
 }

@@ -7,15 +7,20 @@ import Sluice
 ///
 /// What it cannot know it leaves out: nothing read through the debugger's controlled
 /// dependencies is recorded (a reducer that reads a date or an id diverges on load, and
-/// `load` says where), and there are no breakpoints and no edits.
+/// `load` says where), and there are no breakpoints and no edits. It keeps the dependency
+/// values the test overrode, which `load` names when replay diverges.
 package struct RecordedSession<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   /// The name the feature is registered under in the debugger.
   package let feature: String
+  /// The dependency values the store's reducer overrode, which the file keeps.
+  private let testOverrides: SavedTestOverrides
   private var history: History<State, Action>
 
-  /// An empty record of `feature`, starting from `initialState`.
-  package init(feature: String, initialState: State) {
+  /// An empty record of `feature`, starting from `initialState`, whose reducer overrode
+  /// `testOverrides` (a reducer's `dependencyOverrides`: names, `nil` for a closure).
+  package init(feature: String, initialState: State, testOverrides: [String?] = []) {
     self.feature = feature
+    self.testOverrides = SavedTestOverrides(testOverrides)
     // Never rewritten (nothing here skips or toggles an entry), so never replayed; the
     // limit only bounds what a file may index.
     history = History(
@@ -66,9 +71,10 @@ package struct RecordedSession<State: Codable & Equatable & Sendable, Action: Co
     }
     do {
       let fingerprint = SessionFingerprint.of(State.self, Action.self, initialState: history.base)
-      let (file, _) = try history.sessionFile(
+      var (file, _) = try history.sessionFile(
         feature: feature, fingerprint: fingerprint, breakpoints: [],
         position: position == history.lastIndex ? nil : position, virtualTime: virtualTime)
+      file.testOverrides = testOverrides.isEmpty ? nil : testOverrides
       try AtomicFile.save(try file.encoded(masking: .none), to: path)
     } catch let error as DebugError {
       throw error

@@ -13,8 +13,9 @@ struct SessionFileHeader: Decodable {
   /// version 2 file still loads, its actions replayed without reads, and a version 3 file
   /// as it always did.
   /// The jobs' spans (`jobSpans`), the cycle warnings (`cycleWarnings`) and the stops
-  /// (`stops`) were added to version 4 without a new version: they are optional, and a
-  /// reader that does not know them skips them.
+  /// (`stops`), and a failing test's dependency overrides (`testOverrides`), were added to
+  /// version 4 without a new version: they are optional, and a reader that does not know
+  /// them skips them.
   static let currentVersion = 4
   /// The versions this build reads.
   static let readableVersions = 2...currentVersion
@@ -101,4 +102,7 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// The stops the session reported (breakpoints, watchpoints, cycle pauses, `pause`,
   /// steps), oldest first: optional, as `jobSpans` is.
   var stops: [SavedStop]? = nil
+  /// The dependency values the failing test that wrote the file overrode (a test store's
+  /// file only): optional, as `jobSpans` is.
+  var testOverrides: SavedTestOverrides? = nil
 }

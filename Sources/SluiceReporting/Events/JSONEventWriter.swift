@@ -278,7 +278,7 @@ public struct JSONEventWriter: Sendable {
         .init(
           command: divergence.command, index: divergence.index, action: divergence.action,
           paths: divergence.paths.map(\.description), changes: Self.changes(divergence.diff),
-          message: divergence.explanation, diff: Self.lines(divergence.diff)))
+          message: divergence.explanation, diff: Self.lines(divergence.diff), cause: Self.cause(divergence.cause)))
     case .eventsDropped(let count):
       return .eventsDropped(.init(count: count, message: text.lines(for: event).joined(separator: " ")))
     case .forked(let index, let dropped):
@@ -366,6 +366,20 @@ public struct JSONEventWriter: Sendable {
 
   private static func lines(_ diff: StateDiff) -> [String] {
     diff.lines().map(\.rendered)
+  }
+
+  /// A divergence's cause as the protocol has it: its kind and that kind's particulars.
+  private static func cause(_ cause: ReplayDivergence.Cause) -> ProtocolEvent.DivergenceCause {
+    switch cause {
+    case .changedReducer(let saved, let current):
+      return .init(kind: "changedReducer", savedFingerprint: saved, fingerprint: current)
+    case .testOverride(let keys, let closure):
+      return .init(kind: "testOverride", keys: keys, closure: closure ? true : nil)
+    case .uncontrolledRead(let entry, _, let readLive, let leftUnread):
+      return .init(kind: "uncontrolledRead", entry: entry, readLive: readLive, leftUnread: leftUnread)
+    case .referenceInState(let path, let typeName):
+      return .init(kind: "referenceInState", path: path, typeName: typeName)
+    }
   }
 
   /// The cycle's cases with the first repeated at the end: `[".ping", ".pong", ".ping"]`.

@@ -222,6 +222,43 @@ extension ProtocolEvent {
     public var message: String
     /// What differs as rendered lines, recorded (−) against replayed (+).
     public var diff: [String]? = nil
+    /// The likely cause, with its particulars; absent from writers older than it.
+    public var cause: DivergenceCause? = nil
+  }
+
+  /// Why a replay diverged (`cause` of `replayDiverged`): its `kind`, and the particulars
+  /// that kind has, the others absent.
+  public struct DivergenceCause: Codable, Sendable, Equatable {
+    /// `changedReducer` (the file was saved by another version of the feature),
+    /// `testOverride` (the test that wrote the file overrode dependencies),
+    /// `uncontrolledRead` (the reducer read what the debugger did not feed back) or
+    /// `referenceInState` (the state holds a class instance).
+    public var kind: String
+    /// `changedReducer`: the file's fingerprint.
+    public var savedFingerprint: String? = nil
+    /// `changedReducer`: this build's fingerprint of the feature.
+    public var fingerprint: String? = nil
+    /// `testOverride`: the keys the test named with `.dependency(\.key, …)`.
+    public var keys: [String]? = nil
+    /// `testOverride`: `true` when a `.dependencies { … }` closure overrode keys that cannot be
+    /// named.
+    public var closure: Bool? = nil
+    /// `uncontrolledRead`: the entry whose reads differ (the divergence's own when it read
+    /// nothing the debugger controls).
+    public var entry: Int? = nil
+    /// `uncontrolledRead`: the names of the values the entry read live on replay, not having
+    /// recorded them.
+    public var readLive: [String]? = nil
+    /// `uncontrolledRead`: the names of the recorded values the replay left unread.
+    public var leftUnread: [String]? = nil
+    /// `referenceInState`: where the class instance is, as a state path (empty: the root).
+    public var path: String? = nil
+    /// `referenceInState`: the class's name.
+    public var typeName: String? = nil
+
+    private enum CodingKeys: String, CodingKey {
+      case kind, savedFingerprint, fingerprint, keys, closure, entry, readLive, leftUnread, path, typeName = "type"
+    }
   }
 
   /// Events nobody took were dropped to bound memory: `eventsDropped`.

@@ -20,9 +20,10 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
   /// The kind and name of every job the store scheduled, for the origins of what they send.
   private var jobs: [JobID: (kind: JobKind, name: String)] = [:]
 
-  /// A recorder of `feature`'s store, from `initialState`, on `clock`, writing into `folder`.
-  init(feature: String, initialState: State, clock: any Clock<Duration>, folder: String) {
-    session = RecordedSession(feature: feature, initialState: initialState)
+  /// A recorder of `feature`'s store, from `initialState`, on `clock`, writing into `folder`;
+  /// its reducer overrode `testOverrides` (its `dependencyOverrides`), which the file keeps.
+  init(feature: String, initialState: State, testOverrides: [String?], clock: any Clock<Duration>, folder: String) {
+    session = RecordedSession(feature: feature, initialState: initialState, testOverrides: testOverrides)
     self.folder = folder
     elapsed = Self.stopwatch(on: clock)
     isVirtual = clock is ManualClock || clock is ImmediateClock<Duration> || clock is TestClock<Duration>

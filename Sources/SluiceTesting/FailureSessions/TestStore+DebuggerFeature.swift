@@ -30,7 +30,9 @@ extension TestStore where State: Codable, Action: Codable {
   /// lists them), values the reducer read outside the debugger's control (`Date()`, a
   /// dependency: `load` then says where replay diverges), and a real clock's time, which the
   /// entries keep as it was but a session on virtual time does not move to. The debugger
-  /// starts the session from the test's initial state.
+  /// starts the session from the test's initial state. The file keeps the dependency values
+  /// the test's reducer overrode (`.dependency(\.uuid, …)` by name, `.dependencies { … }` as
+  /// a closure), and when `load` diverges, it names them.
   ///
   /// - Parameters:
   ///   - initialState: The state the store starts from.
@@ -58,7 +60,8 @@ extension TestStore where State: Codable, Action: Codable {
   ) where R.State == State, R.Action == Action {
     let hook = FailureSessions.folder().map { folder in
       let recorder = FailureSessionRecorder<State, Action>(
-        feature: debuggerFeature, initialState: initialState, clock: clock, folder: folder)
+        feature: debuggerFeature, initialState: initialState, testOverrides: reducer.dependencyOverrides, clock: clock,
+        folder: folder)
       return FailureSessionHook<State, Action>(observe: recorder.observe, writeSession: recorder.writeSession)
     }
     self.init(

@@ -93,7 +93,7 @@ struct EventSchemaTests {
     let writer = JSONEventWriter()
     let location = ScriptLocation(file: "a.sluice", line: 2, column: 5)
     let job = Fixtures.job(status: .failed("Offline"))
-    let events: [DebugEvent] = [
+    var events: [DebugEvent] = [
       .reduced(Fixtures.record(origin: .script), diff: Fixtures.countDiff),
       .reduced(Fixtures.record(origin: .user), diff: nil),
       .stopped(.breakpoint(id: 1, action: ".checkout")), .stopped(.cycle(Fixtures.warning())),
@@ -107,6 +107,21 @@ struct EventSchemaTests {
         ReplayDivergence(
           command: "toggle", index: 2, action: ".load", paths: [try StatePath(parsing: "count")],
           diff: Fixtures.countDiff)),
+    ]
+    // Every kind of cause, each with its particulars.
+    let causes: [ReplayDivergence.Cause] = [
+      .changedReducer(savedFingerprint: "35c7f7d9f3b4f5a9", fingerprint: "0f1e2d3c4b5a6978"),
+      .testOverride(keys: ["uuid"], closure: true),
+      .uncontrolledRead(entry: 1, action: ".draw", readLive: ["token"], leftUnread: ["date"]),
+      .referenceInState(path: "tally", typeName: "Tally"),
+    ]
+    events += try causes.map { cause in
+      .replayDiverged(
+        ReplayDivergence(
+          command: "load", index: 2, action: ".load", paths: [try StatePath(parsing: "count")], diff: Fixtures.countDiff,
+          cause: cause))
+    }
+    events += [
       .eventsDropped(count: 12), .forked(at: 2, dropped: 3...4),
       .timeAdvanced(from: .milliseconds(300), to: .milliseconds(1_350)),
     ]
