@@ -18,7 +18,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Feature("journal", summary: "Entries stamped with a date and an id", initialState: Journal.State()) {
-  ///   environment in Journal().controlled(by: environment) { $0.journalStore = .liveValue }
+  ///   environment in Journal().controlled(by: environment)
   /// }
   /// ```
   ///

@@ -21,7 +21,7 @@ extension TestStore {
   /// read with none left is taken live. Only a test store of a registered feature whose
   /// reducer records its reads (`TestStore(feature:in:)`, registered with `controlled(by:)`
   /// or `Feature(…, dependencies:, …)`) can be fed: any other records an issue saying why and
-  /// sends the action unfed. So does a read with no value (``RecordedRead/value(_:_:)`` of a
+  /// sends the action unfed. So does a read with no value (`RecordedRead.value(_:_:)` of a
   /// value that cannot be encoded), and `reads` left unread (the feature reads other values
   /// than the ones given).
   ///
