@@ -125,7 +125,7 @@ package final class ReadTape: @unchecked Sendable {
 
   /// The reads of the last reduction, handed over with its entry.
   @usableFromInline
-  func takeReads() -> [RecordedRead] {
+  package func takeReads() -> [RecordedRead] {
     lock.withLock {
       defer { reads.removeAll(keepingCapacity: true) }
       return reads
