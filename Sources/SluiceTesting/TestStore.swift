@@ -1,6 +1,7 @@
 import Clocks
 import CustomDump
 import Sluice
+import SluiceDebugger
 import Testing
 
 /// A store for tests that insists every effect of a feature is accounted for.
@@ -34,6 +35,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   private var expectedState: State
   /// Writes the session file a failure names, when session files are on.
   private let failureSession: FailureSessionHook<State, Action>?
+  /// Where the registered feature's reducer takes the values it reads, for a test store of
+  /// a registered feature whose reducer records them; `nil` for a store made from a reducer.
+  var readTape: ReadTape?
 
   /// Creates a test store.
   ///
@@ -110,6 +114,17 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     sourceLocation location: SourceLocation = #_sourceLocation
   ) async -> StoreTask {
+    await send(action, reducing: { $0() }, assert: updateStateToExpectedResult, at: location)
+  }
+
+  /// Sends `action`, the store reducing it inside `reduce`, and checks the state it leaves
+  /// behind.
+  func send(
+    _ action: Action,
+    reducing reduce: (() -> StoreTask) -> StoreTask,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) async -> StoreTask {
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(
@@ -119,7 +134,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       }
       skipReceived()
     }
-    let task = store.send(action)
+    let store = store
+    let task = reduce { store.send(action) }
     guard let reduction = recorder.sentResults.removeValue(forKey: task.root) else {
       fail(
         "The store did not reduce \(describe(action)): it is paused, or the cycle detector "
@@ -296,12 +312,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// Records an issue at `location`. With session files on, the test's session is written
   /// first, open at the entry of the action numbered `failingSequence` (`nil`: the last
   /// entry), and the issue ends by naming the file.
-  private func fail(_ message: String, at location: SourceLocation, failingAt failingSequence: UInt64? = nil) {
+  func fail(_ message: String, at location: SourceLocation, failingAt failingSequence: UInt64? = nil) {
     let session = failureSession?.writeSession(failingSequence) ?? ""
     Issue.record(Comment(rawValue: message + session), sourceLocation: location)
   }
 
-  private func describe(_ action: Action) -> String {
+  func describe(_ action: Action) -> String {
     var text = ""
     customDump(action, to: &text, maxDepth: 4)
     return text

@@ -22,7 +22,9 @@
 public struct Subscription<Action: Sendable>: Sendable {
   /// How the debugger and monitors name the subscription's job.
   public let name: String
-  let body: @Sendable (Send<Action>) async throws -> Void
+  /// What it runs while the store lives; `package` so that a product beside the runtime can
+  /// run it inside a context of its own (the debugger's dependency values).
+  package let body: @Sendable (Send<Action>) async throws -> Void
 
   /// A subscription that runs `body` for as long as the store lives (or until `body`
   /// returns); `body` sends actions through `send`.

@@ -106,6 +106,7 @@ extension Session {
     }
     // Each state reflected once: the state after one entry is the state before the next.
     var before = (state: base, tree: baseTree)
+    var ownReads = ExportedReads()
     for entry in entries {
       cancelJobs(before: entry.index)
       let afterState = history.state(after: entry.index)
@@ -135,14 +136,26 @@ extension Session {
       }
       let assignments = Self.assignments(from: before, to: after, masking: redaction)
       for problem in assignments.problems { note("#\(entry.index): \(problem)") }
+      let reads = readsToFeed(entry.reads, at: entry.time, index: entry.index, sent: call == "send", own: &ownReads, note: note)
       let opening = "await store.\(call)("
       let closure = assignments.lines.isEmpty ? "" : " {"
-      if 2 * writer.indent + opening.count + actionLine.count + 1 + closure.count <= SwiftLiteral.lineWidth {
-        writer.line(opening + actionLine + ")" + closure)
+      let reading = reads.map { ", reading: [" + $0.joined(separator: ", ") + "]" } ?? ""
+      if 2 * writer.indent + opening.count + actionLine.count + reading.count + 1 + closure.count <= SwiftLiteral.lineWidth {
+        writer.line(opening + actionLine + reading + ")" + closure)
       } else {
-        // Too long for one line: the action on lines of its own, as a person would break it.
+        // Too long for one line: the action on lines of its own, as a person would break it,
+        // and the reads one a line.
         writer.line(opening)
-        writer.line("  " + (SwiftLiteral.laidOut(actionTree, indent: 2) ?? actionLine))
+        if let reads {
+          // With its reads, an action that fits on a line keeps it.
+          let fits = 2 * writer.indent + 2 + actionLine.count + 1 <= SwiftLiteral.lineWidth
+          writer.line("  " + (fits ? actionLine : SwiftLiteral.laidOut(actionTree, indent: 2) ?? actionLine) + ",")
+          writer.line("  reading: [")
+          for read in reads { writer.line("    " + read + ",") }
+          writer.line("  ]")
+        } else {
+          writer.line("  " + (SwiftLiteral.laidOut(actionTree, indent: 2) ?? actionLine))
+        }
         writer.line(")" + closure)
       }
       if !assignments.lines.isEmpty {
@@ -182,6 +195,25 @@ extension Session {
     writer.indent -= 1
     writer.line("}")
     return ExportedTest(source: writer.text, actionCount: entries.count, notes: notes)
+  }
+
+  /// The reads an entry sent at `time` is fed, written as Swift, when a test store would
+  /// not read them itself; `nil` when it would, or cannot be fed them (an action received,
+  /// a value the test cannot write), which `note` says at that point of the test.
+  private func readsToFeed(
+    _ reads: [RecordedRead], at time: Duration, index: Int, sent: Bool, own: inout ExportedReads,
+    note: (String) -> Void
+  ) -> [String]? {
+    guard !reads.isEmpty, !own.reproduces(reads, at: time) else { return nil }
+    guard sent else {
+      note("#\(index) read values a test does not read on its own, and `receive` cannot be fed them: the test reads them live")
+      return nil
+    }
+    let written = reads.map { ExportedReads.swift($0, duration: Self.swiftDuration) }
+    for (read, swift) in zip(reads, written) where swift == nil {
+      note("#\(index) read \(read.name) as \(read.json), which a test cannot write: the test reads it live")
+    }
+    return written.compactMap { $0 }
   }
 
   /// The jobs cancelled by hand after entry `firstIndex` or later and kept in the history,

@@ -110,10 +110,17 @@ package final class ReadTape: @unchecked Sendable {
 
   private func record<Value: Codable>(_ name: String, _ value: Value) -> Value {
     // A value that cannot be encoded is still returned; replay will read it live.
-    if let data = try? Self.encoder.encode(value), let json = String(data: data, encoding: .utf8) {
+    if let json = Self.json(of: value) {
       lock.withLock { reads.append(RecordedRead(name: name, json: json)) }
     }
     return value
+  }
+
+  /// `value` as a read's JSON text, encoded as every recorded read is (so that reads made
+  /// by hand compare equal to recorded ones); `nil` when it cannot be encoded.
+  static func json(of value: some Encodable) -> String? {
+    guard let data = try? encoder.encode(value) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
   private static var encoder: JSONEncoder {
@@ -124,7 +131,7 @@ package final class ReadTape: @unchecked Sendable {
 
   /// The reads of the last reduction, handed over with its entry.
   @usableFromInline
-  func takeReads() -> [RecordedRead] {
+  package func takeReads() -> [RecordedRead] {
     lock.withLock {
       defer { reads.removeAll(keepingCapacity: true) }
       return reads
@@ -159,6 +166,20 @@ package final class ReadTape: @unchecked Sendable {
         reads: reads, readLive: readLive || !leftUnread.isEmpty, namesReadLive: namesReadLive,
         namesLeftUnread: leftUnread)
     }
+  }
+
+  /// Runs `reduce` with `reads` fed to the reductions it runs, as a replay feeds an entry's
+  /// (each fed value counting as drawn), and gives back its result and the reads no
+  /// reduction took: how a test store of a registered feature reduces an action the test
+  /// says what it reads.
+  package func feeding<Result>(_ reads: [RecordedRead], during reduce: () -> Result) -> (
+    result: Result, unread: [RecordedRead]
+  ) {
+    feed(reads, counting: true)
+    let result = reduce()
+    let unread = lock.withLock { Array(fed ?? []) }
+    _ = finishReplay()
+    return (result, unread)
   }
 
   // MARK: - The session's own sources

@@ -5,10 +5,11 @@ import Sluice
 /// opens like any other: its log replayed through the registered feature's reducer, each
 /// entry with its origin and causal context, for `log`, `diff`, `show` and `bt`.
 ///
-/// What it cannot know it leaves out: nothing read through the debugger's controlled
-/// dependencies is recorded (a reducer that reads a date or an id diverges on load, and
-/// `load` says where), and there are no breakpoints and no edits. It keeps the dependency
-/// values the test overrode, which `load` names when replay diverges.
+/// What it cannot know it leaves out: values read outside the debugger's control are not
+/// recorded (a reducer that reads `Date()` diverges on load, and `load` says where; what a
+/// registered feature's reducer reads through its environment is recorded when its store
+/// gives it), and there are no breakpoints and no edits. It keeps the dependency values the
+/// test overrode, which `load` names when replay diverges.
 package struct RecordedSession<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   /// The name the feature is registered under in the debugger.
   package let feature: String
@@ -45,14 +46,16 @@ package struct RecordedSession<State: Codable & Equatable & Sendable, Action: Co
   ///     sent, a job's kind and name for what an effect or middleware sent).
   ///   - context: Its causal context, as the store reported it.
   ///   - time: When it was reduced, on the store's clock, since the record began.
+  ///   - reads: What its reduction read through the feature's environment, fed back on load.
   ///   - state: The state it left.
   package mutating func record(
-    _ action: Action, origin: EntryOrigin, context: ActionContext, time: Duration, producing state: State
+    _ action: Action, origin: EntryOrigin, context: ActionContext, time: Duration, reads: [RecordedRead] = [],
+    producing state: State
   ) {
     history.append(
       .action(action), context: context, origin: origin,
       nanoseconds: History<State, Action>.PackedEntry.nanoseconds(time), reduceNanoseconds: 0, changedPaths: nil,
-      producing: state)
+      reads: reads, producing: state)
   }
 
   /// Writes the record to `path` as a session file, as `save` writes one: atomically, never

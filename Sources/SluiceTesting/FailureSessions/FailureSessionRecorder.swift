@@ -19,11 +19,18 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
   private let isVirtual: Bool
   /// The kind and name of every job the store scheduled, for the origins of what they send.
   private var jobs: [JobID: (kind: JobKind, name: String)] = [:]
+  /// Where a registered feature's reducer records what it reads, for a test store of one.
+  private let readTape: ReadTape?
 
   /// A recorder of `feature`'s store, from `initialState`, on `clock`, writing into `folder`;
   /// its reducer overrode `testOverrides` (its `dependencyOverrides`), which the file keeps.
-  init(feature: String, initialState: State, testOverrides: [String?], clock: any Clock<Duration>, folder: String) {
+  /// `readTape`, when given, is where the store's reducer records its reads.
+  init(
+    feature: String, initialState: State, testOverrides: [String?], clock: any Clock<Duration>, folder: String,
+    readTape: ReadTape? = nil
+  ) {
     session = RecordedSession(feature: feature, initialState: initialState, testOverrides: testOverrides)
+    self.readTape = readTape
     self.folder = folder
     elapsed = Self.stopwatch(on: clock)
     isVirtual = clock is ManualClock || clock is ImmediateClock<Duration> || clock is TestClock<Duration>
@@ -36,7 +43,10 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
     case .jobScheduled(let job):
       jobs[job.id] = (job.kind, job.name)
     case .didReduce(let action, let context, _, let newState, _):
-      session.record(action, origin: origin(of: context), context: context, time: elapsed(), producing: newState)
+      // Reported right after the reduction, before another begins: its reads are the tape's.
+      let reads = readTape?.takeReads() ?? []
+      session.record(
+        action, origin: origin(of: context), context: context, time: elapsed(), reads: reads, producing: newState)
     default:
       break
     }

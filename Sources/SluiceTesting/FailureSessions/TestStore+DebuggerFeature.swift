@@ -1,5 +1,6 @@
 import Clocks
 import Sluice
+import SluiceDebugger
 
 extension TestStore where State: Codable, Action: Codable {
   /// Creates a test store whose failures open in the debugger: when session files are on
@@ -28,7 +29,9 @@ extension TestStore where State: Codable, Action: Codable {
   ///
   /// What the file cannot hold: the jobs still running when the test failed (the failure
   /// lists them), values the reducer read outside the debugger's control (`Date()`, a
-  /// dependency: `load` then says where replay diverges), and a real clock's time, which the
+  /// dependency it does not control: `load` then says where replay diverges; a test store of
+  /// a registered feature, `TestStore(feature:in:)`, keeps the dates, ids and random numbers
+  /// its reducer reads through the debugger), and a real clock's time, which the
   /// entries keep as it was but a session on virtual time does not move to. The debugger
   /// starts the session from the test's initial state. The file keeps the dependency values
   /// the test's reducer overrode (`.dependency(\.uuid, …)` by name, `.dependencies { … }` as
@@ -58,14 +61,28 @@ extension TestStore where State: Codable, Action: Codable {
     timeout: Duration = .seconds(1),
     debuggerFeature: String
   ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions, clock: clock,
+      cycleDetection: cycleDetection, exhaustivity: exhaustivity, timeout: timeout, debuggerFeature: debuggerFeature,
+      readTape: nil)
+  }
+
+  /// A test store of `debuggerFeature` whose reducer records its reads in `readTape`, when
+  /// given: a failure's session file keeps them, and `send(_:reading:assert:)` feeds it.
+  convenience init<R: Reducer>(
+    initialState: State, reducer: R, middleware: [Middleware<State, Action>], subscriptions: [Subscription<Action>],
+    clock: any Clock<Duration>, cycleDetection: CycleDetection?, exhaustivity: Exhaustivity, timeout: Duration,
+    debuggerFeature: String, readTape: ReadTape?
+  ) where R.State == State, R.Action == Action {
     let hook = FailureSessions.folder().map { folder in
       let recorder = FailureSessionRecorder<State, Action>(
         feature: debuggerFeature, initialState: initialState, testOverrides: reducer.dependencyOverrides, clock: clock,
-        folder: folder)
+        folder: folder, readTape: readTape)
       return FailureSessionHook<State, Action>(observe: recorder.observe, writeSession: recorder.writeSession)
     }
     self.init(
       initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions, clock: clock,
       cycleDetection: cycleDetection, exhaustivity: exhaustivity, timeout: timeout, failureSession: hook)
+    self.readTape = readTape
   }
 }

@@ -47,6 +47,6 @@ extension TestStore where State: Codable, Action: Codable {
     self.init(
       initialState: initialState ?? parts.initialState, reducer: parts.reducer, middleware: parts.middleware,
       subscriptions: parts.subscriptions, clock: clock, cycleDetection: cycleDetection ?? parts.cycleDetection,
-      exhaustivity: exhaustivity, timeout: timeout, debuggerFeature: name)
+      exhaustivity: exhaustivity, timeout: timeout, debuggerFeature: name, readTape: environment.tape)
   }
 }
