@@ -22,6 +22,10 @@ import Sluice
 @usableFromInline
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline let featureName: String
+  /// The feature the session files it saves carry, when not ``featureName``: an adopted
+  /// store's registered feature (`order-book` for the store `orders`), which the user's
+  /// debugger loads them into.
+  var savedFeatureName: String?
   /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
   let scriptedActions = ScriptedActionBuilder(for: Action.self)
   /// Describes actions, edits and entries for records and events.
@@ -90,8 +94,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// `recordingDependencies()` records what each reduction reads for the session, which
   /// feeds the reads back on replay, as a hosted session does.
   convenience init(
-    adopting store: Store<State, Action>, name: String, options: SessionOptions, redaction: Redaction = .none,
-    specialised: SpecialisedRecording<State, Action>
+    adopting store: Store<State, Action>, name: String, savedAs feature: String? = nil, options: SessionOptions,
+    redaction: Redaction = .none, specialised: SpecialisedRecording<State, Action>
   ) {
     var options = options
     // The program's own settings stand; a store without a detector gets the debugger's,
@@ -110,6 +114,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
       tape: tape, redaction: redaction, specialised: specialised)
     self.adoption = adoption
+    savedFeatureName = feature.flatMap { $0 == name ? nil : $0 }
   }
 
   private init(
