@@ -30,8 +30,9 @@ import Testing
   @Test func aProgramsSavedSessionReplaysInTheHostedDebuggerWithoutDivergence() throws {
     let store = programStore()
     let program = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
-    try program.register(Feature(adopting: store, as: "journal", summary: "the program's journal"))
-    let recording = try program.use("journal")
+    // The program names its store `diary`; the user's debugger registers its reducer as `journal`.
+    try program.register(Feature(adopting: store, as: "diary", feature: "journal", summary: "the program's journal"))
+    let recording = try program.use("diary")
     for text in ["Rain", "Sun", "Snow"] { store.send(.write(text)) }
     store.send(.saved)
 
@@ -40,7 +41,9 @@ import Testing
     let file = directory.appendingPathComponent("journal.sluice-session").path
     try recording.save(to: file)
     #expect(recording.history(last: nil).map(\.reads.count) == [3, 3, 3, 1])
-    #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains("\"reads\":[]"))
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(!saved.contains("\"reads\":[]"))
+    #expect(saved.contains("\"feature\":\"journal\""))
 
     let hosted = try makeDebugger().use("journal")
     let report = try hosted.load(from: file)
@@ -50,6 +53,32 @@ import Testing
     for (offset, entry) in store.state.entries.enumerated() {
       #expect(hosted.rendered("entries[\(offset)].id").contains(entry.id.uuidString))
     }
+  }
+
+  /// A recording that names the program's store, not the registered feature, loads with
+  /// `load --feature`.
+  @Test func aRecordingThatNamesTheStoreLoadsIntoTheFeatureNamed() async throws {
+    let store = programStore()
+    let program = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
+    try program.register(Feature(adopting: store, as: "diary", summary: "the program's journal"))
+    let recording = try program.use("diary")
+    store.send(.write("Rain"))
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("diary.sluice-session").path
+    try recording.save(to: file)
+
+    let hosted = makeDebugger()
+    let interpreter = CommandInterpreter(debugger: hosted, origin: .user)
+    #expect(throws: DebugError.self) { try hosted.use("journal").load(from: file) }
+    let outcome = try #require(await interpreter.execute(line: "load --feature journal \(file)"))
+    guard case .success(.loaded(_, let report)) = outcome.result else {
+      Issue.record("load --feature gave \(outcome.result)")
+      return
+    }
+    #expect(report.divergence == nil)
+    #expect(hosted.current?.featureName == "journal")
+    #expect(try hosted.use("journal").rendered("") == recording.rendered(""))
   }
 
   @Test func withoutASessionTheStoreRunsOnItsLiveValuesAndRecordsNothing() throws {
