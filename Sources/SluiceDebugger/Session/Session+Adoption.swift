@@ -35,7 +35,7 @@ extension Session: CycleFeed {
 }
 
 extension Session: DetachableSession {
-  /// Whether the session debugs a store the program made (see ``init(adopting:name:options:specialised:)``).
+  /// Whether the session debugs a store the program made (see ``init(adopting:name:savedAs:options:redaction:specialised:)``).
   var isAdopted: Bool { adoption != nil }
 
   /// Gives an adopted store back to its program as the session found it: no observer on its
