@@ -79,7 +79,7 @@ struct StartShell: ParsableCommand {
     return steps + loadStep + Self.interleaved(sources: sources, commands: commands, as: arguments)
   }
 
-  /// `--load FILE` as the command that does it: `load --feature NAME FILE`, the feature
+  /// `--load FILE` as the command that does it: `load as NAME FILE`, the feature
   /// `--feature`'s or the one the file names (a recording names the feature its program
   /// gave, or its store).
   @MainActor
@@ -87,7 +87,7 @@ struct StartShell: ParsableCommand {
     guard let load else { return [] }
     let name = feature ?? (try? SessionFileHeader.feature(ofFileAt: load))
     // A file whose feature cannot be read is loaded as it is, for `load` to say why it fails.
-    return [.command(name.map { "load --feature \($0) \(load)" } ?? "load \(load)")]
+    return [.command(name.map { "load as \($0) \(load)" } ?? "load \(load)")]
   }
 
   /// The scripts and commands in the order their options stand in `arguments`; ArgumentParser

@@ -81,7 +81,7 @@ public enum Command: Equatable, Sendable {
   case commit
   /// `save FILE`: the session.
   case save(path: String)
-  /// `load FILE`, or `load --feature NAME FILE`: the file loaded into the feature `NAME`
+  /// `load FILE`, or `load as NAME FILE`: the file loaded into the feature `NAME`
   /// whatever feature it names (a program's recording names its store).
   case load(path: String, feature: String? = nil)
   /// `source FILE`: runs the commands in a file (carried out by the script runner).

@@ -219,12 +219,14 @@ extension CommandTable {
       try CommandParser.save(try cursor.requiredRest("a file name", usage: usage))
     },
     CommandWord(
-      "load", topic: .files, usage: ["load FILE", "load --feature NAME FILE"],
-      summary: "replace the session with a saved one, replaying its log; --feature loads it into NAME whatever it names",
-      example: "load checkout.session", forms: [[.keyword("--feature"), .feature, .file], [.file]], touchesFiles: true
+      "load", topic: .files, usage: ["load FILE", "load as NAME FILE"],
+      summary: "replace the session with a saved one, replaying its log; `as NAME` loads it into NAME whatever it names",
+      example: "load checkout.session", forms: [[.keyword("as"), .feature, .file], [.file]], touchesFiles: true
     ) { _, cursor, usage throws(CommandParseError) in
+      // `as`, not `--feature`: the engine names no flag of the command line (the CLI's
+      // `--feature` on `--load` becomes this).
       var option = cursor
-      guard option.word()?.text == "--feature" else {
+      guard option.word()?.text == "as" else {
         return .load(path: try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
       }
       cursor = option

@@ -148,11 +148,29 @@ package final class ReadTape: @unchecked Sendable {
   }
 
   private func record<Value: Codable>(_ name: String, _ value: Value, on thread: pthread_t) -> Value {
+    if let json = Self.plainJSON(value) {
+      append(RecordedRead(name: name, json: json), on: thread)
+      return value
+    }
     // A value that cannot be encoded is still returned; replay will read it live.
     if let data = try? Self.encoder.encode(value), let json = String(data: data, encoding: .utf8) {
       append(RecordedRead(name: name, json: json), on: thread)
     }
     return value
+  }
+
+  /// The JSON text of the values read on every action (an id, a date, a random number)
+  /// written without a `JSONEncoder`, which costs more than the rest of recording a read: the
+  /// same text the encoder writes for an id and a number, and for a date its default
+  /// encoding (seconds since 2001) as the shortest text that reads back the same. `nil`
+  /// for other values.
+  private static func plainJSON<Value>(_ value: Value) -> String? {
+    switch value {
+    case let id as UUID: "\"" + id.uuidString + "\""
+    case let number as UInt64: String(number)
+    case let date as Date: "\(date.timeIntervalSinceReferenceDate)"
+    default: nil
+    }
   }
 
   private func append(_ read: RecordedRead, on thread: pthread_t) {

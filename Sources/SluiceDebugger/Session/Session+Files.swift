@@ -33,7 +33,7 @@ extension Session {
   /// which entry (``LoadReport/Divergence``), as a ``ReplayDivergence`` event too.
   ///
   /// Nothing changes when the file cannot be read or is not a session of this feature. With
-  /// `feature` (`load --feature NAME`), the file is taken for a session of that feature,
+  /// `feature` (`load as NAME FILE`, `--feature NAME`), the file is taken for a session of that feature,
   /// whatever feature it names: a program's recording that carries its store's name.
   @usableFromInline func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)

@@ -56,7 +56,7 @@ import Testing
   }
 
   /// A recording that names the program's store, not the registered feature, loads with
-  /// `load --feature`.
+  /// `load as NAME FILE`.
   @Test func aRecordingThatNamesTheStoreLoadsIntoTheFeatureNamed() async throws {
     let store = programStore()
     let program = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
@@ -71,9 +71,9 @@ import Testing
     let hosted = makeDebugger()
     let interpreter = CommandInterpreter(debugger: hosted, origin: .user)
     #expect(throws: DebugError.self) { try hosted.use("journal").load(from: file) }
-    let outcome = try #require(await interpreter.execute(line: "load --feature journal \(file)"))
+    let outcome = try #require(await interpreter.execute(line: "load as journal \(file)"))
     guard case .success(.loaded(_, let report)) = outcome.result else {
-      Issue.record("load --feature gave \(outcome.result)")
+      Issue.record("load as journal gave \(outcome.result)")
       return
     }
     #expect(report.divergence == nil)

@@ -15,7 +15,7 @@ public protocol SessionFiles: AnyObject {
   /// refused.
   func save(to path: String) throws(DebugError)
   /// Replaces the session with the one saved at `path`, replaying its log; with `feature`
-  /// (this session's feature), whatever feature the file names, as `load --feature` does for
+  /// (this session's feature), whatever feature the file names, as `load as NAME` does for
   /// a program's recording that carries its store's name.
   func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport
   /// The session as a Swift Testing test that replays it with `TestStore`, its store built
