@@ -16,6 +16,8 @@ let package = Package(
     // The interposer package-benchmark counts allocations with; benchmark 9 reads its
     // counters around each half of a comparison.
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    // Benchmark 14: a reducer reading swift-dependencies' values, recorded in production.
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
   ],
   targets: [
     // The features and states the benchmarks measure, shared by both executables.
@@ -25,6 +27,10 @@ let package = Package(
         .product(name: "Sluice", package: "Sluice"),
         // Benchmark 13: a counter offered by the agent, and a socket client of it.
         .product(name: "SluiceAgent", package: "Sluice"),
+        // Benchmark 14: a reducer's dependency reads, recorded for an adopting session.
+        .product(name: "SluiceDebugger", package: "Sluice"),
+        .product(name: "SluiceDebuggerDependencies", package: "Sluice"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Benchmarks/BenchmarkFixtures"
     ),

@@ -100,9 +100,11 @@ final class Shop {
       FileHandle.standardError.write(Data("sluice agent not started: \(error)\n".utf8))
       agent = nil
     }
-    try agent?.attach(counter, as: "counter", summary: "the program's counter")
-    try agent?.attach(checkout, as: "checkout", summary: "a cart checked out by three middleware")
-    try agent?.attach(pingPong, as: "pingpong", summary: "a loop the program starts with `ping`")
+    // `feature:` names the registration each store's reducer has in the debugger
+    // (ExampleRegistry's), which the recordings and saves carry.
+    try agent?.attach(counter, as: "counter", feature: "counter", summary: "the program's counter")
+    try agent?.attach(checkout, as: "checkout", feature: "checkout", summary: "a cart checked out by three middleware")
+    try agent?.attach(pingPong, as: "pingpong", feature: "pingpong", summary: "a loop the program starts with `ping`")
 
     return Shop(counter: counter, checkout: checkout, pingPong: pingPong, agent: agent)
   }

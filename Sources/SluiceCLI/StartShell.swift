@@ -43,6 +43,12 @@ struct StartShell: ParsableCommand {
     help: ArgumentHelp("Run a command before the prompt (with -x, in the order given); may be repeated.", valueName: "line"))
   var commands: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Load a saved session (a program's flight recording) before the prompt, into the feature it names, or --feature's.",
+      valueName: "file"))
+  var load: String?
+
   @Flag(help: "Run neither init file (\(InitFiles.localName) nor the user's init.sluice).")
   var noInit = false
 
@@ -70,7 +76,18 @@ struct StartShell: ParsableCommand {
       for warning in inits.warnings { output.write(warning, to: .standardError) }
       steps += inits.files.map(StartupStep.initFile)
     }
-    return steps + Self.interleaved(sources: sources, commands: commands, as: arguments)
+    return steps + loadStep + Self.interleaved(sources: sources, commands: commands, as: arguments)
+  }
+
+  /// `--load FILE` as the command that does it: `load as NAME FILE`, the feature
+  /// `--feature`'s or the one the file names (a recording names the feature its program
+  /// gave, or its store).
+  @MainActor
+  private var loadStep: [StartupStep] {
+    guard let load else { return [] }
+    let name = feature ?? (try? SessionFileHeader.feature(ofFileAt: load))
+    // A file whose feature cannot be read is loaded as it is, for `load` to say why it fails.
+    return [.command(name.map { "load as \($0) \(load)" } ?? "load \(load)")]
   }
 
   /// The scripts and commands in the order their options stand in `arguments`; ArgumentParser

@@ -136,6 +136,12 @@ import Testing
       environment: program.environment)
     #expect(load.status == 0, "\(load.standardOutput)\(load.standardError)")
     #expect(load.standardOutput.contains("#4 .decrement"))
+    // The command the program prints for it opens it too: the file names its feature.
+    #expect(recording.hasSuffix(".sluice-session"))
+    let opened = try await SluiceProcess.run(
+      ["--load", recording], input: "expect count == 2\nlog\n", environment: program.environment)
+    #expect(opened.status == 0, "\(opened.standardOutput)\(opened.standardError)")
+    #expect(opened.standardOutput.contains("#4 .decrement"))
   }
 
   @Test func aSignalWritesEveryStoresRecording() async throws {

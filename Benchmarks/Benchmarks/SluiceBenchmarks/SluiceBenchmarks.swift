@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
   AllocationBenchmarks.register()
   ComplexityBenchmarks.register()
   AttachBenchmarks.register()
+  RecordedReadsBenchmarks.register()
 }

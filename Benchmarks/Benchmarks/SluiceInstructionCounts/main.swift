@@ -69,6 +69,20 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       for index in 0..<count { store.send(actions[index & mask]) }
     }
     keep(session)
+  case "stamps-plain", "stamps-recording-idle", "stamps-adopted", "stamps-adopted-recording":
+    // Benchmark 14: a reducer reading an id, the date and a random number; plain or built
+    // with `recordingDependencies()`, alone or adopted by a session that records.
+    let store = workload == "stamps-adopted-recording" || workload == "stamps-recording-idle"
+      ? Stamps.recordingStore() : Stamps.plainStore()
+    let session = workload.hasPrefix("stamps-adopted") ? Stamps.adopt(store) : nil
+    let stamps = Stamps.actions
+    // Grow the history's storage first, as benchmark 2 does.
+    for index in 0..<20_000 { store.send(stamps[index & 63]) }
+    measured {
+      for index in 0..<count { store.send(stamps[index & 63]) }
+    }
+    keep(session)
+    keep(store.state)
   case "monitored":
     // The store's own share of the engine's cost: the same send with a monitor that does
     // nothing and the same cycle detection.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +9,8 @@
 /// Keeps the last actions of every store a program attaches, with the state before the first
 /// of them, whether or not a debugger is attached, and writes them as an ordinary session
 /// file when something goes wrong: `sluice` loads it (`load FILE`) and travels through what
-/// happened, though no debugger watched at the time.
+/// happened, though no debugger watched at the time. Each file written is told in one line
+/// on standard error, with the command that opens it (``openingCommand(for:)``).
 ///
 /// ```swift
 /// let agent = try await SluiceAgent.start(
@@ -30,13 +33,29 @@ public struct FlightRecorder: Sendable {
   /// A signal that writes every store's recording (`SIGUSR1`, say); `nil` for none. The
   /// agent takes the signal over: its default action (ending the program) no longer happens.
   public var signal: Int32?
+  /// The command that starts the user's debugger (`swift run orders-debugger`), which the
+  /// line printed for each recording written names: `DEBUGGER --load FILE` opens it.
+  public var debugger: String
 
   /// Keeps the last `actionCount` actions of each store, written to `folder` on a cycle
-  /// warning (unless `writesOnCycle` is false) and on `signal`.
-  public init(keepingLast actionCount: Int = 1_000, in folder: String, writesOnCycle: Bool = true, signal: Int32? = nil) {
+  /// warning (unless `writesOnCycle` is false) and on `signal`; each file written is told on
+  /// standard error with the command that opens it in `debugger`.
+  public init(
+    keepingLast actionCount: Int = 1_000, in folder: String, writesOnCycle: Bool = true, signal: Int32? = nil,
+    debugger: String = "sluice"
+  ) {
     self.actionCount = max(actionCount, 1)
     self.folder = folder
     self.writesOnCycle = writesOnCycle
     self.signal = signal
+    self.debugger = debugger
+  }
+
+  /// The command that opens the recording at `path` in ``debugger``, the path quoted for a
+  /// POSIX shell where it needs to be.
+  public func openingCommand(for path: String) -> String {
+    let plain = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./+:@%,".unicodeScalars.contains($0)) }
+    let quoted = plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "\(debugger) --load \(quoted)"
   }
 }

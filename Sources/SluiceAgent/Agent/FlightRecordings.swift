@@ -54,7 +54,8 @@ final class FlightRecordings {
   }
 
   /// Writes the recording of the store `name` to a new file in the recorder's folder, named
-  /// for the program, the store, why and when: `shop-cart-cycle-20261128T031502-1.sluice`.
+  /// for the program, the store, why and when: `shop-cart-cycle-20261128T031502-1.sluice-session`,
+  /// and says so in one line on standard error, with the command that opens it.
   /// The file is readable by this user alone (`0600`): it holds the program's state.
   func write(_ name: String, reason: String) throws(DebugError) -> String {
     guard let session = recorded[name]?.session else { throw DebugError("the store '\(name)' is not recorded") }
@@ -67,6 +68,8 @@ final class FlightRecordings {
       throw error
     }
     written.append(path)
+    let line = "\(program): wrote the flight recording of '\(name)' to \(path); open it with: \(recorder.openingCommand(for: path))\n"
+    FileHandle.standardError.write(Data(line.utf8))
     return path
   }
 
@@ -81,7 +84,7 @@ final class FlightRecordings {
     let stem = "\(program)-\(name)-\(reason)-\(formatter.string(from: Date()))"
     let folder = recorder.folder.hasSuffix("/") ? String(recorder.folder.dropLast()) : recorder.folder
     for number in 1... {
-      let path = "\(folder)/\(stem)-\(number).sluice"
+      let path = "\(folder)/\(stem)-\(number)\(SessionFileHeader.fileExtension)"
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
       if descriptor >= 0 {
         close(descriptor)

@@ -91,6 +91,9 @@ public final class SluiceAgent {
   /// - Parameters:
   ///   - store: The program's store, on the main actor.
   ///   - name: How clients name it (`use cart`).
+  ///   - feature: The feature the user's debugger registers for this store's reducer
+  ///     (`order-book`), which its recordings and saves carry so that `sluice --load`,
+  ///     `export-test` and `export-trace` open them there; `nil` (the default): `name`.
   ///   - summary: One line for `features`.
   ///   - secretPaths: State paths whose values never leave the program: shown, diffed, saved
   ///     and recorded as `‹redacted›` (a `@Secret` property is masked without being named).
@@ -101,9 +104,10 @@ public final class SluiceAgent {
   /// types in the program.
   @inlinable
   public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    _ store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
+    _ store: Store<State, Action>, as name: String, feature: String? = nil, summary: String = "",
+    redacting secretPaths: [String] = []
   ) throws {
-    try offer(Feature(adopting: store, as: name, summary: summary, redacting: secretPaths))
+    try offer(Feature(adopting: store, as: name, feature: feature, summary: summary, redacting: secretPaths))
   }
 
   /// Offers `feature`'s store to clients and names it in the discovery file.

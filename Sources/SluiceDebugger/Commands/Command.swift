@@ -81,8 +81,9 @@ public enum Command: Equatable, Sendable {
   case commit
   /// `save FILE`: the session.
   case save(path: String)
-  /// `load FILE`.
-  case load(path: String)
+  /// `load FILE`, or `load as NAME FILE`: the file loaded into the feature `NAME`
+  /// whatever feature it names (a program's recording names its store).
+  case load(path: String, feature: String? = nil)
   /// `source FILE`: runs the commands in a file (carried out by the script runner).
   case source(path: String)
   /// `export test FILE`: the session as a Swift Testing test.

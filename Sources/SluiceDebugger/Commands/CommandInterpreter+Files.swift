@@ -13,8 +13,9 @@ extension CommandInterpreter {
     case .save(let path):
       try session().save(to: path)
       return .saved(path: path)
-    case .load(let path):
-      return .loaded(path: path, try session().load(from: path))
+    case .load(let path, let feature):
+      guard let feature else { return .loaded(path: path, try session().load(from: path)) }
+      return .loaded(path: path, try debugger.use(feature).load(from: path, as: feature))
     case .source(let path):
       return .sourceRequested(path: path)
     case .exportTest(let path):

@@ -218,8 +218,20 @@ extension CommandTable {
     ) { _, cursor, usage throws(CommandParseError) in
       try CommandParser.save(try cursor.requiredRest("a file name", usage: usage))
     },
-    fileWord("load", summary: "replace the session with a saved one, replaying its log", example: "load checkout.session") {
-      .load(path: $0)
+    CommandWord(
+      "load", topic: .files, usage: ["load FILE", "load as NAME FILE"],
+      summary: "replace the session with a saved one, replaying its log; `as NAME` loads it into NAME whatever it names",
+      example: "load checkout.session", forms: [[.keyword("as"), .feature, .file], [.file]], touchesFiles: true
+    ) { _, cursor, usage throws(CommandParseError) in
+      // `as`, not `--feature`: the engine names no flag of the command line (the CLI's
+      // `--feature` on `--load` becomes this).
+      var option = cursor
+      guard option.word()?.text == "as" else {
+        return .load(path: try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)))
+      }
+      cursor = option
+      let feature = try cursor.requiredWord("a feature name", usage: usage).text
+      return .load(path: try CommandParser.fileName(try cursor.requiredRest("a file name", usage: usage)), feature: feature)
     },
     fileWord("source", summary: "run the commands in a file", example: "source Examples/Scripts/counter.sluice") { .source(path: $0) },
     CommandWord(

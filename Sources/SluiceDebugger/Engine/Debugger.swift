@@ -58,7 +58,7 @@ public final class Debugger {
   }
 
   /// Adds `feature`, which sessions can then load; for stores a program attaches while it
-  /// runs (``Feature/init(adopting:as:summary:redacting:)``).
+  /// runs (``Feature/init(adopting:as:feature:summary:redacting:)``).
   ///
   /// - Throws: When a feature of that name is registered already.
   public func register(_ feature: Feature) throws(DebugError) {

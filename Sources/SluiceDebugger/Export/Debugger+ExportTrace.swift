@@ -5,10 +5,13 @@ extension Debugger {
   /// Event Format: `sluice export-trace`. The file's feature is loaded, as `load` loads it,
   /// and exported as `export trace` exports a session; its jobs are the spans the file kept.
   ///
+  /// With `feature` (`--feature NAME`), the file is loaded into that feature whatever it
+  /// names: a program's recording that carries its store's name.
+  ///
   /// - Throws: When the file cannot be loaded.
-  public func exportTrace(fromSessionFile path: String) throws(DebugError) -> ExportedTrace {
-    let session = try use(try SessionFileHeader.feature(ofFileAt: path))
-    _ = try session.load(from: path)
+  public func exportTrace(fromSessionFile path: String, feature: String? = nil) throws(DebugError) -> ExportedTrace {
+    let session = try use(try SessionFileHeader.feature(ofFileAt: path, unless: feature))
+    _ = try session.load(from: path, as: feature)
     return session.exportTrace(origin: "the session file \(URL(fileURLWithPath: path).lastPathComponent)")
   }
 }

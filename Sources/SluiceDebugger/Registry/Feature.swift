@@ -80,6 +80,9 @@ public struct Feature: Sendable {
   /// - Parameters:
   ///   - store: The program's store. It must live on the main actor, as the debugger does.
   ///   - name: How commands name it.
+  ///   - feature: The registered feature the store runs (`order-book`), which the session
+  ///     files it saves carry, so that the user's debugger loads them into that feature;
+  ///   `nil` (the default): `name`.
   ///   - summary: One line for `features`.
   ///   - secretPaths: State paths the debugger never shows (`"user.token"`), as for a
   ///     hosted feature: printed, diffed, found, watched and saved as `‹redacted›`.
@@ -91,15 +94,18 @@ public struct Feature: Sendable {
   @inlinable
   @MainActor
   public init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    adopting store: Store<State, Action>, as name: String, summary: String = "", redacting secretPaths: [String] = []
+    adopting store: Store<State, Action>, as name: String, feature: String? = nil, summary: String = "",
+    redacting secretPaths: [String] = []
   ) throws(DebugError) {
-    try self.init(adopting: store, name: name, summary: summary, secretPaths: secretPaths, specialised: .forFeatureTypes())
+    try self.init(
+      adopting: store, name: name, feature: feature, summary: summary, secretPaths: secretPaths,
+      specialised: .forFeatureTypes())
   }
 
   @usableFromInline
   @MainActor
   init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    adopting store: Store<State, Action>, name: String, summary: String, secretPaths: [String],
+    adopting store: Store<State, Action>, name: String, feature: String?, summary: String, secretPaths: [String],
     specialised: SpecialisedRecording<State, Action>
   ) throws(DebugError) {
     let redaction = try Redaction(parsing: secretPaths)
@@ -110,7 +116,9 @@ public struct Feature: Sendable {
     }
     let adopted = AdoptedStore(store)
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
-      Session(adopting: adopted.store, name: name, options: options, redaction: redaction, specialised: specialised)
+      Session(
+        adopting: adopted.store, name: name, savedAs: feature, options: options, redaction: redaction,
+        specialised: specialised)
     }
   }
 

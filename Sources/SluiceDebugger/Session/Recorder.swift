@@ -61,8 +61,8 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// When the session started, on the clock the store times reductions with.
   @usableFromInline let startedAt = ClockReading.now
   /// Where the feature's reducer records what it reads, when it does (see
-  /// ``Sluice/Reducer/recordingReads(in:)``); `nil` otherwise, which spares every action
-  /// asking.
+  /// ``Sluice/Reducer/recordingReads(in:)``, and `recordingDependencies()` for a program's
+  /// own store); `nil` otherwise, which spares every action asking.
   @usableFromInline let tape: ReadTape?
   /// The feature's secrets, masked in the diffs events carry.
   @usableFromInline let redaction: Redaction
@@ -129,7 +129,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     }
     return append(
       .action(action), context: context, origin: origin, diff: diff, nanoseconds: nanoseconds,
-      reduceNanoseconds: reduceNanoseconds, reads: tape?.takeReads() ?? [], producing: newState)
+      reduceNanoseconds: reduceNanoseconds, reads: tape?.takeReads(for: ObjectIdentifier(State.self)) ?? [], producing: newState)
   }
 
   /// Records an action or an edit as the next entry, and its event: at the present, so a

@@ -35,7 +35,7 @@ extension Session: CycleFeed {
 }
 
 extension Session: DetachableSession {
-  /// Whether the session debugs a store the program made (see ``init(adopting:name:options:specialised:)``).
+  /// Whether the session debugs a store the program made (see ``init(adopting:name:savedAs:options:redaction:specialised:)``).
   var isAdopted: Bool { adoption != nil }
 
   /// Gives an adopted store back to its program as the session found it: no observer on its
@@ -49,6 +49,7 @@ extension Session: DetachableSession {
     store.monitor = adoption.monitor
     store.cycleDetection = adoption.cycleDetection
     monitor.session = nil
+    if recorder.tape != nil { tape.removeConsumer() }
     for listener in cycleListeners { listener.finish() }
     cycleListeners.removeAll()
     for job in store.jobs { store.release(job.id) }

@@ -11,7 +11,7 @@ extension Session {
   @usableFromInline func save(to path: String) throws(DebugError) {
     do {
       var (file, firstDivergence) = try history.sessionFile(
-        feature: featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(Self.saved),
+        feature: savedFeatureName ?? featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(Self.saved),
         position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
         checkReplay: { divergence(of: $0, command: "save") })
       file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
@@ -32,8 +32,10 @@ extension Session {
   /// first disagrees with the file: the first entry whose saved digest differs, and since
   /// which entry (``LoadReport/Divergence``), as a ``ReplayDivergence`` event too.
   ///
-  /// Nothing changes when the file cannot be read or is not a session of this feature.
-  @usableFromInline func load(from path: String) throws(DebugError) -> LoadReport {
+  /// Nothing changes when the file cannot be read or is not a session of this feature. With
+  /// `feature` (`load as NAME FILE`, `--feature NAME`), the file is taken for a session of that feature,
+  /// whatever feature it names: a program's recording that carries its store's name.
+  @usableFromInline func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
     let decoder = JSONDecoder()
     let header: SessionFileHeader
@@ -53,7 +55,7 @@ extension Session {
         "\(path) is a version \(header.version) session file; this sluice reads versions "
           + "\(SessionFileHeader.readableVersions.lowerBound) to \(SessionFileHeader.readableVersions.upperBound)")
     }
-    guard header.feature == featureName else {
+    guard header.feature == featureName || header.feature == savedFeatureName || feature == featureName else {
       throw DebugError("\(path) is a session of '\(header.feature)', not '\(featureName)': `use \(header.feature)` first")
     }
     let file: SessionFile<State, Action>

@@ -22,6 +22,10 @@ import Sluice
 @usableFromInline
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   @usableFromInline let featureName: String
+  /// The feature the session files it saves carry, when not ``featureName``: an adopted
+  /// store's registered feature (`order-book` for the store `orders`), which the user's
+  /// debugger loads them into.
+  var savedFeatureName: String?
   /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
   let scriptedActions = ScriptedActionBuilder(for: Action.self)
   /// Describes actions, edits and entries for records and events.
@@ -86,10 +90,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// Debugs a store the program made and keeps: its reducer, middleware, clock and jobs
   /// stay as they are, and the session starts from the state the store holds now. The
-  /// store's own monitor is set aside until ``detach()`` puts it back.
+  /// store's own monitor is set aside until ``detach()`` puts it back. A reducer built with
+  /// `recordingDependencies()` records what each reduction reads for the session, which
+  /// feeds the reads back on replay, as a hosted session does.
   convenience init(
-    adopting store: Store<State, Action>, name: String, options: SessionOptions, redaction: Redaction = .none,
-    specialised: SpecialisedRecording<State, Action>
+    adopting store: Store<State, Action>, name: String, savedAs feature: String? = nil, options: SessionOptions,
+    redaction: Redaction = .none, specialised: SpecialisedRecording<State, Action>
   ) {
     var options = options
     // The program's own settings stand; a store without a detector gets the debugger's,
@@ -100,10 +106,15 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     let adoption = Adoption(monitor: store.monitor, cycleDetection: store.cycleDetection)
     store.monitor = monitor
     store.cycleDetection = options.cycleDetection
+    // A program's store records what it reads on the process's production tape
+    // (`recordingDependencies()`), and only while a session takes the reads.
+    let tape = ReadTape.production
+    if tape.isInUse { tape.addConsumer() }
     self.init(
       name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
-      tape: ReadTape(), redaction: redaction, specialised: specialised)
+      tape: tape, redaction: redaction, specialised: specialised)
     self.adoption = adoption
+    savedFeatureName = feature.flatMap { $0 == name ? nil : $0 }
   }
 
   private init(

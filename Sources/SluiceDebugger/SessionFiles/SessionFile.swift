@@ -2,8 +2,11 @@ import Foundation
 
 /// The first fields of a session file, read before the rest so that a file of another
 /// version or feature is refused with a clear message.
-struct SessionFileHeader: Decodable {
+package struct SessionFileHeader: Decodable {
   static let format = "sluice-session"
+  /// What every session file Sluice names ends in (a failing test's, a flight recording):
+  /// `.sluice-session`, apart from the scripts' `.sluice`.
+  package static let fileExtension = "." + format
   /// Version 2 stores distinct actions once and the log as compact text (``EntryLog``),
   /// with state digests from ``StateDigest`` instead of hashes of JSON text. Version 3 adds
   /// what each action read (`reads`); its final state and digests are the states recorded,
@@ -27,7 +30,14 @@ struct SessionFileHeader: Decodable {
 
   /// The feature the session file at `path` is of, for a command that loads it into that
   /// feature's session (`sluice export-test`, `sluice export-trace`); `load` checks the rest.
-  static func feature(ofFileAt path: String) throws(DebugError) -> String {
+  /// `chosen`, the feature a command was told to load the file into (`--feature`), or the
+  /// one the file at `path` names.
+  static func feature(ofFileAt path: String, unless chosen: String?) throws(DebugError) -> String {
+    if let chosen { return chosen }
+    return try feature(ofFileAt: path)
+  }
+
+  package static func feature(ofFileAt path: String) throws(DebugError) -> String {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
     guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)) else {
       throw DebugError("\(path) is not a readable session file")

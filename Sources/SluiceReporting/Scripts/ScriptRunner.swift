@@ -361,7 +361,7 @@ public final class ScriptRunner {
     switch command {
     case .save(let path): command = .save(path: script.resolve(path))
     case .saveBreakpoints(let path): command = .saveBreakpoints(path: script.resolve(path))
-    case .load(let path): command = .load(path: script.resolve(path))
+    case .load(let path, let feature): command = .load(path: script.resolve(path), feature: feature)
     case .source(let path): command = .source(path: script.resolve(path))
     default: break
     }

@@ -1,3 +1,4 @@
+import SluiceDebugger
 import Testing
 
 /// The names of the session files failing tests write: the test's suites and function
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 enum SessionFileName {
   /// The extension the debugger's files end in, by convention.
-  static let fileExtension = ".sluice-session"
+  static let fileExtension = SessionFileHeader.fileExtension
   /// The longest name kept from a test's name, in bytes, well within a file name's limit.
   static let maximumStemLength = 160
 

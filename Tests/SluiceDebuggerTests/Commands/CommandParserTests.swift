@@ -109,6 +109,7 @@ struct CommandParserFormTests {
     #expect(try parse("save /tmp/a.json") == .save(path: "/tmp/a.json"))
     #expect(try parse("load session.json") == .load(path: "session.json"))
     #expect(try parse(#"load "my session.json""#) == .load(path: "my session.json"))
+    #expect(try parse("load as journal /tmp/a b.sluice-session") == .load(path: "/tmp/a b.sluice-session", feature: "journal"))
     #expect(try parse("source setup.sluice") == .source(path: "setup.sluice"))
     #expect(try parse("set diff full") == .set(.diff(.full)))
     #expect(try parse("set diff summary") == .set(.diff(.summary)))

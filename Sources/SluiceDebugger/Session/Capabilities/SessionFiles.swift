@@ -14,8 +14,10 @@ public protocol SessionFiles: AnyObject {
   /// not be seen through another hard link to the old one, so a file with other hard links is
   /// refused.
   func save(to path: String) throws(DebugError)
-  /// Replaces the session with the one saved at `path`, replaying its log.
-  func load(from path: String) throws(DebugError) -> LoadReport
+  /// Replaces the session with the one saved at `path`, replaying its log; with `feature`
+  /// (this session's feature), whatever feature the file names, as `load as NAME` does for
+  /// a program's recording that carries its store's name.
+  func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport
   /// The session as a Swift Testing test that replays it with `TestStore`, its store built
   /// from the registry a test reaches as `registry` (`Module.name`), in a suite called
   /// `name`; `origin` says where the session came from, in the file's header.
@@ -25,4 +27,12 @@ public protocol SessionFiles: AnyObject {
   /// arrows to the reductions that launched them, its cycle warnings and stops as instant
   /// events (see ``ExportedTrace``); `origin` says where the session came from.
   func exportTrace(origin: String) -> ExportedTrace
+}
+
+extension SessionFiles {
+  /// Replaces the session with the one saved at `path`, a session of this feature, replaying
+  /// its log.
+  public func load(from path: String) throws(DebugError) -> LoadReport {
+    try load(from: path, as: nil)
+  }
 }
