@@ -244,9 +244,10 @@ package final class ReadTape: @unchecked Sendable {
   package func feeding<Result>(_ reads: [RecordedRead], during reduce: () -> Result) -> (
     result: Result, unread: [RecordedRead]
   ) {
+    let thread = pthread_self()
     feed(reads, counting: true)
     let result = reduce()
-    let unread = lock.withLock { Array(fed ?? []) }
+    let unread = lock.withLock { Array(reductions[thread]?.fed ?? []) }
     _ = finishReplay()
     return (result, unread)
   }
