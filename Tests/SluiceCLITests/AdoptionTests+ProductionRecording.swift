@@ -74,20 +74,9 @@ struct OrdersPackage {
   let scratch: URL
 
   init() throws {
-    let check = SluiceProcess.packageRoot.appendingPathComponent(".build/adoption-check")
-    folder = check.appendingPathComponent("Orders")
-    scratch = check.appendingPathComponent("scratch")
-    let fileManager = FileManager.default
-    try? fileManager.removeItem(at: folder)
-    for target in ["Sources/Orders", "Sources/orders-service", "Tests/OrdersTests"] {
-      try fileManager.createDirectory(at: folder.appendingPathComponent(target), withIntermediateDirectories: true)
-    }
-    let link = check.appendingPathComponent("sluice")
-    let root = SluiceProcess.packageRoot
-    if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
-      try? fileManager.removeItem(at: link)
-      try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
-    }
+    folder = try AdoptionCheck.newPackageFolder(
+      "Orders", holding: ["Sources/Orders", "Sources/orders-service", "Tests/OrdersTests"])
+    scratch = AdoptionCheck.scratch
     for (path, text) in [
       ("Package.swift", Self.manifest), ("Sources/Orders/OrderBook.swift", Self.feature),
       ("Sources/Orders/InventoryClient.swift", Self.client), ("Sources/orders-service/main.swift", Self.service),
@@ -98,12 +87,7 @@ struct OrdersPackage {
 
   /// Builds `product` and returns its binary.
   func build(_ product: String) async throws -> String {
-    let swiftBuild = ["swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path]
-    let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", product])
-    try #require(build.status == 0, "the Orders package did not build \(product):\n\(build.output.suffix(3_000))")
-    let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
-    try #require(binPath.status == 0, "\(binPath.output)")
-    return binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
+    try await AdoptionCheck.build(product, inPackageAt: folder)
   }
 
   static let manifest = """

@@ -86,20 +86,8 @@ struct AdoptionTests {
     let scratch: URL
 
     init(manifestLines: String) throws {
-      let root = SluiceProcess.packageRoot
-      let check = root.appendingPathComponent(".build/adoption-check")
-      folder = check.appendingPathComponent("MyShop")
-      scratch = check.appendingPathComponent("scratch")
-      let fileManager = FileManager.default
-      try? fileManager.removeItem(at: folder)
-      try fileManager.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
-      // A path dependency is named after its folder: reach this checkout as `sluice`, as
-      // README's `.package(path: "../sluice")` would.
-      let link = check.appendingPathComponent("sluice")
-      if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
-        try? fileManager.removeItem(at: link)
-        try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
-      }
+      folder = try AdoptionCheck.newPackageFolder("MyShop", holding: ["Sources/Cart"])
+      scratch = AdoptionCheck.scratch
       try AdoptionTests.manifest(readmeLines: manifestLines).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
       try AdoptionTests.feature.write(
@@ -108,12 +96,7 @@ struct AdoptionTests {
 
     /// Builds `product` and returns its binary.
     func build(_ product: String) async throws -> String {
-      let swiftBuild = ["swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path]
-      let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", product])
-      try #require(build.status == 0, "the fresh package did not build:\n\(build.output.suffix(3_000))")
-      let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
-      try #require(binPath.status == 0, "\(binPath.output)")
-      return binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
+      try await AdoptionCheck.build(product, inPackageAt: folder)
     }
   }
 
@@ -240,5 +223,43 @@ struct AdoptionTests {
 
     let failing = try await Subprocess.run(binary, ["run"] + select + ["-"], input: "expect items.count == 1\n")
     #expect(failing.status == 1, "\(failing.output)")
+  }
+}
+
+/// Where the adoption checks write their packages (`.build/adoption-check`), beside a link
+/// named `sluice` to this checkout, which their manifests reach as README's
+/// `.package(path: "../sluice")` does, and the one scratch folder they all build in, so that
+/// Sluice and its dependencies build once for all of them.
+enum AdoptionCheck {
+  static let folder = SluiceProcess.packageRoot.appendingPathComponent(".build/adoption-check")
+  static let scratch = folder.appendingPathComponent("scratch")
+
+  /// An empty folder for the package `name`, with the folders `subfolders` names in it, and
+  /// the link to this checkout beside it.
+  static func newPackageFolder(_ name: String, holding subfolders: [String]) throws -> URL {
+    let fileManager = FileManager.default
+    let package = folder.appendingPathComponent(name)
+    try? fileManager.removeItem(at: package)
+    for subfolder in subfolders {
+      try fileManager.createDirectory(at: package.appendingPathComponent(subfolder), withIntermediateDirectories: true)
+    }
+    // A path dependency is named after its folder: reach this checkout as `sluice`.
+    let link = folder.appendingPathComponent("sluice")
+    let root = SluiceProcess.packageRoot
+    if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != root.path {
+      try? fileManager.removeItem(at: link)
+      try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
+    }
+    return package
+  }
+
+  /// Builds `product` of the package in `package` and returns its binary.
+  static func build(_ product: String, inPackageAt package: URL) async throws -> String {
+    let swiftBuild = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
+    let build = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--product", product])
+    try #require(build.status == 0, "\(package.lastPathComponent) did not build \(product):\n\(build.output.suffix(3_000))")
+    let binPath = try await Subprocess.run("/usr/bin/env", swiftBuild + ["--show-bin-path"])
+    try #require(binPath.status == 0, "\(binPath.output)")
+    return binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
   }
 }
