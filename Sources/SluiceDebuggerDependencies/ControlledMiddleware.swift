@@ -25,12 +25,7 @@ extension Middleware {
     let world = environment.world(stating: values)
     return Self(name: name) { action, state in
       withDependencies(world) {
-        let effect = self.effect(for: action, in: state)
-        if effect.isNone { return effect }
-        // A job runs later, in a task of its own, where the task-local values are gone.
-        return withEscapedDependencies { dependencies in
-          effect.performingJobs { work in try await dependencies.yield { try await work() } }
-        }
+        self.effect(for: action, in: state).carryingDependencies()
       }
     }
   }

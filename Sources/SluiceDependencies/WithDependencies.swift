@@ -21,11 +21,7 @@ public struct WithDependencies<Base: Reducer>: Reducer {
   /// saw: a job runs later, in a task of its own, where the task-local values are gone.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
-      let effect = base.reduce(into: &state, action: action)
-      if effect.isNone { return effect }
-      return withEscapedDependencies { dependencies in
-        effect.performingJobs { work in try await dependencies.yield { try await work() } }
-      }
+      base.reduce(into: &state, action: action).carryingDependencies()
     }
   }
 }
