@@ -49,7 +49,7 @@ extension Session: DetachableSession {
     store.monitor = adoption.monitor
     store.cycleDetection = adoption.cycleDetection
     monitor.session = nil
-    if recorder.tape != nil { tape.removeConsumer() }
+    tape.removeConsumer()
     for listener in cycleListeners { listener.finish() }
     cycleListeners.removeAll()
     for job in store.jobs { store.release(job.id) }

@@ -107,9 +107,11 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     store.monitor = monitor
     store.cycleDetection = options.cycleDetection
     // A program's store records what it reads on the process's production tape
-    // (`recordingDependencies()`), and only while a session takes the reads.
+    // (`recordingDependencies()`), and only while a session takes the reads. Counted
+    // whether or not a recording reducer exists yet, so that `detach()` takes back exactly
+    // what this added, however the tape's use changes in between.
     let tape = ReadTape.production
-    if tape.isInUse { tape.addConsumer() }
+    tape.addConsumer()
     self.init(
       name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
       tape: tape, redaction: redaction, specialised: specialised)
