@@ -373,7 +373,9 @@ struct History<State, Action: Sendable> {
 
   /// Drops the entries after `index`: a send after a jump forks history there.
   mutating func truncate(after index: Int) {
-    let formerNextIndex = nextIndex
+    // The base is the state after the entry before the first kept (#0 unless a fold moved
+    // it): a fork there numbers the new entry as that first one, not after those dropped.
+    let first = firstIndex
     while !packed.isEmpty, lastIndex > index {
       forgetSideTables(of: lastIndex)
       packed.removeLast()
@@ -381,8 +383,6 @@ struct History<State, Action: Sendable> {
       nextIndex -= 1
     }
     lastSequence = packed.last?.sequence
-    // With every entry gone, the next one continues the numbering (as after a fold).
-    let first = packed.isEmpty ? formerNextIndex : firstIndex
     nextIndex = max(index, first - 1) + 1
   }
 

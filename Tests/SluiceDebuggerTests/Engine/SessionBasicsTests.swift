@@ -99,6 +99,42 @@ import Testing
     #expect(!session.takeEvents().contains { if case .forked = $0 { true } else { false } })
   }
 
+  /// Issue 45: a fork at #0 numbered the new entry after the dropped ones (#3 after #1–#2),
+  /// and `jump 1` then named an entry that no longer existed.
+  @Test func aForkAtTheBaseNumbersTheNewEntryOne() throws {
+    let session = try makeDebugger(diff: .off).use("counter")
+    session.type("increment")
+    session.type("increment")
+    try session.jump(to: 0)
+    _ = session.takeEvents()
+    session.type("decrement")
+    let events = session.takeEvents()
+    #expect(events.contains { if case .forked(at: 0, dropped: 1...2) = $0 { true } else { false } })
+    #expect(reductions(in: events).map(\.index) == [1])
+    #expect(session.history(last: nil).map(\.index) == [1])
+    // Entry 1 is the decrement now, and the dropped #2 is out of jump's reach.
+    try session.jump(to: 0)
+    try session.jump(to: 1)
+    #expect(session.rendered("count") == "-1")
+    #expect(throws: DebugError.self) { try session.jump(to: 2) }
+    // The next entry continues from there.
+    session.type("decrement")
+    #expect(session.history(last: nil).map(\.index) == [1, 2])
+  }
+
+  /// After the history limit folded entries away, a fork at the base continues the numbering
+  /// from the first entry dropped, which the base state follows.
+  @Test func aForkAtAFoldedBaseContinuesFromTheFirstEntryDropped() throws {
+    let session = try makeDebugger(diff: .off, historyLimit: 1).use("counter")
+    for _ in 0..<40 { session.type("increment") }
+    let first = try #require(session.history(last: nil).first?.index)
+    #expect(first > 1)
+    try session.jump(to: 0)
+    session.type("decrement")
+    #expect(session.history(last: nil).map(\.index) == [first])
+    #expect(session.rendered("count") == "\(first - 2)")
+  }
+
   @Test func aMalformedOrUnknownActionIsRefusedWithWhereAndWhat() throws {
     let session = try makeDebugger().use("counter")
 
