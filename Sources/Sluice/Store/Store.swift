@@ -199,6 +199,14 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
   }
 
+  /// Makes the cycle detector forget what it saw, keeping its settings: the reductions
+  /// counted in its window and the chains it follows belong to a timeline a `reset` left.
+  package func restartCycleDetector() {
+    guard let settings = cycleDetector?.settings else { return }
+    cycleDetector = CycleDetector(settings: settings)
+    refreshDispatchMode()
+  }
+
   /// Whether anything is queued or any job but a subscription is live: what ``idle()``
   /// waits for the end of.
   public var hasWorkInFlight: Bool {

@@ -21,11 +21,17 @@ public struct CycleReport: Sendable, Equatable {
   public internal(set) var lastSeen: Duration
   /// The causal chain at the first warning, newest first, as `backtrace` shows it.
   public let chain: Backtrace
+  /// The policy that applied to the latest warning: a `set cycle policy` between two
+  /// sightings of one cycle changes it, while ``warning`` keeps the first's.
+  public internal(set) var latestPolicy: CyclePolicy
 
-  /// Creates a report, for a renderer's tests or a tool that replays events.
+  /// Creates a report, for a renderer's tests or a tool that replays events; `latestPolicy`
+  /// is the first warning's unless given.
   public init(
-    warning: CycleWarning, path: String, count: Int, firstSeen: Duration, lastSeen: Duration, chain: Backtrace
+    warning: CycleWarning, path: String, count: Int, firstSeen: Duration, lastSeen: Duration, chain: Backtrace,
+    latestPolicy: CyclePolicy? = nil
   ) {
+    self.latestPolicy = latestPolicy ?? warning.policy
     self.warning = warning
     self.path = path
     self.count = count

@@ -15,6 +15,7 @@ extension Session {
     if let index = cycleIndex[key] {
       cycleReports[index].count += 1
       cycleReports[index].lastSeen = elapsedTime
+      cycleReports[index].latestPolicy = warning.policy
       recorder.events.emitCycleRepeat(cycleReports[index])
     } else {
       let chain = backtrace(ofQueued: warning.context, caseName: warning.caseName)

@@ -84,6 +84,8 @@ extension Session {
     let base = timeline.resetBase
     recorder.rewriteTimeline { $0.restart(from: base) }
     forgetRecordedPast()
+    // As gdb's `run` starts afresh: a loop restarted is caught by its own reductions alone.
+    store.restartCycleDetector()
     replaceState(with: base, reason: "reset")
     restartSubscriptions(because: "reset")
     if store.isPaused { continueRunning() }

@@ -11,6 +11,9 @@ struct SavedCycleReport: Codable, Equatable {
   let cycle: [String]
   /// ``Sluice/CyclePolicy``'s raw value.
   let policy: String
+  /// The policy of the latest warning, when it is not the first's (see
+  /// ``CycleReport/latestPolicy``); absent in older files.
+  var latestPolicy: String?
   /// `frequency` or `depth`.
   let signal: String
   /// For `frequency`: how many times the case was reduced, and within what window.
@@ -62,6 +65,7 @@ struct SavedCycleReport: Codable, Equatable {
     caseName = warning.caseName
     cycle = warning.cycle
     policy = warning.policy.rawValue
+    if report.latestPolicy != warning.policy { latestPolicy = report.latestPolicy.rawValue }
     switch warning.signal {
     case .frequency(let count, let window):
       signal = "frequency"
@@ -99,9 +103,12 @@ struct SavedCycleReport: Codable, Equatable {
     guard seen <= SessionFileLimits.maximumIndex else {
       throw DebugError("\(place) was seen \(seen) times; a session holds at most \(SessionFileLimits.maximumIndex) actions")
     }
+    let policies = CyclePolicy.allCases.map(\.rawValue).joined(separator: ", ")
     guard let policy = CyclePolicy(rawValue: policy) else {
-      let policies = CyclePolicy.allCases.map(\.rawValue).joined(separator: ", ")
       throw DebugError("\(place) has policy '\(self.policy)'; expected one of \(policies)")
+    }
+    guard let latestPolicy = latestPolicy.map(CyclePolicy.init(rawValue:)) ?? policy else {
+      throw DebugError("\(place) has latest policy '\(latestPolicy ?? "")'; expected one of \(policies)")
     }
     let signal: CycleWarning.Signal
     switch (self.signal, reducedCount, windowNanoseconds, depth) {
@@ -134,7 +141,7 @@ struct SavedCycleReport: Codable, Equatable {
       signal: signal, caseName: caseName, context: try context.restored(in: place), cycle: cycle, policy: policy)
     return CycleReport(
       warning: warning, path: self.path, count: seen, firstSeen: .nanoseconds(firstSeen),
-      lastSeen: .nanoseconds(lastSeen), chain: chain)
+      lastSeen: .nanoseconds(lastSeen), chain: chain, latestPolicy: latestPolicy)
   }
 
   /// `.ping → .pong → .ping`, for messages.

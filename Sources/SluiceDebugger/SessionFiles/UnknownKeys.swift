@@ -20,8 +20,8 @@ enum UnknownKeys {
     (
       "cycleWarnings", "cycle warning",
       [
-        "caseName", "cycle", "policy", "signal", "reducedCount", "windowNanoseconds", "depth", "context", "path", "seen",
-        "firstSeen", "lastSeen", "frames", "elided", "root",
+        "caseName", "cycle", "policy", "latestPolicy", "signal", "reducedCount", "windowNanoseconds", "depth", "context",
+        "path", "seen", "firstSeen", "lastSeen", "frames", "elided", "root",
       ]
     ),
     ("stops", "stop", ["title", "time", "afterIndex"]),

@@ -239,7 +239,7 @@ extension ProtocolEvent {
     public var cycle: [String]
     /// `frequency` or `depth`.
     public var signal: String
-    /// The policy that applied: `warn`, `pause` or `break`.
+    /// The policy that applied to the latest sighting: `warn`, `pause` or `break`.
     public var policy: String
     /// The causal path the cycle runs along.
     public var path: String

@@ -64,7 +64,7 @@ extension JSONEventWriter {
   static func cycleEntry(_ report: CycleReport) -> ProtocolEvent.CycleEntry {
     .init(
       action: report.warning.caseName, cycle: cycle(of: report.warning), signal: signal(of: report.warning).name,
-      policy: report.warning.policy.rawValue, path: report.path, seen: report.count,
+      policy: report.latestPolicy.rawValue, path: report.path, seen: report.count,
       firstSeenNanoseconds: nanoseconds(report.firstSeen), lastSeenNanoseconds: nanoseconds(report.lastSeen))
   }
 

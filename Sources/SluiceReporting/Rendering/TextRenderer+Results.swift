@@ -313,7 +313,7 @@ extension TextRenderer {
     return [
       "⚠ \(report.warning.cycleDescription): seen \(count) time\(report.count == 1 ? "" : "s"), "
         + "first at \(DurationText.format(report.firstSeen)), last at \(DurationText.format(report.lastSeen)) "
-        + "(policy: \(report.warning.policy.rawValue))",
+        + "(policy: \(report.latestPolicy.rawValue))",
       "  " + report.path,
     ]
   }

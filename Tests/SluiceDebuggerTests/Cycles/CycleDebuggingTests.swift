@@ -145,6 +145,56 @@ import Testing
     #expect(reports.first?.count == 2)
   }
 
+  /// Issue 45: `reset` kept the detector's counts, so a loop restarted after it was caught
+  /// early, by reductions of the forgotten timeline. Like gdb's `run`, it starts afresh.
+  @Test func resetStartsTheDetectorAfresh() async throws {
+    let session = try pingPong(policy: .warn)
+    session.type(".ping")
+    // Fifteen of the twenty `.pong`s a second the detector allows.
+    _ = try await session.advance(by: .milliseconds(300))
+    #expect(session.cycles.isEmpty)
+    session.reset()
+    session.type(".ping")
+    _ = try await session.advance(by: .milliseconds(150))
+    #expect(session.cycles.isEmpty, "counted reductions from before the reset: \(session.cycles.map(\.count))")
+    session.type(".stop")
+  }
+
+  /// Issue 45: `info cycles` said `(policy: pause)` after `set cycle policy break` had
+  /// broken the same loop: it showed the policy of the first warning, next to the time of
+  /// the last.
+  @Test func infoCyclesNamesThePolicyOfTheLatestWarning() async throws {
+    let harness = try InterpreterHarness(feature: "pingpong")
+    try await harness.result("set cycle policy pause")
+    try await harness.result(".ping")
+    _ = try await harness.run("advance 1s")
+    try await harness.result("set cycle policy break")
+    _ = try await harness.run("continue")
+    _ = try await harness.run("advance 1s")
+    guard case .cycles(let reports) = try await harness.result("info cycles") else {
+      Issue.record("info cycles should list the cycles")
+      return
+    }
+    let report = try #require(reports.first)
+    #expect(report.count == 2)
+    #expect(report.warning.policy == .pause)
+    #expect(report.latestPolicy == .break)
+    let line = TextRenderer().lines(for: .cycles(reports)).first ?? ""
+    #expect(line.hasSuffix("(policy: break)"), "\(line)")
+
+    // A session file keeps it.
+    let folder = try TemporaryFolder()
+    let file = folder.url.appendingPathComponent("pingpong.sluice-session").path
+    try await harness.result("save \(file)")
+    try await harness.result("load \(file)")
+    guard case .cycles(let loaded) = try await harness.result("info cycles") else {
+      Issue.record("info cycles should list the loaded cycles")
+      return
+    }
+    #expect(loaded.map(\.latestPolicy) == [.break])
+    #expect(loaded.map(\.warning.policy) == [.pause])
+  }
+
   @Test func theDetectorsSettingsAreTheUsers() async throws {
     let harness = try InterpreterHarness(feature: "pingpong")
     _ = try await harness.result("set cycle policy break")
