@@ -84,6 +84,37 @@ import Testing
     Array(transcript.lines.drop { !$0.hasPrefix("using ") }.dropFirst().prefix { !$0.hasPrefix("not saved:") })
   }
 
+  /// Issue 45: a second `sluice attach` on a terminal, refused because another debugger is
+  /// attached, wrote the refusal where the shell's output goes. It goes to standard error,
+  /// and the shell ends with a failure.
+  @Test func aRefusedShellSaysWhyOnStandardErrorAndFails() async throws {
+    let program = try ExampleProgram()
+    let first = try InteractiveClient(["attach", "--json", "\(program.pid)"], program: program)
+    defer { first.kill() }
+    _ = try first.waitFor { $0.contains(#""event":"hello""#) }
+
+    let connection = try AgentConnection.connect(to: .socket(program.socket))
+    var status: Int32 = 0
+    var errors: [String] = []
+    let output = await Self.capture { output in
+      errors = await Self.capture { errorOutput in
+        let shell = AttachedShell(
+          link: connection, output: output, errors: errorOutput, style: TerminalStyle(usesColor: false))
+        let (lines, received) = AsyncStream.makeStream(of: String.self)
+        Thread {
+          connection.readLines { received.yield($0) }
+          received.finish()
+        }.start()
+        status = await shell.run(reading: ScriptedLineReader(inputs: [.line("print count")]), receiving: lines)
+        return status
+      }.lines
+      return status
+    }
+    #expect(status != 0)
+    #expect(errors.contains { $0.contains("another debugger is attached") }, "\(errors)")
+    #expect(!output.lines.contains { $0.contains("another debugger is attached") }, "\(output.lines)")
+  }
+
   @Test func aCommandsOutputIsTheSameAttachedAsHosted() async throws {
     let program = try ExampleProgram()
     let script = [

@@ -26,6 +26,9 @@ import SluiceReporting
 @MainActor
 public final class AttachedShell {
   private let output: TerminalOutput
+  /// Where a refusal goes, before the shell has started: standard error, as for a command
+  /// that fails.
+  private let errors: TerminalOutput
   private let style: TerminalStyle
   private let link: any AgentLink
   private let requests: PendingRequests
@@ -59,13 +62,18 @@ public final class AttachedShell {
   ///
   /// - Parameters:
   ///   - link: Sends the shell's lines to the agent.
-  ///   - output: Where everything is written.
+  ///   - output: Where everything is written, but a refusal before the program greets.
+  ///   - errors: Where that refusal is written (standard error by default).
   ///   - style: Colours, or none.
   ///   - keepsPaused: Whether a store this session leaves paused stays paused when it
   ///     detaches (by default the agent resumes it).
-  public init(link: any AgentLink, output: TerminalOutput, style: TerminalStyle, keepsPaused: Bool = false) {
+  public init(
+    link: any AgentLink, output: TerminalOutput, errors: TerminalOutput = TerminalOutput(fileDescriptor: STDERR_FILENO),
+    style: TerminalStyle, keepsPaused: Bool = false
+  ) {
     self.link = link
     self.output = output
+    self.errors = errors
     self.style = style
     self.keepsPaused = keepsPaused
     requests = PendingRequests(link: link)
@@ -300,6 +308,11 @@ public final class AttachedShell {
     case .error(let error) where event.id != nil:
       // A typed command has no file or line, only the column, as in the shell.
       write([renderer.errorLine(error.message, column: error.column)])
+    case .error where !isGreeted:
+      // Refused before the shell started (another debugger is attached): a failure of the
+      // command, said where failures go.
+      errors.write(
+        renderer.typedLines(for: event), in: isatty(errors.fileDescriptor) == 1 ? style : TerminalStyle(usesColor: false))
     default:
       write(renderer.typedLines(for: event))
     }
