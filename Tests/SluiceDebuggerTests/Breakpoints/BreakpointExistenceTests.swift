@@ -41,6 +41,31 @@ import Testing
     #expect(error.message.contains("did you mean 'results'?"), "\(error.message)")
   }
 
+  /// Issue 45: `watch products.loded[1].stock` was pending forever: a name on an enum was
+  /// taken for a case not active now. The enum's cases are known from its type (its
+  /// decoding), so a case it never has is refused, with the nearest, as for a property.
+  @Test func aWatchpointThroughACaseTheEnumNeverHasIsRefusedWithTheNearestCase() async throws {
+    let harness = try InterpreterHarness(feature: "search")
+    let error = try await harness.error("watch results.loded[1]")
+    #expect(error.message.contains("loded"), "\(error.message)")
+    #expect(error.message.contains("did you mean 'loaded'?"), "\(error.message)")
+    #expect(try await harness.error(#"break search if results.lodaed[0] == "a""#).message.contains("did you mean 'loaded'?"))
+    // A case the enum has, not active now, is pending as before.
+    let lines = TextRenderer().lines(for: try await harness.result("watch results.failed"))
+    #expect(lines.last == "watchpoint 1 pending: results.failed does not exist yet", "\(lines)")
+  }
+
+  /// An enum whose decoding is not keyed by its case names tells nothing about them: a name
+  /// on it stays possible (pending), as before.
+  @Test func anEnumDecodedOtherwiseKeepsANameOnItPending() throws {
+    #expect(EnumCaseKeys.of(RawShape.self) == nil)
+    #expect(EnumCaseKeys.of(Int.self) == nil)
+    let keys = try #require(EnumCaseKeys.of(KeyedPhase.self))
+    #expect(keys.hasCase("running"))
+    #expect(!keys.hasCase("runing"))
+    #expect(keys.nearestCase(to: "runing") == "running")
+  }
+
   @Test func aWatchpointOnAPathThatDoesNotExistYetIsPendingAndStopsWhenItAppearsAndWhenItChanges() async throws {
     let harness = try InterpreterHarness(feature: "search")
     let lines = TextRenderer().lines(for: try await harness.result("watch results.loaded[1]"))
@@ -70,4 +95,13 @@ import Testing
     #expect(old == #""b""#)
     #expect(newer == #""c""#)
   }
+}
+
+/// Decoded from its raw value, not keyed by case.
+private enum RawShape: String, Codable { case circle, square }
+
+/// Decoded keyed by case, as Swift synthesizes it.
+private enum KeyedPhase: Codable {
+  case idle
+  case running(since: Int)
 }

@@ -54,7 +54,8 @@ extension StatePath {
   /// time. A struct's or a class's mirror lists every stored property whatever their values,
   /// so a name it lacks can never exist, and neither can a subscript into a value that is not
   /// a collection or a dictionary. A mirror shows only an enum's current case, so a name on
-  /// an enum may be a case not active now (`results.loaded` while `.idle`); an index out of
+  /// an enum may be a case not active now (`results.loaded` while `.idle`), unless its
+  /// decoding says the enum has no such case (``EnumCaseKeys``); an index out of
   /// range, a key not there, no matching element and a `nil` optional may all exist later.
   /// Past a missing element the rest of the path is checked against another element of the
   /// same collection, when there is one; past an inactive case or a `nil` nothing is known.
@@ -152,8 +153,14 @@ extension StatePath {
       if let found = payloadFields.enumerated().first(where: { ($1.label ?? String($0)) == name }) {
         return found.element.value
       }
+      // The mirror shows the current case only; the type's decoding knows the others.
+      if let cases = EnumCaseKeys.of(type(of: value), currentCase: caseName), !cases.hasCase(name) {
+        throw Failure(
+          reason: .noSuchCase(name, typeName: reflection.typeName, nearest: cases.nearestCase(to: name)),
+          canExistLater: false)
+      }
       let available = (payloadFields.isEmpty ? [] : [caseName]) + payloadFields.compactMap(\.label)
-      // The mirror shows the current case only: another case may have this name.
+      // Another case may have this name.
       throw Failure(
         reason: .noSuchProperty(name, typeName: reflection.typeName + "." + caseName, available: available),
         canExistLater: true)

@@ -6,6 +6,9 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidSyntax(String)
     /// The value has no property of that name; `available` lists the ones it has.
     case noSuchProperty(String, typeName: String, available: [String])
+    /// The enum has no case of that name, in any value of it; `nearest` is a case one edit
+    /// away, if it has one (its cases are asked about, not listed).
+    case noSuchCase(String, typeName: String, nearest: String?)
     /// An index outside the collection.
     case indexOutOfRange(Int, count: Int)
     /// A dictionary has no such key; `availableKeys` lists some of its keys.
@@ -52,6 +55,8 @@ public struct StatePathError: Error, Equatable, Sendable, CustomStringConvertibl
       let list = available.isEmpty ? "it has none" : "available: " + available.joined(separator: ", ")
       let suggestion = nearestName(to: name, among: available).map { "; did you mean '\($0)'?" } ?? ""
       problem = "no property '\(name)' on \(typeName) (\(list))\(suggestion)"
+    case .noSuchCase(let name, let typeName, let nearest):
+      problem = "no case '\(name)' on \(typeName)" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
     case .indexOutOfRange(let index, let count):
       problem = "index \(index) is out of range (count \(count))"
     case .keyNotFound(let key, let keys):
