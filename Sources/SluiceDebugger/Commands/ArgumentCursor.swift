@@ -7,6 +7,10 @@ struct ArgumentCursor {
     var column: Int
   }
 
+  /// The 1-based columns of the parts of the command an error from running it may be about,
+  /// noted as they are read (see `DebugError.Culprit`).
+  var culpritColumns: [DebugError.Culprit: Int] = [:]
+
   private let characters: LineCharacters
   /// Where the cursor stops: the end of the line, or where its comment starts.
   private let end: Int

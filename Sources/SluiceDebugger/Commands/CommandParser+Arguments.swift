@@ -124,7 +124,9 @@ extension CommandParser {
       guard keyword.text == "if" else {
         throw CommandParseError("expected 'if CONDITION' after the pattern, found '\(keyword.text)'", column: keyword.column)
       }
-      let condition = try stateCondition(try cursor.requiredRest("a condition: PATH OP VALUE", usage: usage))
+      let conditionText = try cursor.requiredRest("a condition: PATH OP VALUE", usage: usage)
+      let condition = try stateCondition(conditionText)
+      cursor.culpritColumns[.conditionPath] = conditionText.column
       return .action(pattern: pattern, condition: condition)
     }
   }

@@ -51,9 +51,10 @@ public struct CommandParser: Sendable {
     }
     if let refusal = resolved.refusal { throw CommandParseError(refusal, column: word.column) }
     let argumentColumn = cursor.isAtEnd ? column : cursor.column
+    let command = try parseArguments(of: resolved, &cursor)
     return ParsedCommand(
-      command: try parseArguments(of: resolved, &cursor), name: resolved.name, echo: echo, column: column,
-      argumentColumn: argumentColumn)
+      command: command, name: resolved.name, echo: echo, column: column, argumentColumn: argumentColumn,
+      culpritColumns: cursor.culpritColumns)
   }
 
   /// The command as echoed before its result: without its comment and without the spaces

@@ -265,7 +265,11 @@ extension CommandTable {
       var lookahead = cursor
       if let word = lookahead.word(), ["var", "variable"].contains(word.text.lowercased()) {
         cursor = lookahead
-        return .setVariable(try CommandParser.stateEdit(try cursor.requiredRest("PATH = VALUE", usage: usage)))
+        let text = try cursor.requiredRest("PATH = VALUE", usage: usage)
+        let edit = try CommandParser.stateEdit(text)
+        cursor.culpritColumns[.editedPath] = text.column
+        cursor.culpritColumns[.editedValue] = text.column + edit.valueColumn - 1
+        return .setVariable(edit)
       }
       return .set(try CommandParser.setting(&cursor, usage: usage))
     },

@@ -13,4 +13,7 @@ package struct ParsedCommand: Sendable {
   /// The 1-based column where the command's argument starts (the command's own column when
   /// it has none): errors from running it are placed there.
   package let argumentColumn: Int
+  /// The 1-based columns of the parts of the command an error from running it may be about
+  /// (a condition's path, `set var`'s path and value): its caret goes there.
+  package var culpritColumns: [DebugError.Culprit: Int] = [:]
 }

@@ -13,12 +13,24 @@ public final class StateEdit: Sendable, Equatable, CustomStringConvertible {
   public let literal: ActionLiteral
   /// The new value, as typed.
   public let valueText: String
+  /// The 1-based column of the value in the text the edit was parsed from (1 when it was
+  /// made otherwise): where an error about the value points.
+  package let valueColumn: Int
 
   /// Creates an edit.
   public init(path: StatePath, literal: ActionLiteral, valueText: String) {
     self.path = path
     self.literal = literal
     self.valueText = valueText
+    valueColumn = 1
+  }
+
+  /// Creates an edit parsed from text whose value starts at `valueColumn`.
+  package init(path: StatePath, literal: ActionLiteral, valueText: String, valueColumn: Int) {
+    self.path = path
+    self.literal = literal
+    self.valueText = valueText
+    self.valueColumn = valueColumn
   }
 
   /// Parses `PATH = VALUE`; errors carry the column in `text`.
@@ -60,7 +72,7 @@ public final class StateEdit: Sendable, Equatable, CustomStringConvertible {
     } catch {
       throw DebugError("bad value: \(error.message)", column: valueColumn + error.column - 1)
     }
-    self.init(path: path, literal: literal, valueText: valueText)
+    self.init(path: path, literal: literal, valueText: valueText, valueColumn: valueColumn)
   }
 
   /// `set var count = 5`, as `log` lists it.

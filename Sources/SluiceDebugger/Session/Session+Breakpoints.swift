@@ -192,7 +192,7 @@ extension Session {
       // A literal of the wrong type is refused at once rather than never stopping.
       _ = try condition.isSatisfied(by: store.state)
     case .missing(let error, canExistLater: false):
-      throw DebugError("the condition's path cannot exist: \(error.description)")
+      throw DebugError("the condition's path cannot exist: \(error.description)", about: .conditionPath)
     case .missing:
       break
     }

@@ -53,9 +53,15 @@ extension Session {
     do {
       return try LiteralDecoder().decode(Action.self, from: literal)
     } catch {
-      throw DebugError(
-        "not a \(TypeName.short(Action.self)): \(error)" + hint(for: error),
-        column: ActionTextParser().column(ofValueAt: error.valueIndex, in: text))
+      let parser = ActionTextParser()
+      var column = parser.column(ofValueAt: error.valueIndex, in: text)
+      // A label missing because it was misspelled: the misspelling is the culprit.
+      if case .missingValue(let label, let given) = error.reason, let caseColumn = column,
+        let typed = nearestName(to: label, among: given)
+      {
+        column = parser.column(ofLabel: typed, from: caseColumn, in: text) ?? caseColumn
+      }
+      throw DebugError("not a \(TypeName.short(Action.self)): \(error)" + hint(for: error), column: column)
     }
   }
 

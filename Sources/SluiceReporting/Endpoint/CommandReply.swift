@@ -44,7 +44,9 @@ package struct CommandReply {
     case .success(let result):
       (self.result, failure) = (result, nil)
     case .failure(let error):
-      let column = parsed.argumentColumn + (error.column ?? 1) - 1
+      let column =
+        error.column.map { parsed.argumentColumn + $0 - 1 } ?? error.culprit.flatMap { parsed.culpritColumns[$0] }
+        ?? parsed.argumentColumn
       (self.result, failure) = (nil, Failure(message: error.message, column: column))
     }
   }

@@ -21,7 +21,7 @@ enum StateEditor {
     do {
       current = try path.value(in: state)
     } catch {
-      throw DebugError("cannot set \(path): \(error.description)")
+      throw DebugError("cannot set \(path): \(error.description)", about: .editedPath)
     }
     guard let valueType = type(of: current) as? any Codable.Type else {
       throw DebugError("cannot set \(path): \(TypeName.short(type(of: current))) is not Codable")
@@ -30,7 +30,7 @@ enum StateEditor {
     do {
       newValue = try LiteralDecoder().decode(valueType, from: literal)
     } catch {
-      throw DebugError("cannot set \(path): \(literalText) is not a \(TypeName.short(valueType)): \(error)")
+      throw DebugError("cannot set \(path): \(literalText) is not a \(TypeName.short(valueType)): \(error)", about: .editedValue)
     }
     if path.isRoot, let whole = newValue as? State { return whole }
     let edited: State
@@ -63,13 +63,13 @@ enum StateEditor {
       return try replacing(in: json, value: value, along: rest, walked: here, with: replacement, path: path)
     }
     guard let unwrapped = Reflection.flattened(value) else {
-      throw DebugError("cannot set \(path): \(walked) is nil")
+      throw DebugError("cannot set \(path): \(walked) is nil", about: .editedPath)
     }
     let next: Any
     do {
       next = try StatePath([component]).value(in: unwrapped)
     } catch {
-      throw DebugError("cannot set \(path): \(error.description)")
+      throw DebugError("cannot set \(path): \(error.description)", about: .editedPath)
     }
     let unsupported = DebugError(
       "cannot set \(path): \(TypeName.short(type(of: unwrapped))) does not encode \(here) where its properties say")
