@@ -1,0 +1,108 @@
+import ExampleFeatures
+import Sluice
+import SluiceDebugger
+import Testing
+
+/// A service that keeps its store on an actor of its own, as README's server pattern does.
+private actor OrderService {
+  private lazy var store = Store(initialState: Counter.State(), reducer: Counter(), isolation: self)
+
+  /// The store, for a debugger inside the program.
+  func debuggable(as name: String) throws -> Feature {
+    try Feature(adopting: store, as: name, on: self)
+  }
+
+  /// Sends `action`, as the program's own code does, and returns the count after it.
+  @discardableResult
+  func send(_ action: Counter.Action) -> Int {
+    store.send(action)
+    return store.state.count
+  }
+
+  var count: Int { store.state.count }
+  var isPaused: Bool { store.isPaused }
+}
+
+/// A store on another actor than the main one, adopted by the debugger on the main actor.
+@MainActor
+@Suite struct ActorStoreAdoptionTests {
+  private func debugger(adopting service: OrderService) async throws -> Debugger {
+    let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
+    try debugger.register(try await service.debuggable(as: "orders"))
+    return debugger
+  }
+
+  @Test func theHistoryRecordsWhatTheProgramSendsOnItsActorWithEachState() async throws {
+    let service = OrderService()
+    await service.send(.increment)
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+    #expect(session.rendered("count") == "1")
+
+    await service.send(.increment)
+    await service.send(.increment)
+    #expect(session.history(last: nil).map(\.action) == [".increment", ".increment"])
+    #expect(try session.tree(at: "count", after: 1).compactDescription == "2")
+    #expect(try session.tree(at: "count", after: 2).compactDescription == "3")
+    #expect(session.rendered("count") == "3")
+  }
+
+  @Test func aBreakpointStopsTheStoreOnItsActorAndStepReducesTheHeldAction() async throws {
+    let service = OrderService()
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+    _ = try session.addBreakpoint(.action(pattern: "decrement", condition: nil), isOneShot: false, ignoreCount: 0)
+
+    await service.send(.increment)
+    let countAfterDecrement = await service.send(.decrement)
+    #expect(countAfterDecrement == 1)  // stopped before the decrement
+    #expect(await service.isPaused)
+    #expect(session.status == .paused)
+
+    _ = try await session.step()
+    #expect(await service.count == 0)
+    #expect(session.history(last: nil).map(\.action) == [".increment", ".decrement"])
+  }
+
+  @Test func pausingHoldsTheProgramsActionsUntilContinue() async throws {
+    let service = OrderService()
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+
+    session.pause()
+    #expect(await service.isPaused)
+    #expect(await service.send(.increment) == 0)
+    #expect(session.history(last: nil).isEmpty)
+
+    session.continueRunning()
+    #expect(await service.count == 1)
+    #expect(session.history(last: nil).map(\.action) == [".increment"])
+  }
+
+  @Test func jumpingBackSetsTheProgramsStoreToTheOldState() async throws {
+    let service = OrderService()
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+    for _ in 0..<3 { await service.send(.increment) }
+
+    try session.jump(to: 1)
+    #expect(await service.count == 1)
+    session.reset()
+    #expect(await service.count == 0)
+  }
+
+  @Test func unloadingGivesTheStoreBackRunningAndRecordsNothingMore() async throws {
+    let service = OrderService()
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+    session.pause()
+    await service.send(.increment)
+
+    debugger.unload("orders")
+    #expect(await service.isPaused == false)
+    #expect(await service.count == 1)  // the held increment went through on resuming
+    #expect(await service.send(.increment) == 2)
+    // The held increment and this one went through with no session watching.
+    #expect(session.history(last: nil).isEmpty)
+  }
+}
