@@ -100,6 +100,8 @@ package final class StoreActorHold: @unchecked Sendable {
       }
     }
     bridge.mainActorWaits -= 1
+    // A call that came as this store parked was left for the main actor's own job.
+    bridge.scheduleAnswering()
     bridge.parked = self
     guard !releaseIsScheduled else { return }
     releaseIsScheduled = true
@@ -167,7 +169,14 @@ package final class StoreActorHold: @unchecked Sendable {
     /// otherwise a job of its own does. Called with the lock held.
     func wakeMainActor() {
       lock.broadcast()
-      guard mainActorWaits == 0, !answeringIsScheduled else { return }
+      guard mainActorWaits == 0 else { return }
+      scheduleAnswering()
+    }
+
+    /// Has a job of the main actor's answer the calls waiting, unless one is scheduled.
+    /// Called with the lock held.
+    func scheduleAnswering() {
+      guard !calls.isEmpty, !answeringIsScheduled else { return }
       answeringIsScheduled = true
       Task { @MainActor in self.answerCalls() }
     }

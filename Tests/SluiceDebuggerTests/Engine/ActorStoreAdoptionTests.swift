@@ -23,6 +23,43 @@ private actor OrderService {
   var isPaused: Bool { store.isPaused }
 }
 
+/// Ships an order in a job, which tells when it is done.
+private struct Shipping: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var shipped = 0
+  }
+
+  enum Action: Codable, Equatable, Sendable {
+    case ship
+    case shipped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .ship:
+      return .run(name: "ship") { send in await send(.shipped) }
+    case .shipped:
+      state.shipped += 1
+      return .none
+    }
+  }
+}
+
+/// A warehouse that ships orders from a store on its own actor.
+private actor Warehouse {
+  private lazy var store = Store(initialState: Shipping.State(), reducer: Shipping(), isolation: self)
+
+  func debuggable() throws -> Feature {
+    try Feature(adopting: store, as: "shipping", on: self)
+  }
+
+  func ship() {
+    store.send(.ship)
+  }
+
+  var shipped: Int { store.state.shipped }
+}
+
 /// A store on another actor than the main one, adopted by the debugger on the main actor.
 @MainActor
 @Suite struct ActorStoreAdoptionTests {
@@ -104,5 +141,41 @@ private actor OrderService {
     #expect(await service.send(.increment) == 2)
     // The held increment and this one went through with no session watching.
     #expect(session.history(last: nil).isEmpty)
+  }
+
+  @Test func aJobOfTheStoreOnItsActorIsWaitedForAndSteppedInto() async throws {
+    let warehouse = Warehouse()
+    let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
+    try debugger.register(try await warehouse.debuggable())
+    let session = try debugger.use("shipping")
+
+    await warehouse.ship()
+    // A guard against a hang, never a limit: the job ends by itself.
+    #expect(await session.wait(timeout: .seconds(300)) == .idle)
+    #expect(session.history(last: nil).map(\.action) == [".ship", ".shipped"])
+    #expect(await warehouse.shipped == 1)
+
+    // Paused, the program's order waits; stepping reduces it, runs its job, then reduces
+    // what the job sent.
+    session.pause()
+    await warehouse.ship()
+    guard case .reduced(let ship) = try await session.step() else {
+      Issue.record("the order was not reduced")
+      return
+    }
+    #expect(ship.action == ".ship")
+    guard case .ranJob(let job, let sent) = try await session.step() else {
+      Issue.record("the job did not run")
+      return
+    }
+    #expect(job.name == "ship")
+    #expect(sent == [".shipped"])
+    #expect(await warehouse.shipped == 1)
+    guard case .reduced(let shipped) = try await session.step() else {
+      Issue.record("shipped was not reduced")
+      return
+    }
+    #expect(shipped.action == ".shipped")
+    #expect(await warehouse.shipped == 2)
   }
 }
