@@ -31,7 +31,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Describes actions, edits and entries for records and events.
   @usableFromInline let describer = EntryDescriber(for: Action.self)
   let initialState: State
-  /// The store, as kept: reach it through ``store``, which holds a store on another actor
+  /// The store, as kept: reach it through `store`, which holds a store on another actor
   /// than the main one first.
   @usableFromInline let storeReference: Store<State, Action>
   /// Keeps the store's actor waiting while the session uses the store, when the store lives

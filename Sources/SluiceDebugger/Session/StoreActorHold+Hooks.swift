@@ -23,7 +23,7 @@ extension StoreActorHold {
 }
 
 /// A session's monitor, on a store that lives on an actor of its own: each event goes to the
-/// session's monitor on the main actor while the store's actor waits (see ``StoreActorHold``).
+/// session's monitor on the main actor while the store's actor waits (see `StoreActorHold`).
 @usableFromInline
 final class ForwardingMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: StoreMonitor {
   private let hold: StoreActorHold
@@ -59,9 +59,9 @@ final class ForwardingMonitor<State: Codable & Equatable & Sendable, Action: Cod
 
 /// A value of the main actor's that a store's actor carries to it, opened only there.
 ///
-/// `@unchecked Sendable` is sound because ``value`` is `@MainActor`: the compiler lets only
-/// the main actor open it (``StoreActorHold/onMainActor(_:)`` runs its work there, while the
-/// store's actor waits). ``unchecked`` reads it anywhere, for plain flags read while it is
+/// `@unchecked Sendable` is sound because `value` is `@MainActor`: the compiler lets only
+/// the main actor open it (`StoreActorHold/onMainActor(_:)` runs its work there, while the
+/// store's actor waits). `unchecked` reads it anywhere, for plain flags read while it is
 /// made, before any other thread has it.
 struct MainActorOnly<Value>: @unchecked Sendable {
   private let wrapped: Value

@@ -7,21 +7,21 @@ import Sluice
 ///
 /// - The store reports each event (an action reduced, a pause asked, a job to hold) on its
 ///   actor, and waits there while the main actor runs the session's answer
-///   (``onMainActor(_:)``). So the history records every action, with its state, in the
+///   (`onMainActor(_:)`). So the history records every action, with its state, in the
 ///   store's order, and a breakpoint stops the store before the action, as on the main actor.
-/// - The session touches the store only after ``hold()``, which parks the store's actor
+/// - The session touches the store only after `hold()`, which parks the store's actor
 ///   (one of its jobs waits, so nothing else of it runs) until the main actor's current job
 ///   ends. While parked, the store is the main actor's: a `step`, `continue`, `jump` or
 ///   `send` runs the store there, and its events then arrive on the main actor directly.
 ///
 /// Only the store's actor waits for the main actor, never the other way round, except while
-/// ``hold()`` waits for the store's actor to park; it answers every store's events
+/// `hold()` waits for the store's actor to park; it answers every store's events
 /// meanwhile, so neither waits for the other in a circle. At most one store's actor is parked
 /// at once (a hold on another store lets the first go), so a thread pool of any width keeps a
 /// thread for the store that must reach its park.
 ///
 /// `@unchecked Sendable` is sound because every mutable property is read and written only
-/// with `lock` held (the one lock of all holds, ``Bridge``), and the actor reference is itself
+/// with `lock` held (the one lock of all holds, `Bridge`), and the actor reference is itself
 /// `Sendable`.
 package final class StoreActorHold: @unchecked Sendable {
   /// The actor the store lives on, held weakly as the store holds it.
@@ -143,7 +143,7 @@ package final class StoreActorHold: @unchecked Sendable {
     let lock = NSCondition()
     /// Events of stores' actors waiting for the main actor's answer, oldest first.
     var calls: [Call] = []
-    /// Whether the main actor waits in ``hold()`` (it answers calls meanwhile).
+    /// Whether the main actor waits in `hold()` (it answers calls meanwhile).
     var mainActorWaits = 0
     /// Whether a main-actor job that answers calls is scheduled.
     var answeringIsScheduled = false
@@ -153,7 +153,7 @@ package final class StoreActorHold: @unchecked Sendable {
     /// One store's event, waiting for the main actor to answer it.
     ///
     /// `@unchecked Sendable`: made on the store's actor, which then waits while the main
-    /// actor runs ``run`` once; ``isDone`` is used only with the lock held.
+    /// actor runs `run` once; `isDone` is used only with the lock held.
     final class Call: @unchecked Sendable {
       let hold: StoreActorHold
       let run: () -> Void
