@@ -143,6 +143,28 @@ private actor Warehouse {
     #expect(session.history(last: nil).isEmpty)
   }
 
+  @Test func theProgramSendingWhileTheDebuggerPausesAndResumesLosesNothingAndKeepsItsOrder() async throws {
+    let service = OrderService()
+    let debugger = try await debugger(adopting: service)
+    let session = try debugger.use("orders")
+    let sender = Task.detached {
+      for step in 1...300 { await service.send(step.isMultiple(of: 3) ? .decrement : .increment) }
+    }
+    for _ in 0..<50 {
+      session.pause()
+      _ = session.rendered("count")
+      session.continueRunning()
+      await Task.yield()
+    }
+    await sender.value
+    session.continueRunning()
+
+    #expect(await service.count == 100)
+    let actions = session.history(last: nil).map(\.action)
+    #expect(actions == (1...300).map { $0.isMultiple(of: 3) ? ".decrement" : ".increment" })
+    #expect(session.rendered("count") == "100")
+  }
+
   @Test func aJobOfTheStoreOnItsActorIsWaitedForAndSteppedInto() async throws {
     let warehouse = Warehouse()
     let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
