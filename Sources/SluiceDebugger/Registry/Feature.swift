@@ -155,7 +155,10 @@ public struct Feature: Sendable {
         "the store '\(name)' lives on \(store.isolation.map { "\(type(of: $0))" } ?? "an actor that is gone"), "
           + "not on \(type(of: actor)): adopt it on the actor it lives on")
     }
-    let adopted = AdoptedStore(store, holding: isolation === MainActor.shared ? nil : StoreActorHold(isolation))
+    // An actor whose executor is the main queue's runs with the main actor, never beside it:
+    // a hold would park it behind the main actor that waits for it.
+    let sharesTheMainQueue = isolation === MainActor.shared || MainQueueMark.isCurrent
+    let adopted = AdoptedStore(store, holding: sharesTheMainQueue ? nil : StoreActorHold(isolation))
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
       Session(
         adopting: adopted.store, holding: adopted.hold, name: name, savedAs: feature, options: options,

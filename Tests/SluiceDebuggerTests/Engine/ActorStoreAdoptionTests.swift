@@ -60,6 +60,22 @@ private actor Warehouse {
   var shipped: Int { store.state.shipped }
 }
 
+/// An actor that runs on the main actor's executor, as some programs' actors do.
+private actor MainQueueService {
+  nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+  private lazy var store = Store(initialState: Counter.State(), reducer: Counter(), isolation: self)
+
+  func debuggable() throws -> Feature {
+    try Feature(adopting: store, as: "main-queue", on: self)
+  }
+
+  @discardableResult
+  func send(_ action: Counter.Action) -> Int {
+    store.send(action)
+    return store.state.count
+  }
+}
+
 /// A store on another actor than the main one, adopted by the debugger on the main actor.
 @MainActor
 @Suite struct ActorStoreAdoptionTests {
@@ -163,6 +179,17 @@ private actor Warehouse {
     let actions = session.history(last: nil).map(\.action)
     #expect(actions == (1...300).map { $0.isMultiple(of: 3) ? ".decrement" : ".increment" })
     #expect(session.rendered("count") == "100")
+  }
+
+  @Test func anActorOnTheMainActorsExecutorIsDebuggedWithoutWaitingForItself() async throws {
+    let service = MainQueueService()
+    let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
+    try debugger.register(try await service.debuggable())
+    let session = try debugger.use("main-queue")
+    await service.send(.increment)
+    #expect(session.history(last: nil).map(\.action) == [".increment"])
+    try session.jump(to: 0)
+    #expect(await service.send(.increment) == 1)
   }
 
   @Test func aJobOfTheStoreOnItsActorIsWaitedForAndSteppedInto() async throws {
