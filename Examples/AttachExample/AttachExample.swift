@@ -9,9 +9,10 @@ import SluiceAgent
 ///
 /// `POST /counter/increment` and `/counter/decrement` move the counter; `POST /checkout/add`
 /// puts an apple in the cart and `POST /checkout` checks it out through three middleware
-/// (validation, analytics, a payment that takes 100 ms); `POST /pingpong/ping`
+/// (validation, analytics, a payment that takes 100 ms); `POST /tally/increment` and
+/// `/tally/decrement` move a counter the service keeps on an actor of its own; `POST /pingpong/ping`
 /// starts the ping-pong loop (a deliberate cycle, which the store's cycle detector warns of)
-/// and `/pingpong/stop` ends it; `GET /counter`, `/checkout` and `/pingpong` answer the state. The flight
+/// and `/pingpong/stop` ends it; `GET /counter`, `/checkout`, `/tally` and `/pingpong` answer the state. The flight
 /// recorder writes on a cycle warning, on `SIGUSR1` and on `POST /recordings`; `GET
 /// /recordings` lists what it wrote. It listens on 127.0.0.1, on the port `PORT` names (else
 /// one the system picks), prints `ready pid PID socket PATH http PORT` once it listens (`socket
@@ -35,6 +36,9 @@ struct AttachExample {
     router.post("counter/increment") { _, _ in await shop.send(.increment) }
     router.post("counter/decrement") { _, _ in await shop.send(.decrement) }
     router.get("counter") { _, _ in await shop.count }
+    router.post("tally/increment") { _, _ in await shop.tally.send(.increment) }
+    router.post("tally/decrement") { _, _ in await shop.tally.send(.decrement) }
+    router.get("tally") { _, _ in await shop.tally.count }
     router.post("checkout/add") { _, _ in
       await shop.send(.addItem(CartItem(id: "apple", name: "Apple", priceInCents: 120)))
     }
@@ -63,16 +67,19 @@ final class Shop {
   let counter: Store<Counter.State, Counter.Action>
   let checkout: Store<Checkout.State, Checkout.Action>
   let pingPong: Store<PingPong.State, PingPong.Action>
+  /// A counter on an actor of its own, as a server's stores often are.
+  let tally: TallyService
   /// Nil when the agent could not start: the service runs on without a debugger.
   let agent: SluiceAgent?
 
   private init(
     counter: Store<Counter.State, Counter.Action>, checkout: Store<Checkout.State, Checkout.Action>,
-    pingPong: Store<PingPong.State, PingPong.Action>, agent: SluiceAgent?
+    pingPong: Store<PingPong.State, PingPong.Action>, tally: TallyService, agent: SluiceAgent?
   ) {
     self.counter = counter
     self.checkout = checkout
     self.pingPong = pingPong
+    self.tally = tally
     self.agent = agent
   }
 
@@ -105,8 +112,11 @@ final class Shop {
     try agent?.attach(counter, as: "counter", feature: "counter", summary: "the program's counter")
     try agent?.attach(checkout, as: "checkout", feature: "checkout", summary: "a cart checked out by three middleware")
     try agent?.attach(pingPong, as: "pingpong", feature: "pingpong", summary: "a loop the program starts with `ping`")
+    // A store on an actor of its own is attached there.
+    let tally = TallyService()
+    if let agent { try await tally.offer(to: agent) }
 
-    return Shop(counter: counter, checkout: checkout, pingPong: pingPong, agent: agent)
+    return Shop(counter: counter, checkout: checkout, pingPong: pingPong, tally: tally, agent: agent)
   }
 
   /// Says where the service and its agent listen, once both do.
@@ -143,5 +153,22 @@ final class Shop {
 
   func stop() async {
     await agent?.stop()
+  }
+}
+
+/// A counter the service keeps on an actor of its own, as a server's stores often are: the
+/// agent attaches it there, and a client debugs it as it does the others.
+actor TallyService {
+  private lazy var store = Store(initialState: Counter.State(), reducer: Counter(), isolation: self)
+
+  func send(_ action: Counter.Action) -> String {
+    store.send(action)
+    return count
+  }
+
+  var count: String { "tally \(store.state.count)" }
+
+  func offer(to agent: SluiceAgent) async throws {
+    try await agent.attach(store, as: "tally", feature: "counter", summary: "a counter on an actor of its own", on: self)
   }
 }

@@ -30,8 +30,9 @@ extension Store {
 ///
 /// The main actor runs its work on the main dispatch queue, which is not always the main
 /// thread (on Linux, once `dispatchMain()` parks it, a worker thread drains the queue), so
-/// the queue is marked and the mark is looked for.
-private enum MainQueueMark {
+/// the queue is marked and the mark is looked for. The debugger asks it too, of an actor
+/// whose executor is the main queue's.
+package enum MainQueueMark {
   /// Set on the main queue the first time it is read.
   static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
@@ -39,7 +40,8 @@ private enum MainQueueMark {
     return key
   }()
 
-  static var isCurrent: Bool {
+  /// Whether the caller runs on the main dispatch queue.
+  package static var isCurrent: Bool {
     DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -12,13 +12,13 @@
 package final class ActionObserver<State, Action> {
   /// An action waits in the store's queue: it could not be reduced at once (another is being
   /// reduced, or the store is paused, or paused before it).
-  @usableFromInline let queued: (Action, ActionContext) -> Void
+  @usableFromInline package let queued: (Action, ActionContext) -> Void
   /// Whether the store should pause before reducing an action; asked only while
   /// ``asksBeforeEachAction`` is set.
-  @usableFromInline let shouldPause: (Action, ActionContext) -> Bool
+  @usableFromInline package let shouldPause: (Action, ActionContext) -> Bool
   /// An action was reduced, with the state before (when ``wantsPreviousState`` said so),
   /// the state after, and the clock's readings when the reducer started and returned.
-  @usableFromInline let reduced:
+  @usableFromInline package let reduced:
     (
       _ action: Action, _ context: ActionContext, _ oldState: State?, _ newState: State,
       _ start: ClockReading, _ end: ClockReading

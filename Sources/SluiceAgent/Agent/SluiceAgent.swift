@@ -89,7 +89,8 @@ public final class SluiceAgent {
   /// store until ``detach(_:)`` or ``stop()``.
   ///
   /// - Parameters:
-  ///   - store: The program's store, on the main actor.
+  ///   - store: The program's store, on the main actor (a store on an actor of its own is
+  ///     attached on that actor, with ``attach(_:as:feature:summary:redacting:on:)``).
   ///   - name: How clients name it (`use cart`).
   ///   - feature: The feature the user's debugger registers for this store's reducer
   ///     (`order-book`), which its recordings and saves carry so that `sluice --load`,
@@ -108,6 +109,44 @@ public final class SluiceAgent {
     redacting secretPaths: [String] = []
   ) throws {
     try offer(Feature(adopting: store, as: name, feature: feature, summary: summary, redacting: secretPaths))
+  }
+
+  /// Offers `store`, which lives on an actor of the program's own (a server's store, as in
+  /// README's "A store on an actor of your own"), to clients as `name`; called on that actor,
+  /// which passes itself:
+  ///
+  /// ```swift
+  /// actor OrderService {
+  ///   private lazy var store = Store(initialState: Orders.State(), reducer: Orders(), isolation: self)
+  ///
+  ///   func offer(to agent: SluiceAgent) async throws {
+  ///     try await agent.attach(store, as: "orders", on: self)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A client debugs it as a store on the main actor: every action in the history with its
+  /// state, breakpoints, `step`, `continue`, `jump` and `reset`. While a client debugs it,
+  /// each of the store's actions waits for the main actor, where the debugger runs.
+  ///
+  /// - Parameters:
+  ///   - store: The program's store, on `actor`.
+  ///   - name: How clients name it (`use orders`).
+  ///   - feature: The feature the user's debugger registers for this store's reducer; `nil`
+  ///     (the default): `name`.
+  ///   - summary: One line for `features`.
+  ///   - secretPaths: State paths whose values never leave the program.
+  ///   - actor: The actor the store lives on, which makes this call.
+  /// - Throws: When `name` is taken, a path does not read, or the store lives on another
+  ///   actor than `actor`.
+  @inlinable
+  public func attach<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    _ store: Store<State, Action>, as name: String, feature: String? = nil, summary: String = "",
+    redacting secretPaths: [String] = [], on actor: isolated any Actor
+  ) async throws {
+    let adopted = try Feature(
+      adopting: store, as: name, feature: feature, summary: summary, redacting: secretPaths, on: actor)
+    try await offer(adopted)
   }
 
   /// Offers `feature`'s store to clients and names it in the discovery file.

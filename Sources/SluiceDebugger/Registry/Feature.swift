@@ -73,12 +73,14 @@ public struct Feature: Sendable {
     }
   }
 
-  /// Describes a store the program made and keeps, for a debugger inside the program (an
-  /// agent a client attaches to): loading it adopts the store as it is, with its reducer,
-  /// middleware, clock, jobs and current state; unloading gives it back untouched.
+  /// Describes a store the program made and keeps on the main actor, for a debugger inside
+  /// the program (an agent a client attaches to): loading it adopts the store as it is, with
+  /// its reducer, middleware, clock, jobs and current state; unloading gives it back
+  /// untouched. A store on an actor of its own is adopted on that actor, with
+  /// ``init(adopting:as:feature:summary:redacting:on:)``.
   ///
   /// - Parameters:
-  ///   - store: The program's store. It must live on the main actor, as the debugger does.
+  ///   - store: The program's store, on the main actor.
   ///   - name: How commands name it.
   ///   - feature: The registered feature the store runs (`order-book`), which the session
   ///     files it saves carry, so that the user's debugger loads them into that feature;
@@ -98,27 +100,69 @@ public struct Feature: Sendable {
     redacting secretPaths: [String] = []
   ) throws(DebugError) {
     try self.init(
-      adopting: store, name: name, feature: feature, summary: summary, secretPaths: secretPaths,
+      adopting: store, on: MainActor.shared, name: name, feature: feature, summary: summary,
+      secretPaths: secretPaths, specialised: .forFeatureTypes())
+  }
+
+  /// Describes a store the program keeps on an actor of its own (a server's store, as in
+  /// README's "A store on an actor of your own"), for a debugger inside the program; made on
+  /// that actor, which passes itself:
+  ///
+  /// ```swift
+  /// actor OrderService {
+  ///   private lazy var store = Store(initialState: Orders.State(), reducer: Orders(), isolation: self)
+  ///
+  ///   func debuggable() throws -> Feature {
+  ///     try Feature(adopting: store, as: "orders", on: self)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The session stays on the main actor, with the debugger, and the store on its actor: the
+  /// store reports each action to the session and waits for it, and the session uses the
+  /// store only while the store's actor waits. So the history records every action with its
+  /// state, breakpoints stop the store before the action, and `step`, `continue`, `jump` and
+  /// `reset` work as for a store on the main actor; while a client debugs it, each of the
+  /// store's actions waits for the main actor.
+  ///
+  /// - Parameters:
+  ///   - store: The program's store, on `actor`.
+  ///   - name: How commands name it.
+  ///   - feature: The registered feature the store runs; `nil` (the default): `name`.
+  ///   - summary: One line for `features`.
+  ///   - secretPaths: State paths the debugger never shows, as for a store on the main actor.
+  ///   - actor: The actor the store lives on, which makes this call.
+  /// - Throws: When the store lives on another actor than `actor`, or a secret path does not
+  ///   parse, is `self`, or picks an element by its contents.
+  @inlinable
+  public init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
+    adopting store: Store<State, Action>, as name: String, feature: String? = nil, summary: String = "",
+    redacting secretPaths: [String] = [], on actor: isolated any Actor
+  ) throws(DebugError) {
+    try self.init(
+      adopting: store, on: actor, name: name, feature: feature, summary: summary, secretPaths: secretPaths,
       specialised: .forFeatureTypes())
   }
 
   @usableFromInline
-  @MainActor
   init<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
-    adopting store: Store<State, Action>, name: String, feature: String?, summary: String, secretPaths: [String],
-    specialised: SpecialisedRecording<State, Action>
+    adopting store: Store<State, Action>, on actor: isolated any Actor, name: String, feature: String?,
+    summary: String, secretPaths: [String], specialised: SpecialisedRecording<State, Action>
   ) throws(DebugError) {
     let redaction = try Redaction(parsing: secretPaths)
-    guard let isolation = store.isolation, isolation === MainActor.shared else {
+    guard let isolation = store.isolation, isolation === actor else {
       throw DebugError(
-        "the store '\(name)' lives on \(store.isolation.map { "\(type(of: $0))" } ?? "an actor that is gone"); "
-          + "the debugger attaches to stores on the main actor")
+        "the store '\(name)' lives on \(store.isolation.map { "\(type(of: $0))" } ?? "an actor that is gone"), "
+          + "not on \(type(of: actor)): adopt it on the actor it lives on")
     }
-    let adopted = AdoptedStore(store)
+    // An actor whose executor is the main queue's runs with the main actor, never beside it:
+    // a hold would park it behind the main actor that waits for it.
+    let sharesTheMainQueue = isolation === MainActor.shared || MainQueueMark.isCurrent
+    let adopted = AdoptedStore(store, holding: sharesTheMainQueue ? nil : StoreActorHold(isolation))
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
       Session(
-        adopting: adopted.store, name: name, savedAs: feature, options: options, redaction: redaction,
-        specialised: specialised)
+        adopting: adopted.store, holding: adopted.hold, name: name, savedAs: feature, options: options,
+        redaction: redaction, specialised: specialised)
     }
   }
 
@@ -155,13 +199,25 @@ public struct Feature: Sendable {
   }
 }
 
-/// A program's store, held where only the main actor reaches it, so that a feature (which
-/// any thread may hold) can carry it to the session that adopts it.
-@MainActor
-final class AdoptedStore<State: Sendable, Action: Sendable> {
-  let store: Store<State, Action>
+/// A program's store, carried from the actor it lives on to the session that adopts it on
+/// the main actor.
+///
+/// `@unchecked Sendable` is sound because the store is reached only through ``store``, on
+/// the main actor: for a store on the main actor that is its own actor; for a store on an
+/// actor of its own, the session that takes it uses it only through ``hold``, which keeps the
+/// store's actor waiting meanwhile (see `StoreActorHold`).
+@usableFromInline
+final class AdoptedStore<State: Sendable, Action: Sendable>: @unchecked Sendable {
+  private let reference: Store<State, Action>
+  /// Keeps the store's actor waiting while the main actor uses the store; `nil` for a
+  /// store on the main actor.
+  let hold: StoreActorHold?
 
-  init(_ store: Store<State, Action>) {
-    self.store = store
+  init(_ store: Store<State, Action>, holding hold: StoreActorHold?) {
+    reference = store
+    self.hold = hold
   }
+
+  /// The store, for the session that adopts it.
+  @MainActor var store: Store<State, Action> { reference }
 }

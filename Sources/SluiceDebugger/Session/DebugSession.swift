@@ -138,10 +138,14 @@ extension SessionInspection {
   /// or a benchmark sending actions without writing them as text. What it is sent is
   /// recorded like anything else the store reduces.
   ///
-  /// - Returns: `nil` when `State` and `Action` are not the feature's types.
+  /// - Returns: `nil` when `State` and `Action` are not the feature's types, or when the
+  ///   store lives on an actor of its own (adopted with
+  ///   `Feature(adopting:as:feature:summary:redacting:on:)`): only that actor, and the
+  ///   session while that actor waits, may use it.
   public func store<State: Codable & Equatable & Sendable, Action: Codable & Sendable>(
     of stateType: State.Type, _ actionType: Action.Type
   ) -> Store<State, Action>? {
-    (self as? Session<State, Action>)?.store
+    guard let session = self as? Session<State, Action>, session.storeActorHold == nil else { return nil }
+    return session.store
   }
 }

@@ -31,7 +31,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Describes actions, edits and entries for records and events.
   @usableFromInline let describer = EntryDescriber(for: Action.self)
   let initialState: State
-  @usableFromInline let store: Store<State, Action>
+  /// The store, as kept: reach it through `store`, which holds a store on another actor
+  /// than the main one first.
+  @usableFromInline let storeReference: Store<State, Action>
+  /// Keeps the store's actor waiting while the session uses the store, when the store lives
+  /// on an actor of its own; `nil` on the main actor, where the session already is.
+  let storeActorHold: StoreActorHold?
   @usableFromInline let monitor: SessionMonitor<State, Action>
   /// What the session does on every action, and the state that touches.
   @usableFromInline let recorder: Recorder<State, Action>
@@ -93,10 +98,16 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// store's own monitor is set aside until ``detach()`` puts it back. A reducer built with
   /// `recordingDependencies()` records what each reduction reads for the session, which
   /// feeds the reads back on replay, as a hosted session does.
+  ///
+  /// A store on an actor of its own comes with `hold`: the session then uses the store only
+  /// while its actor waits, and hears its events on the main actor while the store waits
+  /// (see `StoreActorHold`).
   convenience init(
-    adopting store: Store<State, Action>, name: String, savedAs feature: String? = nil, options: SessionOptions,
-    redaction: Redaction = .none, specialised: SpecialisedRecording<State, Action>
+    adopting store: Store<State, Action>, holding hold: StoreActorHold? = nil, name: String,
+    savedAs feature: String? = nil, options: SessionOptions, redaction: Redaction = .none,
+    specialised: SpecialisedRecording<State, Action>
   ) {
+    hold?.hold()
     var options = options
     // The program's own settings stand; a store without a detector gets the debugger's,
     // which warn and change nothing else unless the user sets a policy.
@@ -104,7 +115,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     options.usesVirtualClock = false
     let monitor = SessionMonitor<State, Action>()
     let adoption = Adoption(monitor: store.monitor, cycleDetection: store.cycleDetection)
-    store.monitor = monitor
+    store.monitor = hold.map { ForwardingMonitor(monitor, through: $0) } ?? monitor
     store.cycleDetection = options.cycleDetection
     // A program's store records what it reads on the process's production tape
     // (`recordingDependencies()`), and only while a session takes the reads. Counted
@@ -113,14 +124,14 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     let tape = ReadTape.production
     tape.addConsumer()
     self.init(
-      name: name, store: store, monitor: monitor, reduce: store.reducer, options: options, manualClock: nil,
-      tape: tape, redaction: redaction, specialised: specialised)
+      name: name, store: store, hold: hold, monitor: monitor, reduce: store.reducer, options: options,
+      manualClock: nil, tape: tape, redaction: redaction, specialised: specialised)
     self.adoption = adoption
     savedFeatureName = feature.flatMap { $0 == name ? nil : $0 }
   }
 
   private init(
-    name: String, store: Store<State, Action>, monitor: SessionMonitor<State, Action>,
+    name: String, store: Store<State, Action>, hold: StoreActorHold? = nil, monitor: SessionMonitor<State, Action>,
     reduce: @escaping (inout State, Action) -> Effect<Action>, options: SessionOptions, manualClock: ManualClock?,
     tape: ReadTape, redaction: Redaction, specialised: SpecialisedRecording<State, Action>
   ) {
@@ -129,7 +140,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     initialState = store.state
     self.tape = tape
     self.monitor = monitor
-    self.store = store
+    storeReference = store
+    storeActorHold = hold
     let replayGuard = ReplayGuard()
     let reduce = replayGuard.guarding(reduce)
     replayWithReads = { state, step, reads, counting in
@@ -154,10 +166,18 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       describeEntry: specialised.record)
     watches = WatchSet(redaction: redaction)
     monitor.session = self
-    store.actionObserver = specialised.observer(recorder, self)
+    let observer = specialised.observer(recorder, self)
+    store.actionObserver = hold.map { $0.forwarding(observer) } ?? observer
     for reference in ReferenceScan.references(in: initialState) {
       emit(.referenceInState(path: reference.path, typeName: reference.typeName))
     }
+  }
+
+  /// The store, the session's to use until the main actor's current job ends: a store on an
+  /// actor of its own is held first (its actor waits meanwhile; see `StoreActorHold`).
+  @usableFromInline var store: Store<State, Action> {
+    storeActorHold?.hold()
+    return storeReference
   }
 
   /// The history, as the recorder keeps it (a copy: read it straight through the recorder

@@ -9,20 +9,20 @@ import Sluice
 /// concrete (``forFeatureTypes()``), so the functions in it run specialised; the session is
 /// built with it, and nothing is replaced afterwards.
 @usableFromInline
-struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
+struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: Sendable {
   /// The store's action observer: it has the recorder record every action, and does what
   /// the recorder's answer asks of the session (held weakly: the store belongs to it).
-  @usableFromInline let observer: @MainActor (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>
+  @usableFromInline let observer: @MainActor @Sendable (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>
   /// The record of a history entry, for the events clients take after every command.
-  @usableFromInline let record: @MainActor (Recorder<State, Action>, Int) -> HistoryRecord?
+  @usableFromInline let record: @MainActor @Sendable (Recorder<State, Action>, Int) -> HistoryRecord?
   /// Sends an action to the store.
-  @usableFromInline let send: @MainActor (Store<State, Action>, Action) -> Void
+  @usableFromInline let send: @MainActor @Sendable (Store<State, Action>, Action) -> Void
 
   @inlinable
   init(
-    observer: @escaping @MainActor (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>,
-    record: @escaping @MainActor (Recorder<State, Action>, Int) -> HistoryRecord?,
-    send: @escaping @MainActor (Store<State, Action>, Action) -> Void
+    observer: @escaping @MainActor @Sendable (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>,
+    record: @escaping @MainActor @Sendable (Recorder<State, Action>, Int) -> HistoryRecord?,
+    send: @escaping @MainActor @Sendable (Store<State, Action>, Action) -> Void
   ) {
     self.observer = observer
     self.record = record
