@@ -1,3 +1,5 @@
+import Sluice
+import SluiceDebugger
 import Testing
 
 @testable import SluiceAgent
@@ -19,5 +21,23 @@ import Testing
   ])
   func otherLinesAreNot(line: String) {
     #expect(!PauseLine.asksToPause(line))
+  }
+}
+
+/// A page's `pause` reaches the current session's pause request on the socket's thread.
+@MainActor
+@Suite struct PagePauseTests {
+  enum Hop: String, Codable, Sendable { case ping }
+
+  @Test func aPagesPauseRaisesTheCurrentSessionsRequestAtOnce() throws {
+    let feature = Feature("hops", summary: "Hops", initialState: 0) { _ in Reduce<Int, Hop> { count, _ in count += 1; return .none } }
+    let debugger = Debugger(registry: FeatureRegistry([feature]))
+    let session = try debugger.use("hops")
+    let request = try #require((session as? any InterruptibleSession)?.pauseRequest)
+    let page = PageConnection(debugger: debugger, pageAddress: "http://127.0.0.1:1/", send: { _ in })
+    page.notice(#"{"id":1,"command":"print self"}"#)
+    #expect(!request.isPending)
+    page.notice(#"{"id":2,"command":"pause"}"#)
+    #expect(request.isPending)
   }
 }
