@@ -34,7 +34,8 @@ package struct ForcedExit: Sendable {
   /// any thread.
   package func schedule(status: Int32) {
     let (descriptor, settings) = (descriptor, settings)
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace) {
+    // A queue of its own, which always gets a thread (see `SignalWatcher`).
+    DispatchQueue(label: "sluice.forced-exit").asyncAfter(deadline: .now() + Self.grace) {
       if var settings { _ = tcsetattr(descriptor, TCSANOW, &settings) }
       _exit(status)
     }
