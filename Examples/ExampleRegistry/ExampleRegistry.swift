@@ -71,6 +71,12 @@ public let exampleFeatures = FeatureRegistry([
     PingPong(clock: environment.clock, interval: .milliseconds(10))
   },
   Feature(
+    "echo", summary: "Two actions that .send each other at once: a synchronous loop, on purpose (Ctrl-C pauses it)",
+    initialState: Echo.State()
+  ) { _ in
+    Echo()
+  },
+  Feature(
     "weather", summary: "A city's forecast from a swift-dependencies client (400 ms latency on the session's clock)",
     initialState: Weather.State()
   ) { environment in

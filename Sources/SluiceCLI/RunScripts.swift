@@ -4,6 +4,12 @@ import SluiceReporting
 import SluiceScriptOptions
 import SluiceShell
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ScriptRunner.Format: ExpressibleByArgument {}
 
 /// `sluice run FILE...`: runs scripts of debugger commands against the registered features.
@@ -61,6 +67,28 @@ struct RunScripts: ParsableCommand {
     }
   }
 
+  /// SIGINT: the store pauses between two actions (a synchronous loop included, from the
+  /// signal's thread) and the run stops with an error before its next line; a second SIGINT
+  /// ends the process, as SIGINT did before (a run waiting for its input, say).
+  @MainActor
+  private static func stopping(_ runner: ScriptRunner, on debugger: Debugger) -> SignalWatcher {
+    let pauseRequest = debugger.currentPauseRequest
+    let interruption = runner.interruption
+    return SignalWatcher(SIGINT) {
+      guard !interruption.isPending else {
+        signal(SIGINT, SIG_DFL)
+        kill(getpid(), SIGINT)
+        return
+      }
+      interruption.raise()
+      pauseRequest.raise()
+      Task { @MainActor in
+        debugger.current?.pause()
+        runner.stopIfInterrupted()
+      }
+    }
+  }
+
   /// The report's format: `--format`, or `--json`, or text.
   var reportFormat: ScriptRunner.Format { format ?? (json ? .json : .text) }
 
@@ -104,6 +132,8 @@ struct RunScripts: ParsableCommand {
     let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: reportFormat)
+    let interrupts = Self.stopping(runner, on: debugger)
+    defer { withExtendedLifetime(interrupts) {} }
     var unread = head[...]
     runner.standardInputLines = {
       if let line = unread.popFirst() { return line }

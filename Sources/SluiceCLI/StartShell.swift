@@ -164,9 +164,21 @@ struct StartShell: ParsableCommand {
         return ScriptExitStatus.error.rawValue
       }
     }
+    // From the signal's thread, for a store stuck in a synchronous loop holds the main
+    // actor: SIGINT pauses it between two actions; SIGTERM and SIGHUP pause it too, so that
+    // the shell can leave, and end the process after a grace if it cannot (see `ForcedExit`).
+    let pauseRequest = debugger.currentPauseRequest
+    let terminationRequested = shell.terminationRequested
+    let forcedExit = ForcedExit(savingTerminalOn: STDIN_FILENO)
     let signals = ShellSignals(
+      interruptAtOnce: { pauseRequest.raise() },
       interrupt: { [weak shell] in shell?.interruptReceived() },
-      terminate: { _ in editor?.requestEnd() })
+      terminate: { signal in
+        terminationRequested.withLock { $0 = true }
+        pauseRequest.raise()
+        editor?.requestEnd()
+        forcedExit.schedule(status: 128 + signal)
+      })
     let status = await shell.run(startup: startup)
     withExtendedLifetime(signals) {}
     await page.stop()

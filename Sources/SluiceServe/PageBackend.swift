@@ -22,6 +22,9 @@ package protocol PageBackend: Sendable {
 
 /// One open page's requests, as its backend takes them.
 package protocol PageChannel: Sendable {
+  /// Sees a message the page sent at once, on the socket's thread, before ``deliver(_:)``
+  /// waits its turn: for a `pause` while a store is stuck in a synchronous loop.
+  func notice(_ line: String)
   /// Hands on a message the page sent; returns once it was taken.
   func deliver(_ line: String) async
   /// The page closed its socket.
@@ -46,6 +49,12 @@ package struct DebuggerPages: PageBackend {
     connection.start()
     return connection
   }
+}
+
+extension PageChannel {
+  /// By default nothing is done before a message's turn: a relayed page's `pause` is seen by
+  /// the agent that answers it.
+  package func notice(_ line: String) {}
 }
 
 extension PageConnection: PageChannel {}

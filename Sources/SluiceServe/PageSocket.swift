@@ -33,6 +33,7 @@ enum PageSocket {
       }
       for try await message in inbound.messages(maxSize: maximumMessageSize) {
         guard case .text(let line) = message else { continue }
+        channel.notice(line)
         await channel.deliver(line)
       }
       await channel.end()

@@ -74,6 +74,13 @@ final class AttachedClients: AgentConnectionHandler {
     await active.deliver(line)
   }
 
+  /// A `pause` (Ctrl-C in `sluice attach`, or a page's) raises the current session's pause
+  /// request at once: a store stuck in a synchronous loop holds the main actor, where the
+  /// command would otherwise wait its turn. The command itself still runs, and answers.
+  nonisolated func noticed(_ line: String, from client: AgentClient) {
+    if PauseLine.asksToPause(line) { debugger.currentPauseRequest.raise() }
+  }
+
   func inputEnded(_ client: AgentClient) async {
     // A refused client is closing already, once its error is written.
     guard let active, active.client === client else { return }

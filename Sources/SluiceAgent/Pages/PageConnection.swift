@@ -45,6 +45,13 @@ package final class PageConnection {
     watch = CurrentSessionWatch(debugger: debugger, waking: inbox)
   }
 
+  /// A page's `pause` raises the current session's pause request at once, on the socket's
+  /// thread: a store stuck in a synchronous loop holds the main actor, where the command
+  /// waits its turn. The command itself still runs, and answers.
+  package nonisolated func notice(_ line: String) {
+    if PauseLine.asksToPause(line) { debugger.currentPauseRequest.raise() }
+  }
+
   /// What a page is told when it uses a command that reads or writes a file.
   nonisolated static func filesRefusal(_ name: String) -> String {
     "`\(name)` reads or writes files, which a browser's page may not: type `ui --allow-files` at the sluice prompt "

@@ -15,6 +15,10 @@ package protocol AgentConnectionHandler: Sendable {
   /// The client sent `line`, one complete line, valid UTF-8, without its line ending and not
   /// empty.
   func client(_ client: AgentClient, sent line: String) async
+  /// The client sent `line`, told at once on the transport's thread, before the line waits
+  /// for the one before it to be answered: for what cannot wait (a `pause` while a store is
+  /// stuck in a synchronous loop). Returns at once.
+  func noticed(_ line: String, from client: AgentClient)
   /// The client sent its last line and closed its side, but still reads: after the lines
   /// sent before, a place to answer the rest and close.
   func inputEnded(_ client: AgentClient) async
@@ -24,6 +28,9 @@ package protocol AgentConnectionHandler: Sendable {
 }
 
 extension AgentConnectionHandler {
+  /// By default nothing is done before a line's turn.
+  package func noticed(_ line: String, from client: AgentClient) {}
+
   /// By default a client that sends nothing more is closed.
   package func inputEnded(_ client: AgentClient) async {
     client.close()

@@ -141,6 +141,7 @@ final class ClientConnection: ChannelInboundHandler {
           authenticate(line)
         } else {
           linesInHandling += 1
+          if let client { handler.noticed(line, from: client) }
           events?.yield(.line(line))
         }
       }

@@ -11,8 +11,15 @@ public final class Debugger {
   private var sessions: [String: any DebugSession] = [:]
   /// The session commands apply to.
   public private(set) var current: (any DebugSession)? {
-    didSet { if current !== oldValue { switches.notify() } }
+    didSet {
+      guard current !== oldValue else { return }
+      currentPauseRequest.follow((current as? any InterruptibleSession)?.pauseRequest)
+      switches.notify()
+    }
   }
+  /// The current session's pause request, for a signal handler or a network thread to raise
+  /// while the main actor may be stuck in a store's synchronous loop.
+  package nonisolated let currentPauseRequest = CurrentPauseRequest()
   /// Wakes whoever follows the current session (a page beside the shell) when another
   /// becomes current: a session's own signal says nothing of `use`.
   private let switches = ChangeSignal()

@@ -26,6 +26,7 @@ extension Session {
       cycleReports.append(report)
       emit(.cycleDetected(report))
       for listener in cycleListeners { listener.yield(report) }
+      onFirstSeenCycle?()
     }
     if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
   }

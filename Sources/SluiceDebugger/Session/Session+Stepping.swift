@@ -69,8 +69,10 @@ extension Session {
     store.resume()
   }
 
-  /// Pauses the store before its next action; jobs scheduled from now on are held.
+  /// Pauses the store before its next action; jobs scheduled from now on are held. A
+  /// pause request raised meanwhile is answered by this pause.
   @usableFromInline func pause() {
+    pauseRequest.lower()
     guard !store.isPaused else { return }
     store.pause()
     emit(.stopped(.requested))

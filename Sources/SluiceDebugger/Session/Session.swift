@@ -47,6 +47,11 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   var cycleIndex: [[String]: Int] = [:]
   /// Told of each distinct cycle as it is first found (see ``newCycles()``).
   var cycleListeners: [AsyncStream<CycleReport>.Continuation] = []
+  /// Called at once when a cycle is first found (see `InterruptibleSession`).
+  package var onFirstSeenCycle: (@MainActor () -> Void)?
+  /// Raised from any thread to pause the store between two actions: what reaches a store
+  /// stuck in a synchronous loop (see `PauseRequest`).
+  @usableFromInline nonisolated let pauseRequest = PauseRequest()
   /// What runs on every action and every event, specialised for the feature's types.
   let specialised: SpecialisedRecording<State, Action>
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.

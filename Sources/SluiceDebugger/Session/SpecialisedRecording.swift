@@ -35,13 +35,22 @@ struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codab
   static func forFeatureTypes() -> Self {
     Self(
       observer: { recorder, session in
-        ActionObserver(
+        // A store in a synchronous loop never gives the actor back: the pause request, raised
+        // from any thread, is looked at between two actions, every `checkInterval` of them.
+        let pauseRequest = session.pauseRequest
+        var actionsUntilCheck = PauseRequest.checkInterval
+        return ActionObserver(
           queued: { _, context in recorder.noteQueued(context) },
           shouldPause: { [weak session] action, context in session?.shouldPause(before: action, context: context) ?? false },
           reduced: { [weak session] action, context, oldState, newState, start, end in
             let followUp = recorder.record(
               action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
             if case .checkWatchpoints(let index) = followUp { session?.checkWatchpoints(after: index, in: newState) }
+            actionsUntilCheck -= 1
+            if actionsUntilCheck == 0 {
+              actionsUntilCheck = PauseRequest.checkInterval
+              if pauseRequest.takeIfRaised() { session?.pause() }
+            }
           },
           wantsPreviousState: recorder.wantsPreviousState,
           asksBeforeEachAction: !recorder.breakpointList.isEmpty)

@@ -42,6 +42,9 @@ public final class ScriptRunner {
     }
   }
 
+  /// Raised from a signal's thread when the run is to stop (`sluice run` on `SIGINT`): the
+  /// run stops before its next line (see `stopIfInterrupted()`).
+  package nonisolated let interruption = PauseRequest()
   /// Executes the commands.
   public let interpreter: CommandInterpreter
   /// Presents what happens.
@@ -214,6 +217,7 @@ public final class ScriptRunner {
   }
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+    if stopIfInterrupted() { return }
     if openBlock != nil {
       await addToBlock(line, number: number, of: script)
       return

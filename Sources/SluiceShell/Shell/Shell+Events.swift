@@ -6,6 +6,12 @@ extension Shell {
   /// Shows events whenever a session reports some between commands.
   func watchCurrentSession() {
     guard let session = interpreter.debugger.current, watchedSessions[session.featureName] == nil else { return }
+    // A loop that never leaves `send` never lets the command end: its warning is shown as
+    // the detector finds it, not after a Ctrl-C.
+    (session as? any InterruptibleSession)?.onFirstSeenCycle = { [weak self, weak session] in
+      guard let self, let session else { return }
+      self.showCycleAtOnce(in: session)
+    }
     let signals = session.eventsAvailable
     watchedSessions[session.featureName] = Task { [weak self] in
       for await _ in signals {
@@ -36,6 +42,16 @@ extension Shell {
     if !queuedStopCommands.isEmpty {
       Task { [weak self] in _ = await self?.runStopCommands() }
     }
+  }
+
+  /// Shows what `session` has to show up to a cycle found just now, even while a command
+  /// runs: the command may be the loop's `send`, which ends only when the loop is paused.
+  /// Repeats of the cycle still wait, to be counted once when it stops.
+  func showCycleAtOnce(in session: any DebugSession) {
+    guard isRunningCommand else { return showBackgroundEvents() }
+    let events = session.takeBackgroundEvents()
+    guard !events.isEmpty else { return }
+    show(events, from: session === interpreter.debugger.current ? nil : session.featureName)
   }
 
   /// Shows the prompt anew when the store's status changed since it was drawn.

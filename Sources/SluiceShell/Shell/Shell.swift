@@ -38,6 +38,9 @@ public final class Shell {
   var queuedStopCommands: [StopCommands] = []
   var isRunningStopCommands = false
   var stopCommandsInterrupted = false
+  /// Set from a signal's thread on `SIGTERM` or `SIGHUP`: the end of input that follows
+  /// leaves without asking about unsaved work.
+  package nonisolated let terminationRequested = Locked(false)
   /// Serves the session's timeline page for `ui` (``SluiceServe``, which the shell does not
   /// depend on); without it, `ui` says where it works.
   package var pageOpener: PageOpener?
@@ -109,8 +112,9 @@ public final class Shell {
       case .interrupted(let discarded):
         interrupted(withEmptyLine: discarded.allSatisfy(\.isWhitespace))
       case .endOfInput:
-        // Ctrl-D is `quit`: unsaved work gets one warning, and a second Ctrl-D confirms.
-        if quitUnlessUnsaved() == .quit { return finish() }
+        // Ctrl-D is `quit`: unsaved work gets one warning, and a second Ctrl-D confirms. A
+        // termination asked by a signal asks nothing.
+        if terminationRequested.withLock({ $0 }) || quitUnlessUnsaved() == .quit { return finish() }
       case .endedInsideCommand(_, let balance):
         showError("input ended inside an unfinished command (a \(Self.opener(of: balance)) is still open)")
         return finish()
@@ -242,7 +246,9 @@ public final class Shell {
   }
 
   /// `SIGINT` while a command runs (the terminal is not in the editor's hands then): pause
-  /// the store, which ends `continue` and `wait` too.
+  /// the store, which ends `continue` and `wait` too. The signal's thread raised the current
+  /// session's pause request first, which pauses a store stuck in a synchronous loop (this
+  /// runs only once it let the main actor go); a request nothing needed is withdrawn here.
   public func interruptReceived() {
     // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
     output.write("\n")
@@ -250,6 +256,8 @@ public final class Shell {
     guard let session = interpreter.debugger.current else { return }
     if isRunningCommand || session.status == .running {
       session.pause()
+    } else {
+      interpreter.debugger.currentPauseRequest.lower()
     }
   }
 

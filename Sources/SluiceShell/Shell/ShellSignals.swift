@@ -10,11 +10,19 @@
 package final class ShellSignals: Sendable {
   private let watchers: [SignalWatcher]
 
-  /// Starts answering: `interrupt` runs on the main actor for each `SIGINT`, `terminate`
-  /// with the signal's number for `SIGHUP` and `SIGTERM`.
-  package init(interrupt: @escaping @MainActor @Sendable () -> Void, terminate: @escaping @Sendable (Int32) -> Void) {
+  /// Starts answering: `interruptAtOnce` runs on the signal's thread for each `SIGINT`, then
+  /// `interrupt` on the main actor (which a store in a synchronous loop may keep busy until
+  /// what `interruptAtOnce` raised pauses it); `terminate` runs on the signal's thread with
+  /// the signal's number for `SIGHUP` and `SIGTERM`.
+  package init(
+    interruptAtOnce: @escaping @Sendable () -> Void = {}, interrupt: @escaping @MainActor @Sendable () -> Void,
+    terminate: @escaping @Sendable (Int32) -> Void
+  ) {
     watchers = [
-      SignalWatcher(SIGINT) { Task { @MainActor in interrupt() } },
+      SignalWatcher(SIGINT) {
+        interruptAtOnce()
+        Task { @MainActor in interrupt() }
+      },
       SignalWatcher(SIGHUP) { terminate(SIGHUP) },
       SignalWatcher(SIGTERM) { terminate(SIGTERM) },
     ]

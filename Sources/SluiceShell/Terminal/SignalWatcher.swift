@@ -22,7 +22,7 @@ package final class SignalWatcher: @unchecked Sendable {
   private let reader: Int32
   private let writer: Int32
 
-  /// Watches `signalNumber`, calling `handler` on a background queue each time it arrives.
+  /// Watches `signalNumber`, calling `handler` on a queue of its own each time it arrives.
   /// One watcher per signal at a time.
   package init(_ signalNumber: Int32, handler: @escaping @Sendable () -> Void) {
     self.signalNumber = signalNumber
@@ -33,7 +33,10 @@ package final class SignalWatcher: @unchecked Sendable {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
     (reader, writer) = (ends[0], ends[1])
-    source = DispatchSource.makeReadSource(fileDescriptor: reader, queue: .global())
+    // A queue of its own, which always gets a thread: on Linux the global queue shares its
+    // few threads with Swift's executor, and a store in a synchronous loop holds one.
+    source = DispatchSource.makeReadSource(
+      fileDescriptor: reader, queue: DispatchQueue(label: "sluice.signal.\(signalNumber)"))
     source.setEventHandler { [reader] in
       var bytes = [UInt8](repeating: 0, count: 16)
       var count = 0

@@ -111,7 +111,7 @@ struct InterpreterInspectionTests {
     #expect(name == "todos")
     #expect(summary.contains("todo list"))
     guard case .features(let rows) = try await harness.result("features") else { return }
-    #expect(rows.map(\.name) == ["counter", "todos", "search", "checkout", "temperature", "temperature-fixed", "profile", "stopwatch", "pingpong", "weather", "journal"])
+    #expect(rows.map(\.name) == ["counter", "todos", "search", "checkout", "temperature", "temperature-fixed", "profile", "stopwatch", "pingpong", "echo", "weather", "journal"])
     #expect(rows.filter(\.isCurrent).map(\.name) == ["todos"])
     #expect(rows.filter(\.isLoaded).map(\.name) == ["counter", "todos"])
     try await harness.result("use counter")

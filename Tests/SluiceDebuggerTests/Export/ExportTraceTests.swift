@@ -26,6 +26,8 @@ import Testing
     // A hop every 10 ms trips the detector (one case more than 20 times in a second); it
     // only warns, and the loop goes on until `.stop`.
     "pingpong": "set cycle policy warn\n.ping\nadvance 1s\n.stop\nadvance 50ms",
+    // A synchronous loop: the detector pauses it.
+    "echo": "set cycle policy pause\n.ping",
     "weather": ".cityChanged(\"Oslo\")\n.fetch\nadvance 400ms",
     "journal": ".write(\"Rain\")\n.write(\"Sun\")\nadvance 1s",
   ]
