@@ -111,8 +111,11 @@ extension Session {
     store.release(id)
     let deadline = ContinuousClock.now + jobStepTimeout
     while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
-      if job.kind == .subscription, isParkedOnClock || !sentActions().isEmpty { break }
-      if isParkedOnClock, let next = manualClock?.nextDeadline {
+      // Asked once: the job's task runs off the main actor and may go to sleep at any
+      // moment, so a second ask could move time for a subscription the first let through.
+      let isParked = isParkedOnClock
+      if job.kind == .subscription, isParked || !sentActions().isEmpty { break }
+      if isParked, let next = manualClock?.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
         moveVirtualTime(to: next)
       }
