@@ -39,7 +39,7 @@ package enum DurationText {
 
   /// A limit as settings write it: a duration, or `none` for no limit.
   package static func format(limit: Duration?) -> String {
-    limit.map(format) ?? "none"
+    limit.map { format($0) } ?? "none"
   }
 
   /// Parses a limit: `none`, or a duration longer than zero (a zero limit would give up

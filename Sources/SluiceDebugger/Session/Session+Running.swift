@@ -172,7 +172,7 @@ extension Session {
   private func settleForAdvance(toward target: ManualClock.Instant) async throws(DebugError) {
     guard case .timedOut(let jobs) = await waitUntilSettled() else { return }
     let now = DurationText.format(manualClock?.now.offset ?? .zero)
-    let limit = options.waitLimit.map(DurationText.format) ?? "none"
+    let limit = DurationText.format(limit: options.waitLimit)
     throw DebugError(
       "advance stopped at \(now) of \(DurationText.format(target.offset)): still running after the wait limit (\(limit)) "
         + "of real time with no progress: \(jobs.joined(separator: ", ")) (raise it with `set wait limit`)")

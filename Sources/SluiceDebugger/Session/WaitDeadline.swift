@@ -9,12 +9,12 @@ struct WaitDeadline {
 
   /// A deadline `duration` from now, whatever happens meanwhile.
   static func fixed(_ duration: Duration) -> WaitDeadline {
-    WaitDeadline(quietLimit: nil, instant: .now + duration)
+    WaitDeadline(quietLimit: nil, instant: ContinuousClock.now + duration)
   }
 
   /// A deadline `limit` after the last sign of progress; none with `nil`.
   static func quiet(for limit: Duration?) -> WaitDeadline {
-    WaitDeadline(quietLimit: limit, instant: limit.map { .now + $0 })
+    WaitDeadline(quietLimit: limit, instant: limit.map { ContinuousClock.now + $0 })
   }
 
   /// Whether the deadline has passed.
@@ -24,6 +24,6 @@ struct WaitDeadline {
 
   /// Something moved (a store event, a job going to sleep): a quiet limit starts again.
   mutating func noteProgress() {
-    if let quietLimit { instant = .now + quietLimit }
+    if let quietLimit { instant = ContinuousClock.now + quietLimit }
   }
 }
