@@ -4,7 +4,8 @@ import SluiceDebugger
 import SluiceReporting
 
 /// The options both `sluice` and `sluice run` take for the sessions they open, and a
-/// script's `# sluice:` header may declare: time, the cycle detector and the history limit.
+/// script's `# sluice:` header may declare: time, the cycle detector, the history limit and
+/// the wait limit.
 package struct SessionFlags: ParsableArguments {
   @Flag(help: "Use virtual time, moved only by `advance` (and by stepping through sleeps).")
   package var virtualClock = false
@@ -30,6 +31,12 @@ package struct SessionFlags: ParsableArguments {
   @Option(help: ArgumentHelp("History entries to keep before folding the oldest (default 10000).", valueName: "N"))
   package var historyLimit: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "The longest `wait`, `continue`, `advance` and stepping wait in real time for jobs that show no progress, or 'none' (default 30s).",
+      valueName: "duration"))
+  package var waitLimit: WaitLimit?
+
   package init() {}
 
   package func validate() throws {
@@ -49,6 +56,7 @@ package struct SessionFlags: ParsableArguments {
       policy: cyclePolicy, limit: cycleLimit.map(\.value), window: cycleWindow?.duration,
       depth: cycleDepth.map(\.value))
     if let historyLimit { options.historyLimit = historyLimit }
+    if let waitLimit { options.waitLimit = waitLimit.duration }
     options.virtualClockHint = "start with --virtual-clock"
     return options
   }
@@ -63,6 +71,7 @@ package struct SessionFlags: ParsableArguments {
     if let cycleWindow { arguments += ["--cycle-window", cycleWindow.text] }
     if let cycleDepth { arguments += ["--cycle-depth", cycleDepth.text] }
     if let historyLimit { arguments += ["--history-limit", String(historyLimit)] }
+    if let waitLimit { arguments += ["--wait-limit", waitLimit.text] }
     return arguments
   }
 }
@@ -97,6 +106,19 @@ package struct CycleWindow: ExpressibleByArgument {
   }
 }
 
+/// A wait limit: a positive duration (`30s`, `2m`), or `none` for no real-time bound.
+package struct WaitLimit: ExpressibleByArgument {
+  /// The limit; `nil` for none.
+  package let duration: Duration?
+  package let text: String
+
+  package init?(argument: String) {
+    guard let duration = try? DurationText.parse(limit: argument) else { return nil }
+    self.duration = duration
+    text = argument
+  }
+}
+
 extension SessionFlags {
   /// These flags, with `declared` filling in what these leave unset.
   package func merged(over declared: SessionFlags) -> SessionFlags {
@@ -111,6 +133,7 @@ extension SessionFlags {
     merged.cycleWindow = cycleWindow ?? declared.cycleWindow
     merged.cycleDepth = cycleDepth ?? declared.cycleDepth
     merged.historyLimit = historyLimit ?? declared.historyLimit
+    merged.waitLimit = waitLimit ?? declared.waitLimit
     return merged
   }
 }

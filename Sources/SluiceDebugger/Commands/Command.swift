@@ -184,6 +184,9 @@ public enum Command: Equatable, Sendable {
     case cycle(CycleOverrides)
     /// `set history limit N`: how many entries history keeps before folding the oldest.
     case historyLimit(Int)
+    /// `set wait limit DURATION|none`: the longest `wait`, `continue`, `advance` and stepping
+    /// wait in real time for jobs that show no progress; `nil` for no bound.
+    case waitLimit(Duration?)
   }
 
   /// What `expect` asserts.

@@ -123,7 +123,7 @@ extension CommandInterpreter {
         SettingsSnapshot(
           feature: session.featureName, types: session.typeDescription, status: session.status,
           diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock,
-          elapsedTime: session.elapsedTime, waitTimeout: waitTimeout, cycleDetection: session.cycleDetection,
+          elapsedTime: session.elapsedTime, waitLimit: session.waitLimit, cycleDetection: session.cycleDetection,
           historyLimit: session.historyLimit))
     }
   }

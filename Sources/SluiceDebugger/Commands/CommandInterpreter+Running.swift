@@ -12,7 +12,7 @@ extension CommandInterpreter {
       }
       session.continueRunning()
       // A script's next line must see where the run stopped; the shell shows the same.
-      return .continued(await session.wait(timeout: waitTimeout))
+      return .continued(await session.wait(timeout: nil))
     case .pause:
       guard session.status != .paused else { return .message(["already paused"]) }
       session.pause()
@@ -21,8 +21,7 @@ extension CommandInterpreter {
       let backtrace = session.backtrace
       return .backtrace(limit.map(backtrace.innermost) ?? backtrace)
     case .wait(let timeout, _):
-      let timeout = timeout ?? waitTimeout
-      return .waited(await session.wait(timeout: timeout), timeout: timeout)
+      return .waited(await session.wait(timeout: timeout), timeout: timeout ?? session.waitLimit)
     case .advance(let duration):
       let start = session.elapsedTime
       let now = try await session.advance(by: duration)

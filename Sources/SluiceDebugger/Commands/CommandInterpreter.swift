@@ -8,9 +8,6 @@ public final class CommandInterpreter {
   public let debugger: Debugger
   /// Who sent the actions this interpreter sends: `.user` at the shell, `.script` in scripts.
   public var origin: EntryOrigin
-  /// How long `wait` without a timeout, and `continue`, wait for the store to settle.
-  public var waitTimeout: Duration
-
   /// The commands lines are parsed with, and `help` describes.
   public let table: CommandTable
 
@@ -37,15 +34,13 @@ public final class CommandInterpreter {
   ///   - debugger: What commands apply to. With no feature in use, the first registered one
   ///     is used when a command first needs a session.
   ///   - origin: Recorded in the history for every action sent.
-  ///   - waitTimeout: The default for `wait` and `continue`.
   ///   - table: The commands it understands.
   public init(
-    debugger: Debugger, origin: EntryOrigin = .user, waitTimeout: Duration = .seconds(5), table: CommandTable = .standard
+    debugger: Debugger, origin: EntryOrigin = .user, table: CommandTable = .standard
   ) {
     self.debugger = debugger
     self.table = table
     self.origin = origin
-    self.waitTimeout = waitTimeout
   }
 
   /// The current session, loading the first registered feature if none is in use yet.
@@ -179,6 +174,10 @@ public final class CommandInterpreter {
       try session().historyLimit = limit
       debugger.options.historyLimit = limit
       return .message(["history limit: \(limit) entries"])
+    case .set(.waitLimit(let limit)):
+      try session().waitLimit = limit
+      debugger.options.waitLimit = limit
+      return .message(["wait limit: \(DurationText.format(limit: limit))"])
     case .use(let name):
       try debugger.use(name)
       let summary = debugger.registry.feature(named: name)?.summary ?? ""

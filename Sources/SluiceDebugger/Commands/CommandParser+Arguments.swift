@@ -151,6 +151,17 @@ extension CommandParser {
         throw CommandParseError("expected 'limit' after 'history', found '\(what.text)'", column: what.column)
       }
       return .historyLimit(try count(try cursor.requiredWord("a number of entries", usage: usage), allowsOff: false) ?? 1)
+    case "wait":
+      let what = try cursor.requiredWord("'limit'", usage: usage)
+      guard what.text.lowercased() == "limit" else {
+        throw CommandParseError("expected 'limit' after 'wait', found '\(what.text)'", column: what.column)
+      }
+      let value = try cursor.requiredWord("a duration or 'none'", usage: usage)
+      do {
+        return .waitLimit(try DurationText.parse(limit: value.text))
+      } catch {
+        throw CommandParseError(error.description, column: value.column)
+      }
     default: break
     }
     guard "diff".hasPrefix(name.text.lowercased()) else {

@@ -47,8 +47,9 @@ public enum CommandResult: Sendable {
   case frame(number: Int, BacktraceFrame)
   /// `display PATH`: the display made, with its value now.
   case displayed([DisplayedValue])
-  /// `wait`: how it ended.
-  case waited(WaitOutcome, timeout: Duration)
+  /// `wait`: how it ended, and its real-time bound: the duration given, or else the
+  /// session's wait limit (`nil` when there is none).
+  case waited(WaitOutcome, timeout: Duration?)
   /// `advance`: how far time was asked to move, from when, and where it is now: short of
   /// the request when the store paused on the way.
   case advanced(requested: Duration, from: Duration, now: Duration)
@@ -138,8 +139,9 @@ public struct SettingsSnapshot: Sendable, Equatable {
   public let usesVirtualClock: Bool
   /// The session's time.
   public let elapsedTime: Duration
-  /// How long `wait` and `continue` wait by default.
-  public let waitTimeout: Duration
+  /// The session's wait limit (`set wait limit`), `nil` for none: how long `wait`,
+  /// `continue`, `advance` and stepping wait in real time for jobs that show no progress.
+  public let waitLimit: Duration?
   /// The cycle detector's settings.
   public let cycleDetection: CycleDetection
   /// How many history entries are kept.
@@ -148,7 +150,7 @@ public struct SettingsSnapshot: Sendable, Equatable {
   /// Creates a snapshot.
   public init(
     feature: String, types: String, status: SessionStatus, diffDisplay: DiffDisplay,
-    usesVirtualClock: Bool, elapsedTime: Duration, waitTimeout: Duration,
+    usesVirtualClock: Bool, elapsedTime: Duration, waitLimit: Duration?,
     cycleDetection: CycleDetection = .default, historyLimit: Int = 10_000
   ) {
     self.cycleDetection = cycleDetection
@@ -159,6 +161,6 @@ public struct SettingsSnapshot: Sendable, Equatable {
     self.diffDisplay = diffDisplay
     self.usesVirtualClock = usesVirtualClock
     self.elapsedTime = elapsedTime
-    self.waitTimeout = waitTimeout
+    self.waitLimit = waitLimit
   }
 }

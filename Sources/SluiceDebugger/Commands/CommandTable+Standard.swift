@@ -156,7 +156,7 @@ extension CommandTable {
       "next", aliases: ["n"], topic: .running, summary: "while paused: finish the current action and all it caused; stops at the first hit",
       example: "next", command: .next),
     plainWord(
-      "continue", aliases: ["c"], topic: .running, summary: "resume, and wait until a breakpoint, idle, or the wait timeout",
+      "continue", aliases: ["c"], topic: .running, summary: "resume, and wait until a breakpoint, idle, or every job waits for virtual time",
       example: "continue", command: .continue),
     plainWord("pause", topic: .running, summary: "stop before the next action; hold new jobs", example: "pause", command: .pause),
     CommandWord(
@@ -251,15 +251,20 @@ extension CommandTable {
       "set", topic: .shell,
       usage: [
         "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
-        "set cycle window DURATION", "set cycle depth N|off", "set history limit N", "set var PATH = VALUE",
+        "set cycle window DURATION", "set cycle depth N|off", "set history limit N", "set wait limit DURATION|none",
+        "set var PATH = VALUE",
       ],
-      summary: "diff display, cycle detector, history limit; `set var` sets a value of the state (an entry of history)",
+      summary:
+        "diff display, cycle detector, history limit, wait limit (real time a job may show no progress); "
+        + "`set var` sets a value of the state (an entry of history)",
       example: "set diff summary",
       forms: [
         [.keyword("var"), .path],
         [.keyword("diff"), .choice(DiffDisplay.allCases.map(\.rawValue))],
         [.keyword("cycle"), .choice(["policy", "limit", "window", "depth"])],
         [.keyword("history"), .keyword("limit"), .count],
+        [.keyword("wait"), .keyword("limit"), .duration],
+        [.keyword("wait"), .keyword("limit"), .keyword("none")],
       ]
     ) { _, cursor, usage throws(CommandParseError) in
       var lookahead = cursor
@@ -303,7 +308,7 @@ extension CommandTable {
     },
     CommandWord(
       "wait", topic: .running, usage: ["wait [--allow-running] [TIMEOUT]"],
-      summary: "wait until idle or paused, or until every job waits for virtual time (default 5s)",
+      summary: "wait until idle or paused, or until every job waits for virtual time (TIMEOUT: a real-time bound; default: the wait limit)",
       example: "wait 2s", forms: [[.keyword("--allow-running"), .duration], [.duration]]
     ) { _, cursor, _ throws(CommandParseError) in
       var next = cursor.word()

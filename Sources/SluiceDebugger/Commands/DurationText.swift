@@ -37,6 +37,20 @@ package enum DurationText {
     return trimmed(nanoseconds / 1e9) + "s"
   }
 
+  /// A limit as settings write it: a duration, or `none` for no limit.
+  package static func format(limit: Duration?) -> String {
+    limit.map { format($0) } ?? "none"
+  }
+
+  /// Parses a limit: `none`, or a duration longer than zero (a zero limit would give up
+  /// before anything could happen).
+  package static func parse(limit text: String) throws(DurationTextError) -> Duration? {
+    if text.lowercased() == "none" { return nil }
+    let limit = try parse(text)
+    guard limit > .zero else { throw .zeroLimit(text) }
+    return limit
+  }
+
   private static func trimmed(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int64(rounded)) }
@@ -56,6 +70,8 @@ package enum DurationTextError: Error, Equatable, Sendable, CustomStringConverti
   case unknownUnit(String, in: String)
   /// Longer than any virtual clock can count.
   case tooLong(String)
+  /// A limit of zero, which could never be met.
+  case zeroLimit(String)
 
   /// What is wrong, with an example of what would be right.
   package var description: String {
@@ -64,6 +80,7 @@ package enum DurationTextError: Error, Equatable, Sendable, CustomStringConverti
     case .missingUnit(let text): "'\(text)' needs a unit: ns, us, ms, s, m or h (e.g. \(text)ms)"
     case .unknownUnit(let unit, let text): "unknown unit '\(unit)' in '\(text)': use ns, us, ms, s, m or h"
     case .tooLong(let text): "'\(text)' is too long a duration"
+    case .zeroLimit(let text): "a limit of '\(text)' ends before anything could happen: give a longer one, or 'none'"
     }
   }
 }

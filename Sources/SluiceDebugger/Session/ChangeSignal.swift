@@ -27,12 +27,14 @@ final class ChangeSignal {
   }
 
   /// Suspends until the next ``notify()``, until `sleepers.count` sleeps wait on
-  /// `sleepers.clock`, or until `deadline`, whichever comes first. The caller checks its
-  /// condition again afterwards.
-  func next(before deadline: ContinuousClock.Instant, sleepers: (clock: ManualClock, count: Int)? = nil) async {
-    let timer = Task { [weak self] in
-      try? await Task.sleep(until: deadline, clock: .continuous)
-      self?.notify()
+  /// `sleepers.clock`, or until `deadline` (if any), whichever comes first. The caller checks
+  /// its condition again afterwards.
+  func next(before deadline: ContinuousClock.Instant?, sleepers: (clock: ManualClock, count: Int)? = nil) async {
+    let timer = deadline.map { deadline in
+      Task { [weak self] in
+        try? await Task.sleep(until: deadline, clock: .continuous)
+        self?.notify()
+      }
     }
     let sleeperWatch = sleepers.map { clock, count in
       Task { [weak self] in
@@ -41,7 +43,7 @@ final class ChangeSignal {
       }
     }
     await next()
-    timer.cancel()
+    timer?.cancel()
     sleeperWatch?.cancel()
   }
 

@@ -61,8 +61,13 @@ extension Session: DebugSession {
     set { recorder.rewriteTimeline { $0.historyLimit = newValue } }
   }
 
-  @usableFromInline func wait(timeout: Duration) async -> WaitOutcome {
-    await waitUntilSettled(timeout: timeout)
+  @usableFromInline var waitLimit: Duration? {
+    get { options.waitLimit }
+    set { changeOptions { $0.waitLimit = newValue } }
+  }
+
+  @usableFromInline func wait(timeout: Duration?) async -> WaitOutcome {
+    await waitUntilSettled(timeout.map(WaitDeadline.fixed))
   }
 
   @usableFromInline func tree(at path: String) throws(DebugError) -> ValueTree {

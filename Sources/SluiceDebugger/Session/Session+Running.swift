@@ -103,19 +103,21 @@ extension Session {
     return activeJobCount > 0 && activeJobCount <= manualClock.sleeperCount
   }
 
-  /// Waits until the store is idle or paused, every job is waiting for virtual time, or
-  /// `timeout` of real time has passed. Woken by the store's events and the clock's
-  /// sleepers, never by polling.
-  func waitUntilSettled(timeout: Duration) async -> WaitOutcome {
-    let deadline = ContinuousClock.now + timeout
+  /// Waits until the store is idle or paused, or every job is waiting for virtual time: the
+  /// store's own work decides. `deadline` bounds it in real time (by default the session's
+  /// wait limit, started again by every event), for a job that never settles by itself.
+  /// Woken by the store's events and the clock's sleepers, never by polling.
+  func waitUntilSettled(_ deadline: WaitDeadline? = nil) async -> WaitOutcome {
+    var deadline = deadline ?? .quiet(for: options.waitLimit)
     while true {
       if store.isPaused { return .paused }
       if !store.hasWorkInFlight && !subscriptionsAreStarting { return .idle }
       if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
-      if ContinuousClock.now >= deadline {
-        return store.hasWorkInFlight ? .timedOut(jobs: runningJobNames) : .idle
+      if deadline.hasPassed {
+        return store.hasWorkInFlight || subscriptionsAreStarting ? .timedOut(jobs: runningJobsNamed) : .idle
       }
-      await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
+      await changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
+      if !deadline.hasPassed { deadline.noteProgress() }
     }
   }
 
@@ -136,6 +138,12 @@ extension Session {
     store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.map(\.name)
   }
 
+  /// The jobs not held, each named with its id (`fetch #3`), for a timeout's report: the
+  /// user can then find them in `info jobs`.
+  var runningJobsNamed: [String] {
+    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.map { "\($0.name) \($0.id)" }
+  }
+
   /// Moves virtual time forward by `duration`, one deadline at a time, letting the jobs each
   /// deadline wakes run until they finish or sleep again before moving on. Stops early when
   /// the store pauses.
@@ -151,17 +159,29 @@ extension Session {
       throw DebugError("cannot advance by \(DurationText.format(duration)): virtual time would pass what a session file holds (about 292 years)")
     }
     let target = manualClock.now.advanced(by: duration)
-    _ = await waitUntilSettled(timeout: settleTimeout)
+    try await settleForAdvance(toward: target)
     // One sleep at a time, each woken job settling before the next wakes: jobs due at the
     // same instant run in the order they went to sleep, on every run.
     while !store.isPaused, manualClock.wakeNext(notAfter: target) {
-      _ = await waitUntilSettled(timeout: settleTimeout)
+      try await settleForAdvance(toward: target)
     }
     if !store.isPaused {
       manualClock.advance(to: target)
-      _ = await waitUntilSettled(timeout: settleTimeout)
+      try await settleForAdvance(toward: target)
     }
     return manualClock.now.offset
+  }
+
+  /// Waits for what `advance` woke to settle; a job that shows no sign of life for the wait
+  /// limit stops the advance where it is, as an error naming it, rather than moving time
+  /// under a job that has not gone back to sleep.
+  private func settleForAdvance(toward target: ManualClock.Instant) async throws(DebugError) {
+    guard case .timedOut(let jobs) = await waitUntilSettled() else { return }
+    let now = DurationText.format(manualClock?.now.offset ?? .zero)
+    let limit = DurationText.format(limit: options.waitLimit)
+    throw DebugError(
+      "advance stopped at \(now) of \(DurationText.format(target.offset)): still running after the wait limit (\(limit)) "
+        + "of real time with no progress: \(jobs.joined(separator: ", ")) (raise it with `set wait limit`)")
   }
 
   /// Moves virtual time forward to `instant` for a command other than `advance`, and
@@ -172,9 +192,4 @@ extension Session {
     manualClock.advance(to: instant)
     emit(.timeAdvanced(from: from, to: manualClock.now.offset))
   }
-
-  /// How long, in real time, a job woken by virtual time may take to finish or sleep again.
-  /// Generous: waiting is woken by events, so a long limit costs nothing when jobs are quick,
-  /// and a loaded machine must not make `advance` move time before a job went to sleep.
-  var settleTimeout: Duration { options.jobSettleLimit ?? .seconds(10) }
 }

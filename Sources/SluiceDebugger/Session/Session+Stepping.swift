@@ -111,22 +111,25 @@ extension Session {
       self.store.queuedActions.filter { !queuedBefore.contains($0.context.sequence) && $0.context.origin == .job(id) }
     }
     store.release(id)
-    let deadline = ContinuousClock.now + jobStepTimeout
-    while store.jobs.contains(where: { $0.id == id }), ContinuousClock.now < deadline {
-      if job.kind == .subscription, isParkedOnClock || !sentActions().isEmpty { break }
-      if isParkedOnClock, let next = manualClock?.nextDeadline {
+    // Ends on the job's own work; the wait limit only bounds a job that shows no sign of
+    // life (its report then says it is still running).
+    var deadline = WaitDeadline.quiet(for: options.waitLimit)
+    while store.jobs.contains(where: { $0.id == id }), !deadline.hasPassed {
+      // Asked once: the job's task runs off the main actor and may go to sleep at any
+      // moment, so a second ask could move time for a subscription the first let through.
+      let isParked = isParkedOnClock
+      if job.kind == .subscription, isParked || !sentActions().isEmpty { break }
+      if isParked, let next = manualClock?.nextDeadline {
         // Everything runnable sleeps on virtual time: move time to the next deadline.
         moveVirtualTime(to: next)
       }
-      await changes.next(before: deadline, sleepers: manualClock.map { ($0, activeJobCount) })
+      await changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
+      if !deadline.hasPassed { deadline.noteProgress() }
     }
     let sent = sentActions().map { describer.describe($0.action) }
     let ended = store.jobs.first { $0.id == id } ?? recorder.scheduler.takeEnded(id) ?? job
     return .ranJob(ended, sent: sent)
   }
-
-  /// How long, in real time, one step may wait for a job to end.
-  var jobStepTimeout: Duration { options.jobSettleLimit ?? .seconds(30) }
 }
 
 /// One action in a backtrace.

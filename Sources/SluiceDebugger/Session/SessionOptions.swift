@@ -19,11 +19,21 @@ public struct SessionOptions: Sendable {
   /// real clock: a command line says `start with --virtual-clock`. The engine names no flag
   /// of its own.
   public var virtualClockHint: String?
-  /// The longest the session waits, in real time, for a job it set going to settle: one a
-  /// deadline of `advance` woke, to finish or sleep again (10 seconds when `nil`), or the one
-  /// a `step` released, to end (30 seconds when `nil`). A guard against a job that never
-  /// settles; on a busy machine a longer one only waits longer.
-  public var jobSettleLimit: Duration?
+  /// The longest the session waits, in real time, for running jobs that show no sign of
+  /// progress: `wait` (without a duration), `continue`, `advance` and stepping end on the
+  /// store's own work (every job ended, held, or asleep on the virtual clock) and come near
+  /// this only when a job neither ends nor sends nor sleeps on virtual time (one on the real
+  /// clock, or blocked on I/O). Every store event starts the limit again, so a busy machine
+  /// only makes a wait longer. Ending by it is a timeout that names the jobs still running.
+  /// `nil`: no real-time bound at all (Ctrl-C still interrupts).
+  ///
+  /// 30 seconds by default: long enough that no working job on a loaded machine goes that
+  /// long without an event, short enough that a script in CI stuck on a job that never ends
+  /// fails with its name rather than hanging.
+  public var waitLimit: Duration? = SessionOptions.defaultWaitLimit
+
+  /// The default ``waitLimit``: 30 seconds.
+  public static let defaultWaitLimit: Duration? = .seconds(30)
 
   /// Creates options; by default real time, the default cycle detector, 10,000 entries of
   /// history and a full diff after each action.

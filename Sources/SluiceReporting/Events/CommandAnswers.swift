@@ -265,8 +265,9 @@ extension ProtocolEvent {
     public var virtualClock: Bool
     /// The session's time.
     public var elapsedNanoseconds: Int
-    /// How long `wait` and `continue` wait by default.
-    public var waitTimeoutNanoseconds: Int
+    /// The wait limit (`set wait limit`): how long `wait`, `continue`, `advance` and
+    /// stepping wait in real time for jobs that show no progress; absent for no limit.
+    public var waitLimitNanoseconds: Int?
     /// The cycle detector's settings, as `set cycle` reports them.
     public var cycleDetection: String
     /// How many history entries are kept.

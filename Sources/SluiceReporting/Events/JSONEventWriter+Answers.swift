@@ -72,7 +72,7 @@ extension JSONEventWriter {
     .init(
       feature: settings.feature, types: settings.types, status: settings.status.rawValue,
       diffDisplay: settings.diffDisplay.rawValue, virtualClock: settings.usesVirtualClock,
-      elapsedNanoseconds: nanoseconds(settings.elapsedTime), waitTimeoutNanoseconds: nanoseconds(settings.waitTimeout),
+      elapsedNanoseconds: nanoseconds(settings.elapsedTime), waitLimitNanoseconds: settings.waitLimit.map(nanoseconds),
       cycleDetection: settings.cycleDetection.summary, historyLimit: settings.historyLimit)
   }
 

@@ -73,7 +73,7 @@ extension TextRenderer {
         "status: \(settings.status.rawValue)",
         "diff: \(settings.diffDisplay.rawValue)",
         "clock: \(clock)",
-        "wait timeout: \(DurationText.format(settings.waitTimeout))",
+        "wait limit: \(DurationText.format(limit: settings.waitLimit))",
         settings.cycleDetection.summary,
         "history limit: \(settings.historyLimit) entries",
       ]

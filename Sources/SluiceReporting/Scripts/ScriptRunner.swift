@@ -305,9 +305,10 @@ public final class ScriptRunner {
       // script said it expects it (`wait --allow-running`).
       if case .waited(.timedOut(let jobs), let timeout) = result, case .wait(_, allowsRunning: false) = reply.command {
         unfinishedWaitCount += 1
+        let bound = timeout.map { "after \(DurationText.format($0))" } ?? "with no limit"
         let message =
-          "still running after \(DurationText.format(timeout)): \(jobs.joined(separator: ", "))"
-          + " (`wait --allow-running` expects work to remain)"
+          "still running \(bound): \(jobs.joined(separator: ", "))"
+          + " (`wait --allow-running` expects work to remain; `set wait limit` or `--wait-limit` waits longer)"
         reportFailure(message, at: commandLocation, isOwnEvent: true)
       }
     }

@@ -18,7 +18,7 @@ import Testing
 
   @Test func aConditionOnANestedActionNamesItsInnermostCase() async throws {
     let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
-    let interpreter = CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard)
+    let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     _ = await interpreter.execute(line: "break setStep if $action.0 > 2")
     let small = try #require(await interpreter.execute(line: ".counter(.setStep(2))"))
     #expect(stopReasons(small.events).isEmpty)

@@ -9,7 +9,7 @@ final class InterpreterHarness {
 
   init(feature: String? = nil, virtualClock: Bool = true) throws {
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: virtualClock))
-    interpreter = CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard)
+    interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     if let feature { try debugger.use(feature) }
   }
 

@@ -115,7 +115,7 @@ import Testing
   @Test func aPolicyChangedMidLoopKeepsTheTrueCycle() async throws {
     var options = SessionOptions.forTests(usesVirtualClock: true, diffDisplay: .off)
     options.cycleOverrides = CycleOverrides(policy: .pause)
-    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options), waitTimeout: hangGuard)
+    let interpreter = CommandInterpreter(debugger: Debugger(registry: replicasRegistry, options: options))
     let trueCycle = [".primary.apply", ".primary.changed", ".replica.apply", ".replica.changed"]
     func rotations(of cycle: [String]) -> Set<[String]> {
       Set(cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) })

@@ -18,7 +18,7 @@ import Testing
 
   @Test func logCaseFindsNestedCasesAndSaysWhenNothingMatches() async throws {
     let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
-    let interpreter = CommandInterpreter(debugger: debugger, waitTimeout: hangGuard)
+    let interpreter = CommandInterpreter(debugger: debugger)
     let session = try debugger.use("shelf")
     session.type(".counter(.increment)")
     session.type(#".rename(title: "Top", note: "")"#)

@@ -153,7 +153,7 @@ import Testing
   @Test func theJSONProtocolsLinesAreMasked() async throws {
     let debugger = Debugger(
       registry: vaultRegistry, options: .forTests(usesVirtualClock: true, historyLimit: 10_000, diffDisplay: .full))
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
     let commands = [
       "use vault", "send .login", "send .rotate", "send .setPin", "send .setCard", "print", "print user", "state",
       "log", "show 1", "diff", "diff 0 2", "find token-123", "find 4242", "watch user", "send .rename(\"x\")",

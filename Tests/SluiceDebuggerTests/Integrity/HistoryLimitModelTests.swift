@@ -12,21 +12,38 @@ import Testing
 /// same reductions, in order: an entry folded away before its event was taken is reported
 /// all the same.
 ///
-/// Over Counter, Search (debounced and throttled) and Journal (whose reducer reads dates,
-/// ids and random numbers, recorded and replayed). Stopwatch is left out: two sessions of it
-/// can disagree on what `step` takes first after `reset`, jumps and a send stopped at a
-/// breakpoint (the queued action or the restarted subscription's job; seed 359 fails one run
-/// in three, positions 3 and 4 after its 28th command), a race of stepping's own, not the
-/// limit's. `TimelineModelTests` covers Stopwatch on one session. 2,000 sequences of 30
+/// Over every example feature but one (`everyRegisteredFeatureIsCovered` says which and why): Search (debounced and
+/// throttled), Journal (whose reducer reads dates, ids and random numbers, recorded and
+/// replayed) and Stopwatch (a subscription, restarted by `reset` and `load`) among them.
+/// Stopwatch was once left out (seed 359 failed one run in three, one session a tick ahead).
+/// The likeliest cause, and the one found: stepping a held job asked twice whether everything
+/// slept on virtual time, and a subscription going to sleep between the asks had time moved
+/// for it (issue 45; seed 359 no longer fails, with or without that fix, on today's code).
+/// 2,000 sequences of 30
 /// commands by default; `SLUICE_MODEL_SEQUENCES` and `SLUICE_MODEL_SEED` as for
 /// `TimelineModelTests`.
 @MainActor
 @Suite struct HistoryLimitModelTests {
-  static let features: [(name: String, actions: [String], cases: [String])] = [
-    ("counter", [".increment", ".decrement", ".setStep(2)", ".reset"], ["increment", "setStep"]),
-    ("search", [#".queryChanged("a")"#, #".queryChanged("")"#, ".search", ".refresh"], ["search", "queryChanged"]),
-    ("journal", [#".write("Rain")"#, ".save", ".saved"], ["write", "save"]),
-  ]
+  /// Counter, Search and Journal first, in the order their seeds were found with; then every
+  /// other example feature, with the actions its timeline model sends.
+  static let features: [(name: String, actions: [String], cases: [String])] =
+    [
+      ("counter", [".increment", ".decrement", ".setStep(2)", ".reset"], ["increment", "setStep"]),
+      ("search", [#".queryChanged("a")"#, #".queryChanged("")"#, ".search", ".refresh"], ["search", "queryChanged"]),
+      ("journal", [#".write("Rain")"#, ".save", ".saved"], ["write", "save"]),
+    ]
+    + TimelineModelTests.models.filter { !["counter", "search", "journal", "temperature"].contains($0.name) }.map {
+      (name: $0.name, actions: $0.actions, cases: $0.cases)
+    }
+
+  /// Every registered feature is in the property test but `temperature`, the unfixed
+  /// feedback loop: with it, seed 105 diverges (after `continue`, positions 42 and 41: the
+  /// cycle detector stops the loop one entry apart in the limited and the full session).
+  /// Found on the last day of issue 45 and not yet explained; it is left out, named here,
+  /// rather than hidden behind a known-issue marker. (`temperature-fixed` is in.)
+  @Test func everyRegisteredFeatureIsCovered() {
+    #expect(Set(Self.features.map(\.name)).union(["temperature"]) == Set(exampleFeatures.features.map(\.name)))
+  }
 
   @Test func aLimitedSessionShowsWhatAnUnlimitedOneShows() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -62,16 +79,17 @@ import Testing
   @Test func aTimerCancelledByResetNoLongerClosesTheNextThrottleWindow() async throws {
     let folder = try TemporaryFolder()
     var generator = SplitMix64(seed: 670_648_257)
-    let feature = Self.features[Int(670_648_257 % UInt64(Self.features.count))]
+    // Named, not chosen by the seed: when Journal joined the list, the seed's choice moved to
+    // Counter, and this test stopped running Search at all (issue 45).
+    let feature = try #require(Self.features.first { $0.name == "search" })
     let commands = (0..<30).map { _ in LimitCommand.random(actions: feature.actions, cases: feature.cases, using: &generator) }
     let failure = await firstFailure(of: commands, on: feature.name, folder: folder.url)
     #expect(failure == nil, "\(failure ?? "")")
   }
 
   private func firstFailure(of commands: [LimitCommand], on feature: String, folder: URL) async -> String? {
-    let full = try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true)).use(feature)
-    let limited = try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true, historyLimit: 3))
-      .use(feature)
+    let full = try! Debugger(registry: exampleFeatures, options: .forModel(feature)).use(feature)
+    let limited = try! Debugger(registry: exampleFeatures, options: .forModel(feature, historyLimit: 3)).use(feature)
     var reported: (full: [String], limited: [String]) = ([], [])
     for (offset, command) in commands.enumerated() {
       let fullOutcome = await perform(command, on: full, within: limited, file: folder.appendingPathComponent("full").path)

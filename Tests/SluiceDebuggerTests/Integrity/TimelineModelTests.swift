@@ -7,9 +7,10 @@ import Dependencies
 import Testing
 
 /// The model-based property test of the debugger's timeline: seeded random sequences of
-/// commands on Counter, Todos, Search (debounced and throttled), Journal (whose reducer reads
-/// dates, ids and random numbers) and Stopwatch (a subscription), checking after every
-/// command that
+/// commands on every example feature (among them Search, debounced and throttled; Journal,
+/// whose reducer reads dates, ids and random numbers; Stopwatch, a subscription; Checkout,
+/// middleware; Temperature and PingPong, loops the cycle detector stops), checking after
+/// every command that
 ///
 /// - (a) the state equals a pure replay of the base through the enabled entries up to the
 ///   position, each fed the values its record says it read;
@@ -21,7 +22,8 @@ import Testing
 ///   before the position, never one time travel abandoned (subscriptions, which belong to
 ///   the store, aside).
 ///
-/// 2,000 sequences of 50 commands by default; `SLUICE_MODEL_SEQUENCES` runs more, and
+/// 2,000 sequences of 50 commands by default, spread over the features by their seeds;
+/// `SLUICE_MODEL_SEQUENCES` runs more, and
 /// `SLUICE_MODEL_SEED` replays a printed seed. A failure is shrunk to a short sequence.
 @MainActor
 @Suite struct TimelineModelTests {
@@ -30,7 +32,7 @@ import Testing
     let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
     let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
     let folder = try TemporaryFolder()
-    let models: [any FeatureModel] = [CounterModel(), TodosModel(), SearchModel(), JournalModel(), StopwatchModel()]
+    let models = Self.models
     for number in 0..<count {
       let sequenceSeed = seed &+ UInt64(number)
       var generator = SplitMix64(seed: sequenceSeed)
@@ -49,6 +51,20 @@ import Testing
         """)
       return
     }
+  }
+
+  /// One model per feature `exampleFeatures` registers: the sequences are spread over them.
+  static let models: [any FeatureModel] = [
+    CounterModel(), TodosModel(), SearchModel(), JournalModel(), StopwatchModel(), CheckoutModel(),
+    TemperatureModel(name: "temperature", syncsOnlyChanges: false),
+    TemperatureModel(name: "temperature-fixed", syncsOnlyChanges: true), ProfileModel(), PingPongModel(),
+    WeatherModel(),
+  ]
+
+  /// Every registered feature has a model, so a feature added to the registry is not left
+  /// out of the property test unnoticed.
+  @Test func everyRegisteredFeatureHasAModel() {
+    #expect(Set(Self.models.map(\.name)) == Set(exampleFeatures.features.map(\.name)))
   }
 
   /// Removes commands, halves first and then one at a time, while the sequence still fails.
@@ -157,6 +173,18 @@ extension ModelCommand {
   }
 }
 
+extension SessionOptions {
+  /// The options a model test's session of `feature` runs with: virtual time, and for the
+  /// two loops, the shell's cycle policy (pause). Under the tests' default policy (warn) the
+  /// Temperature loop, which never waits on time, would never end, and no settling could
+  /// follow it: that is a loop the user stops (Ctrl-C), not a state the timeline can check.
+  static func forModel(_ feature: String, historyLimit: Int = 10_000) -> SessionOptions {
+    var options = SessionOptions.forTests(usesVirtualClock: true, historyLimit: historyLimit)
+    if ["temperature", "pingpong"].contains(feature) { options.cycleDetection.policy = .pause }
+    return options
+  }
+}
+
 /// A deterministic generator, so a printed seed replays a sequence exactly.
 struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
@@ -221,6 +249,58 @@ struct StopwatchModel: FeatureModel {
   let cases = ["tick", "start"]
   func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
     await TimelineChecker(name: name, reducer: ExampleFeatures.Stopwatch(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+struct CheckoutModel: FeatureModel {
+  let name = "checkout"
+  let actions = [
+    #".addItem((id: "tea", name: "Tea", priceInCents: 450, quantity: 2))"#, #".removeItem(id: "tea")"#, ".checkout",
+    ".validated",
+  ]
+  let cases = ["checkout", "validated", "paymentSucceeded"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Checkout(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+/// The feedback loop and its fix: the cycle detector stops the loop, which the model sees
+/// as a pause.
+struct TemperatureModel: FeatureModel {
+  let name: String
+  let syncsOnlyChanges: Bool
+  let actions = [".setCelsius(100)", ".setCelsius(0)", ".setFahrenheit(212)"]
+  let cases = ["setCelsius", "setFahrenheit"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Temperature(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+struct ProfileModel: FeatureModel {
+  let name = "profile"
+  let actions = [".appeared", ".refresh", #".binding(.set(\.draftName, "Ada"))"#, ".save"]
+  let cases = ["appeared", "loaded", "save", "saved"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Profile(api: InMemoryProfileAPI()), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+/// A loop on virtual time, one hop every 10 ms, that the cycle detector stops.
+struct PingPongModel: FeatureModel {
+  let name = "pingpong"
+  let actions = [".ping", ".pong", ".stop"]
+  let cases = ["ping", "pong", "stop"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.PingPong(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+struct WeatherModel: FeatureModel {
+  let name = "weather"
+  let actions = [#".cityChanged("Oslo")"#, #".cityChanged("Atlantis")"#, ".fetch"]
+  let cases = ["fetch", "forecastLoaded", "forecastFailed"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Weather(), initialState: .init(), folder: folder).run(commands)
   }
 }
 
@@ -291,7 +371,7 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
 
   private func makeSession() -> any DebugSession {
     // The example registry builds the same reducers, with services on the session's clock.
-    try! Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true)).use(name)
+    try! Debugger(registry: exampleFeatures, options: .forModel(name)).use(name)
   }
 
   func run(_ commands: [ModelCommand]) async -> String? {

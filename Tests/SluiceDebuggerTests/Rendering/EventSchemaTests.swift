@@ -40,7 +40,7 @@ struct EventSchemaTests {
     ]
     let settings = SettingsSnapshot(
       feature: "counter", types: "Counter.State, Counter.Action", status: .idle, diffDisplay: .full,
-      usesVirtualClock: true, elapsedTime: .seconds(1), waitTimeout: .seconds(5))
+      usesVirtualClock: true, elapsedTime: .seconds(1), waitLimit: .seconds(5))
     let divergence = LoadReport.Divergence(
       index: 3, earliestIndex: 2, action: ".increment", entryDiff: Fixtures.countDiff, finalStateDiff: Fixtures.countDiff)
     return [

@@ -17,7 +17,7 @@ final class ScriptRunnerHarness {
     options.cycleOverrides = cycleOverrides
     let debugger = Debugger(registry: registry, options: options)
     runner = ScriptRunner(
-      interpreter: CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard), output: output, format: format)
+      interpreter: CommandInterpreter(debugger: debugger, origin: .script), output: output, format: format)
   }
 
   /// Runs `text` as a script named `name` and returns the status.

@@ -54,7 +54,7 @@ private let badges = FeatureRegistry([
 
   private func makeSession() throws -> any DebugSession {
     var options = SessionOptions(usesVirtualClock: true)
-    options.jobSettleLimit = hangGuard
+    options.waitLimit = hangGuard
     return try Debugger(registry: badges, options: options).use("badge")
   }
 

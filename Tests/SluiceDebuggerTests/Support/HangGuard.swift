@@ -14,7 +14,7 @@ extension SessionOptions {
     usesVirtualClock: Bool = false, historyLimit: Int = 10_000, diffDisplay: DiffDisplay = .full
   ) -> SessionOptions {
     var options = SessionOptions(usesVirtualClock: usesVirtualClock, historyLimit: historyLimit, diffDisplay: diffDisplay)
-    options.jobSettleLimit = hangGuard
+    options.waitLimit = hangGuard
     return options
   }
 }

@@ -270,10 +270,10 @@ extension ReadmeCode {
       Greeter().dependencies { $0.continuousClock = environment.clock }
     }
     var options = SessionOptions(usesVirtualClock: true)
-    options.jobSettleLimit = hangGuard
+    options.waitLimit = hangGuard
     let debugger = Debugger(registry: FeatureRegistry([greeter]), options: options)
     let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
-    let interpreter = CommandInterpreter(debugger: debugger, waitTimeout: hangGuard)
+    let interpreter = CommandInterpreter(debugger: debugger)
     // A fixed date around README's registration: the greeting's job reads `now`, and a live
     // date read while a test runs is reported as an issue of whichever test is running.
     await withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: {

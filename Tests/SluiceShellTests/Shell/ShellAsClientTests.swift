@@ -52,7 +52,7 @@ struct ShellAsClientTests {
   private func jsonDrive() async throws -> [[ProtocolEvent]] {
     let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
     let output = CapturedScriptOutput()
-    let runner = ScriptRunner(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard), output: output, format: .json)
+    let runner = ScriptRunner(interpreter: CommandInterpreter(debugger: debugger), output: output, format: .json)
     var requests = Self.commands.enumerated().map { number, command in
       let text = String(decoding: try! JSONEncoder().encode(command), as: UTF8.self)
       return #"{"id":\#(number + 1),"command":\#(text)}"#
@@ -101,7 +101,7 @@ struct ShellAsClientTests {
   @Test func theEndpointAnswersWithTheEventsAJSONClientDecodes() async throws {
     let answers = try await jsonDrive()
     let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
     for (index, command) in Self.commands.enumerated() {
       let number = index + 1
       let reply = await endpoint.run(command)
@@ -123,7 +123,7 @@ struct ShellAsClientTests {
   @Test func theEventsRenderAsTheValuesTheyWereMadeFrom() async throws {
     let renderer = TextRenderer()
     let debugger = Debugger(registry: exampleFeatures, options: ShellFixture.options(virtualClock: true))
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
     for command in Self.commands {
       let reply = await endpoint.run(command)
       var fromValues = reply.sessionEvents.flatMap(renderer.typedLines(for:))

@@ -21,7 +21,7 @@ enum ShellFixture {
   /// The sessions' options: real-time waits for jobs only as a hang guard.
   static func options(virtualClock: Bool) -> SessionOptions {
     var options = SessionOptions(usesVirtualClock: virtualClock)
-    options.jobSettleLimit = hangGuard
+    options.waitLimit = hangGuard
     return options
   }
 
@@ -35,7 +35,7 @@ enum ShellFixture {
     let debugger = Debugger(registry: exampleFeatures, options: options(virtualClock: virtualClock))
     let reader = ScriptedLineReader(inputs: inputs)
     let shell = Shell(
-      interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard), reader: reader,
+      interpreter: CommandInterpreter(debugger: debugger), reader: reader,
       output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
     let status = await shell.run(startup: startup)
     let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

@@ -12,9 +12,9 @@ final class LoadedSession {
   /// A debugger using `feature`, before anything is loaded.
   init(feature: String) throws {
     var options = SessionOptions(usesVirtualClock: true)
-    options.jobSettleLimit = hangGuard
+    options.waitLimit = hangGuard
     debugger = Debugger(registry: exampleFeatures, options: options)
-    interpreter = CommandInterpreter(debugger: debugger, origin: .script, waitTimeout: hangGuard)
+    interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     _ = try debugger.use(feature)
   }
 

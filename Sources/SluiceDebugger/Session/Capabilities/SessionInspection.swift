@@ -39,6 +39,9 @@ public protocol SessionInspection: AnyObject {
   var cycleDetection: CycleDetection { get set }
   /// How many history entries are kept before the oldest are folded into the base.
   var historyLimit: Int { get set }
+  /// The longest `wait`, `continue`, `advance` and stepping wait in real time for jobs that
+  /// show no sign of progress; `nil` for no bound (``SessionOptions/waitLimit``).
+  var waitLimit: Duration? { get set }
   /// The current state, or the value at `path` in it, rendered as a tree.
   func tree(at path: String) throws(DebugError) -> ValueTree
   /// The state after history entry `index`, or the value at `path` in it, rendered as a

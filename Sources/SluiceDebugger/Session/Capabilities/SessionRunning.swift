@@ -21,9 +21,10 @@ public protocol SessionRunning: AnyObject {
   /// - Throws: When the path leads nowhere, or the value is not of the type found there.
   @discardableResult
   func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int
-  /// Waits until the store is idle or paused, every job waits for virtual time, or
-  /// `timeout` of real time passes.
-  func wait(timeout: Duration) async -> WaitOutcome
+  /// Waits until the store is idle or paused, or every job waits for virtual time; or until
+  /// `timeout` of real time passes. With `nil`, the bound is the session's ``waitLimit``
+  /// of real time without any progress.
+  func wait(timeout: Duration?) async -> WaitOutcome
   /// Moves virtual time forward, running what each deadline wakes; returns the new time.
   func advance(by duration: Duration) async throws(DebugError) -> Duration
   /// Pauses before the next action; jobs scheduled from now on wait to be stepped.
