@@ -11,7 +11,7 @@ import Testing
   private func failureColumn(_ line: String, feature: String) async throws -> Int? {
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     try debugger.use(feature)
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, waitTimeout: hangGuard))
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger))
     let reply = await endpoint.run(line)
     #expect(reply.failure != nil, "\(line) succeeded")
     return reply.failure?.column

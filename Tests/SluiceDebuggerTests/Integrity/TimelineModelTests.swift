@@ -58,7 +58,7 @@ import Testing
     CounterModel(), TodosModel(), SearchModel(), JournalModel(), StopwatchModel(), CheckoutModel(),
     TemperatureModel(name: "temperature", syncsOnlyChanges: false),
     TemperatureModel(name: "temperature-fixed", syncsOnlyChanges: true), ProfileModel(), PingPongModel(),
-    WeatherModel(),
+    WeatherModel(), EchoModel(),
   ]
 
   /// Every registered feature has a model, so a feature added to the registry is not left
@@ -175,12 +175,12 @@ extension ModelCommand {
 
 extension SessionOptions {
   /// The options a model test's session of `feature` runs with: virtual time, and for the
-  /// two loops, the shell's cycle policy (pause). Under the tests' default policy (warn) the
-  /// Temperature loop, which never waits on time, would never end, and no settling could
+  /// three loops, the shell's cycle policy (pause). Under the tests' default policy (warn) the
+  /// Temperature and Echo loops, which never wait on time, would run until a person pauses them, and no settling could
   /// follow it: that is a loop the user stops (Ctrl-C), not a state the timeline can check.
   static func forModel(_ feature: String, historyLimit: Int = 10_000) -> SessionOptions {
     var options = SessionOptions.forTests(usesVirtualClock: true, historyLimit: historyLimit)
-    if ["temperature", "pingpong"].contains(feature) { options.cycleDetection.policy = .pause }
+    if ["temperature", "pingpong", "echo"].contains(feature) { options.cycleDetection.policy = .pause }
     return options
   }
 }
@@ -292,6 +292,18 @@ struct PingPongModel: FeatureModel {
   let cases = ["ping", "pong", "stop"]
   func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
     await TimelineChecker(name: name, reducer: ExampleFeatures.PingPong(), initialState: .init(), folder: folder).run(commands)
+  }
+}
+
+/// A synchronous loop (`.ping` and `.pong` `.send` each other) that the cycle detector stops
+/// before the next action of the chain: what stepping, jumping and replaying do with a chain
+/// that never leaves `send`.
+struct EchoModel: FeatureModel {
+  let name = "echo"
+  let actions = [".ping", ".pong"]
+  let cases = ["ping", "pong"]
+  func firstFailure(of commands: [ModelCommand], folder: URL) async -> String? {
+    await TimelineChecker(name: name, reducer: ExampleFeatures.Echo(), initialState: .init(), folder: folder).run(commands)
   }
 }
 
