@@ -32,7 +32,9 @@ final class ChangeSignal {
   func next(before deadline: ContinuousClock.Instant?, sleepers: (clock: ManualClock, count: Int)? = nil) async {
     let timer = deadline.map { deadline in
       Task { [weak self] in
-        try? await Task.sleep(until: deadline, clock: .continuous)
+        // Cancelled (the wait ended first), it wakes nobody: a wake-up from a timer that
+        // did not fire would read as progress and start a quiet deadline again, for ever.
+        guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
         self?.notify()
       }
     }
