@@ -22,7 +22,7 @@ public protocol SessionRunning: AnyObject {
   @discardableResult
   func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int
   /// Waits until the store is idle or paused, or every job waits for virtual time; or until
-  /// `timeout` of real time passes. With `nil`, the bound is the session's ``waitLimit``
+  /// `timeout` of real time passes. With `nil`, the bound is the session's wait limit (``SessionOptions/waitLimit``)
   /// of real time without any progress.
   func wait(timeout: Duration?) async -> WaitOutcome
   /// Moves virtual time forward, running what each deadline wakes; returns the new time.
