@@ -93,9 +93,12 @@ extension Session {
   }
 
   /// Jobs that can make progress by themselves: not held by the session.
-  var activeJobCount: Int {
-    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.count
+  var unheldJobs: [JobInfo] {
+    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }
   }
+
+  /// How many jobs can make progress by themselves.
+  var activeJobCount: Int { unheldJobs.count }
 
   /// Whether every job that could run is asleep on the virtual clock.
   var isParkedOnClock: Bool {
@@ -134,15 +137,11 @@ extension Session {
     return subscriptions.contains { $0.status == .pending }
   }
 
-  var runningJobNames: [String] {
-    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.map(\.name)
-  }
+  var runningJobNames: [String] { unheldJobs.map(\.name) }
 
   /// The jobs not held, each named with its id (`fetch #3`), for a timeout's report: the
   /// user can then find them in `info jobs`.
-  var runningJobsNamed: [String] {
-    store.jobs.filter { !recorder.scheduler.heldJobs.contains($0.id) }.map { "\($0.name) \($0.id)" }
-  }
+  var runningJobsNamed: [String] { unheldJobs.map { "\($0.name) \($0.id)" } }
 
   /// Moves virtual time forward by `duration`, one deadline at a time, letting the jobs each
   /// deadline wakes run until they finish or sleep again before moving on. Stops early when
