@@ -48,6 +48,11 @@ public struct Temperature: Sendable {
 
   /// The two middleware that keep the fields in step.
   ///
+  /// Each sends from a job on the store's actor (``JobPlacement/storeActor``): it only
+  /// converts and sends, and there its send follows the edit it answers. Off the actor, the
+  /// jobs of edits sent one after another would send in whatever order their tasks ran, and
+  /// the fields could end on an older edit than the last.
+  ///
   /// - Parameter syncsOnlyChanges: Send only when the other field differs from the
   ///   converted value (the fix); off, every update is echoed and the fields loop.
   public static func middleware(syncsOnlyChanges: Bool) -> [Middleware<State, Action>] {
@@ -56,13 +61,13 @@ public struct Temperature: Sendable {
         guard case .setCelsius(let celsius) = action else { return .none }
         let fahrenheit = celsius * 9 / 5 + 32
         guard !syncsOnlyChanges || !isClose(state.fahrenheit, fahrenheit) else { return .none }
-        return .run { send in await send(.setFahrenheit(fahrenheit)) }
+        return .run(on: .storeActor) { send in await send(.setFahrenheit(fahrenheit)) }
       },
       Middleware(name: "sync celsius") { action, state in
         guard case .setFahrenheit(let fahrenheit) = action else { return .none }
         let celsius = (fahrenheit - 32) * 5 / 9
         guard !syncsOnlyChanges || !isClose(state.celsius, celsius) else { return .none }
-        return .run { send in await send(.setCelsius(celsius)) }
+        return .run(on: .storeActor) { send in await send(.setCelsius(celsius)) }
       },
     ]
   }

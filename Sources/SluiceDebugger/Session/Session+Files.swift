@@ -17,6 +17,8 @@ extension Session {
       file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
       file.cycleWarnings = try keptCycleReports.map { report throws(DebugError) in try SavedCycleReport(report) }
       file.stops = try keptStops.map { stop throws(DebugError) in try SavedStop(stop) }
+      // Folding moved the base past where `reset` returns: the file says where that is.
+      if timeline.resetBase != history.base { file.resetState = timeline.resetBase }
       try AtomicFile.save(try file.encoded(masking: redaction), to: path)
       if let firstDivergence { emit(.replayDiverged(firstDivergence)) }
     } catch let error as DebugError {
@@ -141,7 +143,7 @@ extension Session {
     }
     abandonLiveWork(because: "load")
     recorder.rewriteTimeline {
-      $0.replace(with: restored, at: file.position)
+      $0.replace(with: restored, at: file.position, resettingTo: file.resetState)
       $0.historyLimit = options.historyLimit
     }
     replaceBreakpoints(with: restoredBreakpoints.list)

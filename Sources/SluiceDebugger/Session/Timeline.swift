@@ -86,10 +86,11 @@ struct Timeline<State, Action: Sendable> {
     travelledTo = nil
   }
 
-  /// Replaces the whole history (a load), positioned at `position` if given.
-  mutating func replace(with history: History<State, Action>, at position: Int?) {
+  /// Replaces the whole history (a load), positioned at `position` if given; `reset` then
+  /// returns to `resetBase`, or to the history's base when that is `nil`.
+  mutating func replace(with history: History<State, Action>, at position: Int?, resettingTo resetBase: State?) {
     self.history = history
-    resetBase = history.base
+    self.resetBase = resetBase ?? history.base
     travelledTo = nil
     if let position { _ = travel(to: position) }
   }

@@ -16,7 +16,8 @@ package struct SessionFileHeader: Decodable {
   /// version 2 file still loads, its actions replayed without reads, and a version 3 file
   /// as it always did.
   /// The jobs' spans (`jobSpans`), the cycle warnings (`cycleWarnings`) and the stops
-  /// (`stops`), and a failing test's dependency overrides (`testOverrides`), were added to
+  /// (`stops`), a failing test's dependency overrides (`testOverrides`), and where `reset`
+  /// returns when that is not the base (`resetState`), were added to
   /// version 4 without a new version: they are optional, and a reader that does not know
   /// them skips them.
   static let currentVersion = 4
@@ -115,4 +116,8 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
   /// The dependency values the failing test that wrote the file overrode (a test store's
   /// file only): optional, as `jobSpans` is.
   var testOverrides: SavedTestOverrides? = nil
+  /// Where `reset` returns (the feature's initial state, or the state at the last `commit`),
+  /// when the history limit folded entries past it and `initialState` is no longer that
+  /// state: optional, as `jobSpans` is, and absent when `reset` returns to `initialState`.
+  var resetState: State? = nil
 }

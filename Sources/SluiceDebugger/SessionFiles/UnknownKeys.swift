@@ -11,7 +11,7 @@ enum UnknownKeys {
   static let topLevel = [
     "format", "version", "feature", "fingerprint", "initialState", "firstIndex", "actions", "origins", "log",
     "finalState", "reads", "edits", "breakpoints", "position", "virtualTime", "jobSpans", "cycleWarnings", "stops",
-    "testOverrides",
+    "testOverrides", "resetState",
   ]
   /// Each array of objects the file has, with the keys of its elements and how one is named.
   static let parts: [(key: String, element: String, keys: [String])] = [

@@ -29,6 +29,39 @@ import Testing
     #expect(reloaded.rendered("count") == "6")
   }
 
+  /// Found by `HistoryLimitModelTests` (temperature, seed 3): a session under a history
+  /// limit saves the folded state as its file's base, and `reset` after loading the file
+  /// returned there, not to the feature's initial state that the session it was saved from
+  /// returns to.
+  @Test func resetAfterLoadingALimitedSessionReturnsWhereTheSavedSessionDid() throws {
+    let session = try makeDebugger(historyLimit: 2).use("counter")
+    for _ in 0..<50 { session.type(".increment") }
+    #expect(session.history(last: nil).count < 50)
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("limited.sluice-session").path
+    try session.save(to: file)
+
+    for historyLimit in [2, 100] {
+      let reloaded = try makeDebugger(historyLimit: historyLimit).use("counter")
+      _ = try reloaded.load(from: file)
+      #expect(reloaded.rendered("count") == "50")
+      reloaded.reset()
+      #expect(reloaded.rendered("count") == "0", "history limit \(historyLimit)")
+    }
+
+    // After a commit, reset returns to the committed state, saved or not.
+    session.commit()
+    session.type(".increment")
+    session.type(".increment")
+    session.type(".increment")
+    try session.save(to: file)
+    let committed = try makeDebugger(historyLimit: 2).use("counter")
+    _ = try committed.load(from: file)
+    committed.reset()
+    #expect(committed.rendered("count") == "50")
+  }
+
   @Test func aSessionSavedAfterAJumpLoadsUnderASmallerHistoryLimit() throws {
     let session = try makeDebugger().use("counter")
     for _ in 0..<40 { session.type(".increment") }

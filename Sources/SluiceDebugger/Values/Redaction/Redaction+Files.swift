@@ -7,7 +7,7 @@ import Foundation
 /// program has now, never with ones a file could plant.
 extension Redaction {
   /// The members of a session file that hold states.
-  private static let stateKeys = ["initialState", "finalState"]
+  private static let stateKeys = ["initialState", "finalState", "resetState"]
 
   /// `file`, a session file's JSON, with the registered paths of its states masked.
   package func maskingStates(inSessionFile file: Data) throws -> Data {
