@@ -42,6 +42,22 @@ import Testing
     #expect(records.map(\.index) == [2, 4])
   }
 
+  /// Found by the random test below (seeds 3012 and 9024, about one in a thousand): an
+  /// element that changed and moved (one before it inserted or removed) was diffed inside,
+  /// under its new index, and what was removed inside it printed a path that leads nowhere in
+  /// the old state (`slots[1].many[0]` for what was `slots[2]`'s). It is now removed where it
+  /// was and inserted where it is.
+  @Test func anElementThatChangedAndMovedIsPrintedWhereItWasAndWhereItIs() {
+    for (old, new) in [
+      ([PathSample.Slot.many([]), nil, .many([0, 7])], [nil, PathSample.Slot.many([])]),
+      ([nil, .many([5, 8])], [.labeled(count: 2, note: nil), nil, .many([])]),
+    ] {
+      let before = PathSample(slots: old)
+      let after = PathSample(slots: new)
+      #expect(PrintedPaths.problems(from: before, to: after) == [], "\(old) → \(new)")
+    }
+  }
+
   @Test func pathsPrintedForRandomStatesLeadToTheValuesPrintedBesideThem() throws {
     let seed = ProcessInfo.processInfo.environment["SLUICE_PATH_SEED"].flatMap(UInt64.init)
       ?? UInt64.random(in: 1...UInt64(UInt32.max))

@@ -274,10 +274,23 @@ struct StateDiffer {
       case .changed(let oldOffset, let newOffset):
         let oldElement = old.element(at: oldOffset)
         let newElement = new.element(at: newOffset)
+        let recorded = changedPaths.count
         let change = descending(into: .index(newOffset)) {
           $0.change(from: oldElement, to: newElement, depth: depth + 1) ?? $0.replacement(oldElement, newElement)
         }
-        members.append(.changed(.index(newOffset), change))
+        if oldOffset != newOffset, change.removesParts {
+          // Moved as well as changed, and something inside it removed: the paths inside
+          // carry the new index, and a removed part's would lead nowhere in the old state
+          // (`slots[1].many[0]` for what was `slots[2]`'s). It is removed where it was and
+          // inserted where it is instead.
+          changedPaths.removeSubrange(recorded...)
+          descending(into: .index(oldOffset)) { $0.recordChange() }
+          members.append(.removed(.index(oldOffset), ValueTree(reflecting: oldElement)))
+          descending(into: .index(newOffset)) { $0.recordChange() }
+          members.append(.inserted(.index(newOffset), ValueTree(reflecting: newElement)))
+        } else {
+          members.append(.changed(.index(newOffset), change))
+        }
       case .removed(let oldOffset):
         descending(into: .index(oldOffset)) { $0.recordChange() }
         members.append(.removed(.index(oldOffset), ValueTree(reflecting: old.element(at: oldOffset))))
@@ -404,6 +417,24 @@ struct MemberList {
       members[members.count - 1] = .unchanged(count: previous + count)
     } else {
       members.append(.unchanged(count: count))
+    }
+  }
+}
+
+extension StateChange {
+  /// Whether an element or entry was removed, at any depth: its path leads to it in the old
+  /// value only.
+  fileprivate var removesParts: Bool {
+    switch self {
+    case .replaced, .caseChanged: false
+    case .nested(_, let members):
+      members.contains { member in
+        switch member {
+        case .removed: true
+        case .changed(_, let inner): inner.removesParts
+        case .unchanged, .inserted, .elided: false
+        }
+      }
     }
   }
 }
