@@ -1,3 +1,4 @@
+import NIOEmbedded
 import Sluice
 import SluiceDebugger
 import Testing
@@ -38,6 +39,30 @@ import Testing
     page.notice(#"{"id":1,"command":"print self"}"#)
     #expect(!request.isPending)
     page.notice(#"{"id":2,"command":"pause"}"#)
+    #expect(request.isPending)
+  }
+}
+
+/// Only the attached client's `pause` is acted on before its turn: a second client, refused
+/// because one is attached already, must not stop the store the first one debugs (it once
+/// did, issue 45).
+@MainActor
+@Suite struct RefusedClientPauseTests {
+  enum Hop: String, Codable, Sendable { case ping }
+
+  @Test func aRefusedClientsPauseRaisesNothing() async throws {
+    let clients = AttachedClients(program: "hops-program", flightRecorder: nil)
+    try clients.offer(Feature("hops", summary: "Hops", initialState: 0) { _ in Reduce<Int, Hop> { count, _ in count += 1; return .none } })
+    let session = try clients.debugger.use("hops")
+    let request = try #require((session as? any InterruptibleSession)?.pauseRequest)
+    let attached = AgentClient(id: 1, channel: EmbeddedChannel(), configuration: AgentConfiguration())
+    let refused = AgentClient(id: 2, channel: EmbeddedChannel(), configuration: AgentConfiguration())
+    await clients.connected(attached)
+    await clients.connected(refused)
+
+    clients.noticed("pause", from: refused)
+    #expect(!request.isPending)
+    clients.noticed("pause", from: attached)
     #expect(request.isPending)
   }
 }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import NIOConcurrencyHelpers
 import SluiceDebugger
 import SluiceReporting
 
@@ -22,7 +23,13 @@ final class AttachedClients: AgentConnectionHandler {
   let debugger: Debugger
   let recordings: FlightRecordings?
   private let watchers = SessionWatchers()
-  private var active: ClientSession?
+  private var active: ClientSession? {
+    didSet { attachedClientID.withLockedValue { $0 = active?.client.id } }
+  }
+  /// The attached client's id, for ``noticed(_:from:)`` on the transport's thread, where
+  /// `active` (the main actor's) cannot be read: a refused client's `pause` must not stop the
+  /// store another client debugs.
+  private nonisolated let attachedClientID = NIOLockedValueBox<Int?>(nil)
 
   init(program: String, flightRecorder: FlightRecorder?) {
     self.program = program
@@ -78,6 +85,7 @@ final class AttachedClients: AgentConnectionHandler {
   /// request at once: a store stuck in a synchronous loop holds the main actor, where the
   /// command would otherwise wait its turn. The command itself still runs, and answers.
   nonisolated func noticed(_ line: String, from client: AgentClient) {
+    guard attachedClientID.withLockedValue({ $0 == client.id }) else { return }
     if PauseLine.asksToPause(line) { debugger.currentPauseRequest.raise() }
   }
 
