@@ -6,7 +6,7 @@
 enum BreakpointScript {
   /// The script's lines.
   static func lines(_ breakpoints: [Breakpoint], feature: String) -> [String] {
-    var lines = ["# breakpoints of \(feature), saved by `save breakpoints`: `source` this file to make them again"]
+    var lines = [ReplacedKind.breakpointScriptMark + "\(feature), saved by `save breakpoints`: `source` this file to make them again"]
     for breakpoint in breakpoints {
       lines.append(makingLine(breakpoint))
       if !breakpoint.commands.isEmpty {
@@ -24,7 +24,7 @@ enum BreakpointScript {
   /// is not a regular one, keeping the mode of the file it replaces.
   static func save(_ breakpoints: [Breakpoint], feature: String, to path: String) throws(DebugError) {
     let text = lines(breakpoints, feature: feature).joined(separator: "\n") + "\n"
-    try AtomicFile.save(Array(text.utf8), to: path)
+    try AtomicFile.save(Array(text.utf8), to: path, replacing: .breakpointScript)
   }
 
   /// The command that makes a breakpoint of this kind.

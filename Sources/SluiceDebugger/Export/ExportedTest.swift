@@ -14,6 +14,6 @@ extension ExportedTest {
   /// Writes the test to `path` atomically, as `save` writes a session: a regular file that
   /// may be written is replaced whole, or not at all.
   package func write(to path: String) throws(DebugError) {
-    try AtomicFile.save(Array(source.utf8), to: path)
+    try AtomicFile.save(Array(source.utf8), to: path, replacing: .anyRegularFile)
   }
 }

@@ -19,7 +19,7 @@ extension Session {
       file.stops = try keptStops.map { stop throws(DebugError) in try SavedStop(stop) }
       // Folding moved the base past where `reset` returns: the file says where that is.
       if timeline.resetBase != history.base { file.resetState = timeline.resetBase }
-      try AtomicFile.save(try file.encoded(masking: redaction), to: path)
+      try AtomicFile.save(try file.encoded(masking: redaction), to: path, replacing: .sessionFile)
       if let firstDivergence { emit(.replayDiverged(firstDivergence)) }
     } catch let error as DebugError {
       throw error

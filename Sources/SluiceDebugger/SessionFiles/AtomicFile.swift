@@ -8,7 +8,7 @@
 /// bytes go to a temporary file beside the target, are flushed to disk, and only then
 /// replace the target by an atomic rename. Only a regular file that may be written is ever
 /// replaced (``RegularFile/checkReplaceable(_:)``): never a symbolic link, a FIFO, a device,
-/// a folder or a read-only file.
+/// a folder or a read-only file; and only one of the kind the save writes (``ReplacedKind``).
 ///
 /// - The replacement keeps the permission bits of the file it replaces (a `0600` session
 ///   stays private), from the moment it is created: it is never readable by more users than
@@ -22,16 +22,19 @@
 enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
   ///
-  /// - Parameter createdTemporary: Called with the temporary file's path as soon as it is
-  ///   created, before anything is written to it: a test's look at the file as it is then.
+  /// - Parameters:
+  ///   - kind: What the file at `path`, if there is one, must be for the save to replace it.
+  ///   - createdTemporary: Called with the temporary file's path as soon as it is created,
+  ///     before anything is written to it: a test's look at the file as it is then.
   static func save(
-    _ bytes: [UInt8], to path: String, createdTemporary: (String) -> Void = { _ in }
+    _ bytes: [UInt8], to path: String, replacing kind: ReplacedKind, createdTemporary: (String) -> Void = { _ in }
   ) throws(DebugError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { throw DebugError("cannot save to \(path): it names a directory") }
     let replacedMode = try RegularFile.checkReplaceable(path)
+    if replacedMode != nil { try kind.checkIsOfKind(path) }
     let (temporary, descriptor) = try createTemporary(in: directory, for: path, mode: replacedMode.map { $0 & 0o777 } ?? 0o644)
     createdTemporary(temporary)
     // The umask may have taken bits away from the replaced file's mode: give them back (this

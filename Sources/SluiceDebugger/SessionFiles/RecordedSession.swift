@@ -78,7 +78,7 @@ package struct RecordedSession<State: Codable & Equatable & Sendable, Action: Co
         feature: feature, fingerprint: fingerprint, breakpoints: [],
         position: position == history.lastIndex ? nil : position, virtualTime: virtualTime)
       file.testOverrides = testOverrides.isEmpty ? nil : testOverrides
-      try AtomicFile.save(try file.encoded(masking: .none), to: path)
+      try AtomicFile.save(try file.encoded(masking: .none), to: path, replacing: .sessionFile)
     } catch let error as DebugError {
       throw error
     } catch {

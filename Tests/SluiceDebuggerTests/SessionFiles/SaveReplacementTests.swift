@@ -23,9 +23,10 @@ struct SaveReplacementTests {
   @Test(arguments: [0o600, 0o640, 0o664] as [mode_t])
   func aSaveKeepsTheModeOfTheFileItReplaces(_ original: mode_t) throws {
     let folder = try TemporaryFolder()
-    let path = try folder.write("private.json", "old")
-    try #require(chmod(path, original) == 0)
+    let path = folder.url.appendingPathComponent("private.json").path
     let session = try makeDebugger().use("counter")
+    try session.save(to: path)
+    try #require(chmod(path, original) == 0)
     session.type(".increment")
 
     try session.save(to: path)
@@ -51,6 +52,40 @@ struct SaveReplacementTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
     #expect(mode(of: path) == 0o444)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["kept.json"])
+  }
+
+  /// A mistyped name must not turn another file into a session: only a session file (of any
+  /// feature) is replaced, and `save breakpoints` replaces only a script it wrote.
+  @Test func aSaveRefusesToReplaceAFileOfAnotherKindAndLeavesIt() throws {
+    let folder = try TemporaryFolder()
+    let notes = try folder.write("notes.txt", "keep me")
+    let session = try makeDebugger().use("counter")
+    session.type(".increment")
+
+    #expect(throws: DebugError.self) { try session.save(to: notes) }
+    do {
+      try session.save(to: notes)
+    } catch {
+      #expect(error.message.contains(notes), "\(error.message)")
+      #expect(error.message.contains("not a session file"), "\(error.message)")
+    }
+    #expect(throws: DebugError.self) { try BreakpointScript.save([], feature: "counter", to: notes) }
+    #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep me")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
+
+    // Another feature's session, and a script `save breakpoints` wrote, are replaced.
+    let other = folder.url.appendingPathComponent("other.sluice-session").path
+    try makeDebugger().use("todos").save(to: other)
+    try session.save(to: other)
+    #expect(try makeDebugger().use("counter").load(from: other).replayedCount == 1)
+    let script = folder.url.appendingPathComponent("breakpoints.sluice").path
+    try BreakpointScript.save([], feature: "counter", to: script)
+    try BreakpointScript.save([], feature: "counter", to: script)
+    #expect(try String(contentsOfFile: script, encoding: .utf8).hasPrefix("# breakpoints of counter"))
+    // An empty file, as `mktemp` makes, holds nothing to lose.
+    let empty = try folder.write("empty", "")
+    try session.save(to: empty)
+    #expect(try makeDebugger().use("counter").load(from: empty).replayedCount == 1)
   }
 
   /// NAME_MAX is 255 bytes: the temporary file's name must fit whatever the target's is.
@@ -101,7 +136,7 @@ struct SaveReplacementTests {
     try #require(chmod(path, original) == 0)
     var modes: [String: mode_t] = [:]
 
-    try AtomicFile.save(Array("new".utf8), to: path) { temporary in modes[temporary] = mode(of: temporary) }
+    try AtomicFile.save(Array("new".utf8), to: path, replacing: .anyRegularFile) { temporary in modes[temporary] = mode(of: temporary) }
 
     #expect(modes.count == 1)
     #expect(modes.values.map { String($0, radix: 8) } == [String(original, radix: 8)])

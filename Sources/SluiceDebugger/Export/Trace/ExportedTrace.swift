@@ -43,6 +43,6 @@ public struct ExportedTrace: Sendable, Equatable {
 
   /// Writes the trace to `path` atomically, as `save` writes a session.
   package func write(to path: String) throws(DebugError) {
-    try AtomicFile.save(Array(json()), to: path)
+    try AtomicFile.save(Array(json()), to: path, replacing: .anyRegularFile)
   }
 }
