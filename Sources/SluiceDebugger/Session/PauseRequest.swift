@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ``raise()`` may be called from anywhere. The session asks ``takeIfRaised()`` between two
 /// actions, on its own actor, only every ``checkInterval`` actions: the store then pauses
-/// within that many actions of the request, and an action pays a counter's increment, not a
+/// within that many actions of the request, and an action pays a remainder of the recorder's count, not a
 /// lock, which the session's per-action path (benchmarked) could not afford.
 /// (`Synchronization.Atomic` would make every check cheap, but needs macOS 15; the package
 /// supports macOS 14.)

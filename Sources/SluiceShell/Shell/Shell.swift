@@ -127,6 +127,11 @@ public final class Shell {
   enum Next { case goOn, quit }
 
   func handle(_ text: String, addingToHistory: Bool = true) async -> Next {
+    // The command runs from the moment its line is read, the terminal's Ctrl-C live again:
+    // a Ctrl-C before it reaches the store (while the line goes into the history) pauses
+    // the store for it, rather than being taken for one that had nothing to stop.
+    isRunningCommand = true
+    defer { isRunningCommand = false }
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
       guard let repeatable else { return .goOn }

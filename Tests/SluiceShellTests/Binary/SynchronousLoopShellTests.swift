@@ -43,16 +43,21 @@ extension TerminalTests {
         $0.cursorLine.hasPrefix("(sluice echo ⏸)")
       }
       #expect(paused.lines.contains("⏸ paused"))
-      #expect(paused.lines.contains { $0.hasPrefix("#") && $0.contains(".p") }, "the position: the last entries")
+      let printed = try await sluice.run("print pings")
+      #expect(printed.cursorLine.hasPrefix("(sluice echo ⏸)"))
+      let pings = try #require(printed.lines.last { $0.hasPrefix("pings = ") })
+      // With the detector off nothing shows that the loop runs, so Ctrl-C may come while the
+      // line is still on its way to the store: the store pauses before `.ping`, which waits
+      // queued. Once the loop ran, the position is shown: the last entries.
+      if policy == "warn" || pings != "pings = 0" {
+        #expect(paused.lines.contains { $0.hasPrefix("#") && $0.contains(".p") }, "the position: the last entries")
+      }
       if policy == "warn" {
         #expect(paused.lines.filter { $0.contains("cycle detected") }.count == 1)
         #expect(paused.lines.filter { $0.hasPrefix("⚠ cycle .") && $0.contains(" seen ") }.count == 1)
       } else {
         #expect(!paused.lines.contains { $0.contains("cycle") })
       }
-      let printed = try await sluice.run("print pings")
-      #expect(printed.cursorLine.hasPrefix("(sluice echo ⏸)"))
-      #expect(printed.lines.contains { $0.hasPrefix("pings = ") })
     }
 
     @Test(arguments: ["warn", "off"])
