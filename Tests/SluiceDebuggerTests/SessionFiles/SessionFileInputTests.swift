@@ -133,13 +133,16 @@ struct SaveTargetTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["fifo", "folder"])
   }
 
-  @Test func saveStillReplacesARegularFile() throws {
+  /// A regular file that holds a session is replaced (any other is refused:
+  /// `SaveReplacementTests.aSaveRefusesToReplaceAFileOfAnotherKindAndLeavesIt`).
+  @Test func saveStillReplacesASessionFile() throws {
     let folder = try TemporaryFolder()
-    let path = try folder.write("counter.json", "old")
+    let path = folder.url.appendingPathComponent("counter.json").path
     let session = try makeDebugger().use("counter")
+    try session.save(to: path)
     session.type(".increment")
     try session.save(to: path)
-    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
+    #expect(try makeDebugger().use("counter").load(from: path).replayedCount == 1)
   }
 }
 
