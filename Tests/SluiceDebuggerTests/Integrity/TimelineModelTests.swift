@@ -33,6 +33,8 @@ import Testing
     let environment = ProcessInfo.processInfo.environment
     let count = environment["SLUICE_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
     let seed = environment["SLUICE_MODEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))
+    // Said before the first sequence, unbuffered: a run killed by a hang still names its seed.
+    FileHandle.standardError.write(Data("TimelineModelTests: SLUICE_MODEL_SEED=\(seed)\n".utf8))
     let folder = try TemporaryFolder()
     let models = Self.models
     for number in 0..<count {
