@@ -284,19 +284,15 @@ struct StateDiffer {
           // (`slots[1].many[0]` for what was `slots[2]`'s). It is removed where it was and
           // inserted where it is instead.
           changedPaths.removeSubrange(recorded...)
-          descending(into: .index(oldOffset)) { $0.recordChange() }
-          members.append(.removed(.index(oldOffset), ValueTree(reflecting: oldElement)))
-          descending(into: .index(newOffset)) { $0.recordChange() }
-          members.append(.inserted(.index(newOffset), ValueTree(reflecting: newElement)))
+          members.append(removedElement(oldElement, at: oldOffset))
+          members.append(insertedElement(newElement, at: newOffset))
         } else {
           members.append(.changed(.index(newOffset), change))
         }
       case .removed(let oldOffset):
-        descending(into: .index(oldOffset)) { $0.recordChange() }
-        members.append(.removed(.index(oldOffset), ValueTree(reflecting: old.element(at: oldOffset))))
+        members.append(removedElement(old.element(at: oldOffset), at: oldOffset))
       case .inserted(let newOffset):
-        descending(into: .index(newOffset)) { $0.recordChange() }
-        members.append(.inserted(.index(newOffset), ValueTree(reflecting: new.element(at: newOffset))))
+        members.append(insertedElement(new.element(at: newOffset), at: newOffset))
       }
     }
     if elided > 0 {
@@ -305,6 +301,18 @@ struct StateDiffer {
     }
     return members.hasChanges
       ? .nested(in: .collection(kind: .array, typeName: typeName), members: members.members) : nil
+  }
+
+  /// An element gone from the old array at `offset`: its path is recorded as changed.
+  private mutating func removedElement(_ element: Any, at offset: Int) -> StateChange.Member {
+    descending(into: .index(offset)) { $0.recordChange() }
+    return .removed(.index(offset), ValueTree(reflecting: element))
+  }
+
+  /// An element new in the new array at `offset`: its path is recorded as changed.
+  private mutating func insertedElement(_ element: Any, at offset: Int) -> StateChange.Member {
+    descending(into: .index(offset)) { $0.recordChange() }
+    return .inserted(.index(offset), ValueTree(reflecting: element))
   }
 
   /// Collections whose elements are not `Equatable` (or that are not arrays):
