@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a save may replace besides nothing: a file of the kind it writes. `save session.json`
 /// with a mistyped name must not turn a user's other file (a configuration, a source file,
 /// `/etc/passwd` for root) into a session, which writable regular files alone would allow.
@@ -25,9 +23,7 @@ package enum ReplacedKind: Sendable {
     case .sessionFile:
       let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
       guard !bytes.isEmpty else { return }
-      guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)),
-        header.format == SessionFileHeader.format
-      else {
+      guard SessionFileHeader.decoded(from: bytes)?.format == SessionFileHeader.format else {
         throw refusal(path, "a session file")
       }
     case .breakpointScript:

@@ -40,10 +40,13 @@ package struct SessionFileHeader: Decodable {
 
   package static func feature(ofFileAt path: String) throws(DebugError) -> String {
     let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
-    guard let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)) else {
-      throw DebugError("\(path) is not a readable session file")
-    }
+    guard let header = decoded(from: bytes) else { throw DebugError("\(path) is not a readable session file") }
     return header.feature
+  }
+
+  /// The first fields of a session file's `bytes`; `nil` when they do not decode as them.
+  static func decoded(from bytes: [UInt8]) -> SessionFileHeader? {
+    try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes))
   }
 }
 
