@@ -155,8 +155,9 @@ public final class Shell {
   /// only the shell does: asks before `quit`, runs `source FILE`, notes a save, and runs the
   /// command lists of the breakpoints that stopped.
   func send(_ text: String) async -> Next {
-    isRunningCommand = true
     let reply = await endpoint.run(text)
+    // The command's own part is over (`handle` marked it running): what follows, `source`
+    // and the stop commands, marks itself.
     isRunningCommand = false
     if let command = reply.command {
       repeatable = [.step, .next, .reverseStep, .reverseNext].contains(command) ? text : nil
