@@ -115,7 +115,14 @@ extension Session {
     while true {
       if store.isPaused { return .paused }
       if !store.hasWorkInFlight && !subscriptionsAreStarting { return .idle }
-      if isParkedOnClock { return .waitingForTime(jobs: runningJobNames) }
+      if isParkedOnClock {
+        // A sleep the clock has already reached (an `advance` stopped at a breakpoint
+        // before waking it) is not waiting for time: wake it, and wait for what it does.
+        guard let manualClock, wakeNextSleeper(notAfter: manualClock.now) else {
+          return .waitingForTime(jobs: runningJobNames)
+        }
+        continue
+      }
       if deadline.hasPassed {
         return store.hasWorkInFlight || subscriptionsAreStarting ? .timedOut(jobs: runningJobsNamed) : .idle
       }
@@ -181,6 +188,23 @@ extension Session {
     throw DebugError(
       "advance stopped at \(now) of \(DurationText.format(target.offset)): still running after the wait limit (\(limit)) "
         + "of real time with no progress: \(jobs.joined(separator: ", ")) (raise it with `set wait limit`)")
+  }
+
+  /// Wakes the sleep on virtual time due first, if it is due no later than `limit` (of
+  /// sleeps due at the same instant, the one that began first), moving time to its
+  /// deadline when that lies ahead, and reports the move. One at a time, as `advance`
+  /// wakes them, so that simultaneous wake-ups come in the same order on every run.
+  ///
+  /// - Returns: Whether a sleep was woken.
+  @discardableResult
+  func wakeNextSleeper(notAfter limit: ManualClock.Instant) -> Bool {
+    guard let manualClock else { return false }
+    let from = manualClock.now.offset
+    guard manualClock.wakeNext(notAfter: limit) else { return false }
+    if manualClock.now.offset > from {
+      emit(.timeAdvanced(from: from, to: manualClock.now.offset))
+    }
+    return true
   }
 
   /// Moves virtual time forward to `instant` for a command other than `advance`, and

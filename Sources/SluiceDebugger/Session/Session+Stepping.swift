@@ -120,8 +120,10 @@ extension Session {
       let isParked = isParkedOnClock
       if job.kind == .subscription, isParked || !sentActions().isEmpty { break }
       if isParked, let next = manualClock?.nextDeadline {
-        // Everything runnable sleeps on virtual time: move time to the next deadline.
-        moveVirtualTime(to: next)
+        // Everything runnable sleeps on virtual time: wake the sleep due first, moving
+        // time to it if it lies ahead (it may not: an `advance` stopped at a breakpoint
+        // leaves sleeps due at the instant it reached).
+        wakeNextSleeper(notAfter: next)
       }
       await changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
       if !deadline.hasPassed { deadline.noteProgress() }

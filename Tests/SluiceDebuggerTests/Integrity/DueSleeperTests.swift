@@ -1,0 +1,90 @@
+import Dependencies
+import Foundation
+import Sluice
+import SluiceDebugger
+import SluiceDebuggerDependencies
+import Testing
+
+/// Two jobs sleep until the same instant; an `advance` wakes the first, whose action stops at
+/// a breakpoint, and the second is left asleep at a deadline the clock has reached (issue 45:
+/// stepping a held job then spun for ever, moving time to where it already was).
+@MainActor
+@Suite struct DueSleeperTests {
+  struct Chimes: Reducer {
+    struct State: Codable, Equatable, Sendable { var chimes: [Int] = []; var late = false }
+    enum Action: Codable, Equatable, Sendable { case ring, chime(Int), later, late }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .ring:
+        return .merge(
+          .run(name: "chime1") { send in
+            @Dependency(\.continuousClock) var clock
+            try await clock.sleep(for: .seconds(1))
+            await send(.chime(1))
+          },
+          .run(name: "chime2") { send in
+            @Dependency(\.continuousClock) var clock
+            try await clock.sleep(for: .seconds(1))
+            await send(.chime(2))
+          })
+      case .chime(let number):
+        state.chimes.append(number)
+        return .none
+      case .later:
+        return .run(name: "later") { send in
+          @Dependency(\.continuousClock) var clock
+          try await clock.sleep(for: .seconds(5))
+          await send(.late)
+        }
+      case .late:
+        state.late = true
+        return .none
+      }
+    }
+  }
+
+  /// A session on virtual time (the jobs sleep on the session's clock, read through
+  /// swift-dependencies), stopped by a breakpoint on `.chime(1)` while `chime2` sleeps
+  /// until the instant the clock shows.
+  func sessionStoppedBetweenTheChimes() async throws -> any DebugSession {
+    let registry = FeatureRegistry([
+      Feature("chimes", summary: "Two chimes due at once", initialState: Chimes.State(), dependencies: { _ in }) { _ in Chimes() }
+    ])
+    let session = try Debugger(registry: registry, options: .forTests(usesVirtualClock: true)).use("chimes")
+    session.type(".ring")
+    _ = try session.addBreakpoint(.action(pattern: "chime", condition: nil), isOneShot: true, ignoreCount: 0)
+    _ = try await session.advance(by: .seconds(1))
+    #expect(session.status == .paused)
+    #expect(session.elapsedTime == .seconds(1))
+    return session
+  }
+
+  @Test func steppingAHeldJobWakesTheSleepAlreadyDue() async throws {
+    let session = try await sessionStoppedBetweenTheChimes()
+    session.type(".later")
+    _ = try await session.step()  // reduces the first chime
+    _ = try await session.step()  // reduces .later: its job is held
+    let report = try await withTimeout(hangGuard) { try await session.step() }
+    guard case .ranJob(let job, let sent)? = report else {
+      Issue.record("stepping the held job: \(String(describing: report))")
+      return
+    }
+    #expect(job.name == "later")
+    #expect(sent == [".late"])
+    #expect(session.elapsedTime == .seconds(6))  // `.later` was sent at 1 s
+    // The second chime, due when the job was stepped, woke first: it was queued first.
+    session.continueRunning()
+    _ = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
+    #expect(session.history(last: 2).map(\.action) == [".chime(2)", ".late"])
+  }
+
+  @Test func continueWakesTheSleepAlreadyDue() async throws {
+    let session = try await sessionStoppedBetweenTheChimes()
+    session.continueRunning()
+    let outcome = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
+    #expect(outcome == .idle)
+    #expect(session.rendered("chimes") == "[1, 2]")
+    #expect(session.elapsedTime == .seconds(1))
+  }
+}
