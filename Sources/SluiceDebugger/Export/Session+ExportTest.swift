@@ -107,9 +107,10 @@ extension Session {
     // Each state reflected once: the state after one entry is the state before the next.
     var before = (state: base, tree: baseTree)
     var ownReads = ExportedReads()
+    var states = history.stateCursor
     for entry in entries {
       cancelJobs(before: entry.index)
-      let afterState = history.state(after: entry.index)
+      let afterState = states.state(after: entry.index)
       let after = (state: afterState, tree: ValueTree(reflecting: afterState))
       defer { before = after }
       writer.line("")

@@ -37,13 +37,14 @@ extension Session {
     var placement = ReductionPlacement(isVirtual: manualClock != nil)
     var slices: [Int: (start: Int, end: Int)] = [:]
     let history = history
+    var states = history.stateCursor
     for entry in history.entries {
       let record = describer.record(of: entry)
       let (start, duration) = placement.place(time: record.time, reduceDuration: record.reduceDuration)
       slices[record.index] = (start, start + duration)
       let changed =
         record.changedPaths
-        ?? StateDiff(from: history.state(after: record.index - 1), to: history.state(after: record.index)).changedPaths
+        ?? StateDiff(from: states.state(after: record.index - 1), to: states.state(after: record.index)).changedPaths
       var arguments: [String: TraceEvent.Argument] = [
         "index": .integer(record.index), "action": .text(record.action), "origin": .text(record.origin.description),
         "depth": .integer(record.context.depth), "changed": .texts(changed.map(\.description)),

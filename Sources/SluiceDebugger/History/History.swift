@@ -5,12 +5,19 @@ import Sluice
 ///
 /// Every entry keeps the state its action produced, as recorded: time travel shows what
 /// happened, never a recomputation, which would differ from it wherever the reducer read a
-/// date, an id or anything else running it again does not give again. A state is a value,
-/// so keeping it shares its collections' storage with the states before and after it; what
-/// each entry costs is the state's own inline size and whatever its action changed. Only a
-/// rewrite of history (``setSkipped(_:at:)``, and a load, which builds a history from a
-/// file) computes states, by replaying actions through the reducer alone with the values
-/// each one read fed back (``RecordedRead``).
+/// date, an id or anything else running it again does not give again. Only a rewrite of
+/// history (``setSkipped(_:at:)``, and a load, which builds a history from a file) computes
+/// states, by replaying actions through the reducer alone with the values each one read fed
+/// back (``RecordedRead``).
+///
+/// How a state is kept depends on its type (``Frame``). A state without references (a
+/// counter's numbers) is kept whole: a copy is all it costs. Any other state is kept as a
+/// ``StatePatch`` from the state before, the writes to the stored properties and array
+/// elements that changed, with a whole copy now and then: when the patches since the last
+/// copy weigh as much as the state. A toggle in a list of thousands of rows then costs one
+/// row, where a whole state would keep its own copy of the list (Swift arrays share their
+/// storage until one element changes, and then copy all of it). Reading the state after an
+/// entry applies the patches since the whole copy before it.
 ///
 /// Past the limit, the oldest entries are folded into the base state before the first
 /// entry, ``foldStride`` at a time, so memory stays bounded while the current state and
@@ -70,8 +77,17 @@ struct History<State, Action: Sendable> {
   /// The entries kept, oldest first; the first has index ``firstIndex``.
   @usableFromInline var packed = Deque<PackedEntry>()
   /// The state after each entry kept, as recorded (or as a rewrite recomputed it), in the
-  /// order of `packed`.
-  @usableFromInline var states = Deque<State>()
+  /// order of `packed`: whole, or as a patch (see the type's documentation).
+  @usableFromInline var frames = Deque<Frame>()
+  /// Whether every entry keeps its whole state: a state with no references costs no more
+  /// than its inline bytes.
+  @usableFromInline let keepsWholeStates = _isPOD(State.self)
+  /// The state after the last entry, whole, when states are kept as patches: what the next
+  /// entry's patch starts from. `nil` when there is no entry (the base is that state).
+  @usableFromInline var lastState: State?
+  /// What the patches since the last whole state weigh, and what that state weighs.
+  @usableFromInline var patchWeightSinceWhole = 0
+  @usableFromInline var wholeStateWeight = 0
   /// The edits (`set var`) among the entries, by index: rare, so kept aside, which leaves an
   /// entry of a plain action plain data, copied without retains.
   @usableFromInline var edits: [Int: StateEdit] = [:]
@@ -295,7 +311,11 @@ struct History<State, Action: Sendable> {
     if !entryReads.isEmpty { reads[index] = entryReads }
     if context.parent == nil { noteRoot(index: index, sequence: context.sequence) }
     packed.append(stored)
-    states.append(state)
+    if keepsWholeStates {
+      frames.append(.whole(state))
+    } else {
+      appendPatchedFrame(for: state)
+    }
     nextIndex += 1
     if isOverLimit { foldOldEntries() }
   }
@@ -340,13 +360,21 @@ struct History<State, Action: Sendable> {
 
   /// The state after the entry with `index`, as recorded; any index before the first entry
   /// means the base, and any after the last the last entry's.
+  @usableFromInline
   func state(after index: Int) -> State {
-    guard index >= firstIndex else { return base }
-    return states[min(index, lastIndex) - firstIndex]
+    guard index >= firstIndex, !frames.isEmpty else { return base }
+    let position = min(index, lastIndex) - firstIndex
+    if position == frames.count - 1 { return finalState }
+    return reconstructState(atPosition: position)
   }
 
   /// The state after the last entry.
-  var finalState: State { states.last ?? base }
+  @usableFromInline
+  var finalState: State {
+    if !keepsWholeStates { return lastState ?? base }
+    guard case .whole(let state)? = frames.last else { return base }
+    return state
+  }
 
   /// Marks the entry with `index` skipped or not, and recomputes the states from it on by
   /// replay. Each entry replayed is fed what it read; one that now reads a value it did not
@@ -379,9 +407,10 @@ struct History<State, Action: Sendable> {
     while !packed.isEmpty, lastIndex > index {
       forgetSideTables(of: lastIndex)
       packed.removeLast()
-      states.removeLast()
+      frames.removeLast()
       nextIndex -= 1
     }
+    refreshLastState()
     lastSequence = packed.last?.sequence
     nextIndex = max(index, first - 1) + 1
   }
@@ -390,7 +419,10 @@ struct History<State, Action: Sendable> {
   mutating func clear(base: State) {
     self.base = base
     packed.removeAll()
-    states.removeAll()
+    frames.removeAll()
+    lastState = nil
+    patchWeightSinceWhole = 0
+    wholeStateWeight = 0
     lastSequence = nil
     edits.removeAll()
     unusualLinks.removeAll()
@@ -421,9 +453,9 @@ struct History<State, Action: Sendable> {
       for index in firstIndex...newLastFolded { forgetSideTables(of: index) }
     }
     let count = newLastFolded - firstIndex + 1
-    base = states[count - 1]
+    base = state(after: newLastFolded)
     packed.removeFirst(count)
-    states.removeFirst(count)
+    frames.removeFirst(count)
   }
 
   /// Whether any entry has something kept aside for it.
@@ -446,14 +478,19 @@ struct History<State, Action: Sendable> {
   /// and reads the replay produced.
   private mutating func recomputeStates(from index: Int) {
     var state = self.state(after: index - 1)
+    // The first state recomputed is kept whole, which starts the weighing afresh.
+    wholeStateWeight = 0
+    patchWeightSinceWhole = 0
     for entryIndex in index...lastIndex {
+      let previous = state
       let replayed = replayEntry(entryIndex, on: &state)
-      states[entryIndex - firstIndex] = state
+      frames[entryIndex - firstIndex] = keepsWholeStates ? .whole(state) : frame(for: state, after: previous)
       if !packed[entryIndex - firstIndex].isSkipped {
         reads[entryIndex] = replayed.reads.isEmpty ? nil : replayed.reads
         if replayed.readLive { readLive.insert(entryIndex) } else { readLive.remove(entryIndex) }
       }
     }
+    if !keepsWholeStates { lastState = state }
   }
 }
 

@@ -104,12 +104,12 @@ extension Session {
       return { origin.matches($0.origin) }
     case .changing(let path):
       let target = try parsePath(path)
+      // Entries are asked in order: each state is built from the one before.
+      var states = history.stateCursor
       return { entry in
         var paths = entry.changedPaths
         if paths == nil {
-          paths = StateDiff(
-            from: self.history.state(after: entry.index - 1), to: self.history.state(after: entry.index)
-          ).changedPaths
+          paths = StateDiff(from: states.state(after: entry.index - 1), to: states.state(after: entry.index)).changedPaths
           self.recorder.setChangedPaths(paths ?? [], at: entry.index)
         }
         guard let paths else { return false }
@@ -123,8 +123,9 @@ extension Session {
   /// (a load replays without diffing), unless diffs are off.
   private func noteChangedPaths(of entries: some Sequence<History<State, Action>.Entry>) {
     guard options.diffDisplay != .off else { return }
+    var states = history.stateCursor
     for entry in entries where entry.changedPaths == nil {
-      let diff = StateDiff(from: history.state(after: entry.index - 1), to: history.state(after: entry.index))
+      let diff = StateDiff(from: states.state(after: entry.index - 1), to: states.state(after: entry.index))
       recorder.setChangedPaths(diff.changedPaths, at: entry.index)
     }
   }

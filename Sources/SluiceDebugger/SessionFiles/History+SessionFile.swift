@@ -33,8 +33,9 @@ extension History where State: Codable, Action: Codable {
     // Digesting after every entry is quadratic in a growing state: the schedule load checks by.
     var schedule = DigestSchedule(count: count)
     var divergence: ReplayDivergence?
+    var states = stateCursor
     for (offset, entry) in entries.enumerated() {
-      let recorded = state(after: entry.index)
+      let recorded = states.state(after: entry.index)
       // The entries digested are checked too: replayed from the state before them, each
       // must give the state recorded, or a load of this file will diverge there.
       if divergence == nil, schedule.isDue(offset) { divergence = checkReplay(entry) }
