@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
   SessionFileBenchmarks.register()
   TraceBenchmarks.register()
   MemoryBenchmarks.register()
+  BigStateBenchmarks.register()
   AllocationBenchmarks.register()
   ComplexityBenchmarks.register()
   AttachBenchmarks.register()

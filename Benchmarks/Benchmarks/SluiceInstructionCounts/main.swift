@@ -69,6 +69,26 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       for index in 0..<count { store.send(actions[index & mask]) }
     }
     keep(session)
+  case "rows-send":
+    // Benchmark 8 at size: one row of 10,000 changed per action, a plain store.
+    let store = Store(initialState: Rows.State(), reducer: Rows())
+    measured {
+      for index in 0..<count { store.send(Rows.spreadAction(index)) }
+    }
+    keep(store.state)
+  case "engine-rows":
+    // The same under the engine recording history (diff off), as benchmark 2's Counter.
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+    let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
+    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
+    let store = session.store(of: Rows.State.self, Rows.Action.self)!
+    for index in 0..<20_000 { store.send(Rows.spreadAction(index)) }
+    measured {
+      for index in 0..<count { store.send(Rows.spreadAction(20_000 + index)) }
+    }
+    keep(session)
   case "stamps-plain", "stamps-recording-idle", "stamps-adopted", "stamps-adopted-recording":
     // Benchmark 14: a reducer reading an id, the date and a random number; plain or built
     // with `recordingDependencies()`, alone or adopted by a session that records.

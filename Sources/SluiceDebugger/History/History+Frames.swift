@@ -1,5 +1,5 @@
 extension History {
-  /// What the history keeps of the state after one entry.
+  /// What the history keeps of the state after one entry, when states are kept as patches.
   @usableFromInline
   enum Frame {
     /// The whole state.
@@ -83,7 +83,9 @@ extension History {
     mutating func state(after index: Int) -> State {
       if let current, current.index == index { return current.state }
       let state: State
-      if let current, index == current.index + 1, index >= history.firstIndex, index <= history.lastIndex {
+      if !history.keepsWholeStates, let current, index == current.index + 1, index >= history.firstIndex,
+        index <= history.lastIndex
+      {
         // Released first, so that the patch writes in place.
         var next = current.state
         self.current = nil
@@ -102,4 +104,11 @@ extension History {
 
   /// A cursor over this history's states.
   var stateCursor: StateCursor { StateCursor(self) }
+
+  /// The states before and after entry `index`: the second built from the first.
+  func states(around index: Int) -> (before: State, after: State) {
+    var states = stateCursor
+    let before = states.state(after: index - 1)
+    return (before, states.state(after: index))
+  }
 }

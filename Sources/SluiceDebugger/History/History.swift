@@ -77,7 +77,10 @@ struct History<State, Action: Sendable> {
   /// The entries kept, oldest first; the first has index ``firstIndex``.
   @usableFromInline var packed = Deque<PackedEntry>()
   /// The state after each entry kept, as recorded (or as a rewrite recomputed it), in the
-  /// order of `packed`: whole, or as a patch (see the type's documentation).
+  /// order of `packed`, when ``keepsWholeStates``: whole.
+  @usableFromInline var wholeStates = Deque<State>()
+  /// The same otherwise: whole or as a patch (see the type's documentation). Two deques
+  /// rather than one of frames, so that a whole state costs no more than it did alone.
   @usableFromInline var frames = Deque<Frame>()
   /// Whether every entry keeps its whole state: a state with no references costs no more
   /// than its inline bytes.
@@ -312,7 +315,7 @@ struct History<State, Action: Sendable> {
     if context.parent == nil { noteRoot(index: index, sequence: context.sequence) }
     packed.append(stored)
     if keepsWholeStates {
-      frames.append(.whole(state))
+      wholeStates.append(state)
     } else {
       appendPatchedFrame(for: state)
     }
@@ -362,8 +365,9 @@ struct History<State, Action: Sendable> {
   /// means the base, and any after the last the last entry's.
   @usableFromInline
   func state(after index: Int) -> State {
-    guard index >= firstIndex, !frames.isEmpty else { return base }
+    guard index >= firstIndex, !packed.isEmpty else { return base }
     let position = min(index, lastIndex) - firstIndex
+    if keepsWholeStates { return wholeStates[position] }
     if position == frames.count - 1 { return finalState }
     return reconstructState(atPosition: position)
   }
@@ -371,9 +375,7 @@ struct History<State, Action: Sendable> {
   /// The state after the last entry.
   @usableFromInline
   var finalState: State {
-    if !keepsWholeStates { return lastState ?? base }
-    guard case .whole(let state)? = frames.last else { return base }
-    return state
+    keepsWholeStates ? wholeStates.last ?? base : lastState ?? base
   }
 
   /// Marks the entry with `index` skipped or not, and recomputes the states from it on by
@@ -407,7 +409,7 @@ struct History<State, Action: Sendable> {
     while !packed.isEmpty, lastIndex > index {
       forgetSideTables(of: lastIndex)
       packed.removeLast()
-      frames.removeLast()
+      if keepsWholeStates { wholeStates.removeLast() } else { frames.removeLast() }
       nextIndex -= 1
     }
     refreshLastState()
@@ -419,6 +421,7 @@ struct History<State, Action: Sendable> {
   mutating func clear(base: State) {
     self.base = base
     packed.removeAll()
+    wholeStates.removeAll()
     frames.removeAll()
     lastState = nil
     patchWeightSinceWhole = 0
@@ -455,7 +458,7 @@ struct History<State, Action: Sendable> {
     let count = newLastFolded - firstIndex + 1
     base = state(after: newLastFolded)
     packed.removeFirst(count)
-    frames.removeFirst(count)
+    if keepsWholeStates { wholeStates.removeFirst(count) } else { frames.removeFirst(count) }
   }
 
   /// Whether any entry has something kept aside for it.
@@ -484,7 +487,11 @@ struct History<State, Action: Sendable> {
     for entryIndex in index...lastIndex {
       let previous = state
       let replayed = replayEntry(entryIndex, on: &state)
-      frames[entryIndex - firstIndex] = keepsWholeStates ? .whole(state) : frame(for: state, after: previous)
+      if keepsWholeStates {
+        wholeStates[entryIndex - firstIndex] = state
+      } else {
+        frames[entryIndex - firstIndex] = frame(for: state, after: previous)
+      }
       if !packed[entryIndex - firstIndex].isSkipped {
         reads[entryIndex] = replayed.reads.isEmpty ? nil : replayed.reads
         if replayed.readLive { readLive.insert(entryIndex) } else { readLive.remove(entryIndex) }

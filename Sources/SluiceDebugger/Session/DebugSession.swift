@@ -93,8 +93,7 @@ extension Session: DebugSession {
     let statePath = try parsePath(path)
     guard history.lastIndex >= history.firstIndex else { return false }
     // Both sides from history, so a jump since does not count as a change by the action.
-    let before = history.state(after: history.lastIndex - 1)
-    let after = history.state(after: history.lastIndex)
+    let (before, after) = history.states(around: history.lastIndex)
     let lookup = { (state: State) -> String in WatchSet.render(statePath, in: state) }
     return lookup(before) != lookup(after)
   }

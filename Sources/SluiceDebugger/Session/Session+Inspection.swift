@@ -33,7 +33,8 @@ extension Session {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
-    let diff = redaction.masking(StateDiff(from: history.state(after: index - 1), to: history.state(after: index)))
+    let (before, after) = history.states(around: index)
+    let diff = redaction.masking(StateDiff(from: before, to: after))
     if entry.changedPaths == nil { recorder.setChangedPaths(diff.changedPaths, at: index) }
     return (describer.record(of: history.entry(index) ?? entry), diff)
   }

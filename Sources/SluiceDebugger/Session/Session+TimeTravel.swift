@@ -112,10 +112,9 @@ extension Session {
   /// skipped.
   func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
     guard !entry.isSkipped else { return nil }
-    let before = history.state(after: entry.index - 1)
+    let (before, recorded) = history.states(around: entry.index)
     var replayed = before
     let reads = replayWithReads(&replayed, entry.action, entry.reads, false)
-    let recorded = history.state(after: entry.index)
     guard replayed != recorded else { return nil }
     let diff = redaction.masking(StateDiff(from: recorded, to: replayed))
     let action = describer.describe(entry.action)
