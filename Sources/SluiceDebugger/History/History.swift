@@ -456,7 +456,9 @@ struct History<State, Action: Sendable> {
       for index in firstIndex...newLastFolded { forgetSideTables(of: index) }
     }
     let count = newLastFolded - firstIndex + 1
-    base = state(after: newLastFolded)
+    // Whole states are read in place: the lookup that rebuilds a patched one is generic
+    // code outside this inlinable path.
+    base = keepsWholeStates ? wholeStates[count - 1] : state(after: newLastFolded)
     packed.removeFirst(count)
     if keepsWholeStates { wholeStates.removeFirst(count) } else { frames.removeFirst(count) }
   }

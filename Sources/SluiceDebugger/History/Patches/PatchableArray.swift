@@ -1,3 +1,5 @@
+import Foundation
+
 /// An array type, whatever its element type: what patches write into by offset and find
 /// changed elements of by comparing bytes.
 protocol PatchableArray {
@@ -77,11 +79,29 @@ private struct ElementBytes {
     return bytes.areEqual(oldBase + oldOffset * stride, newBase + newOffset * stride)
   }
 
+  /// How many elements a block compares at once, when elements have no padding.
+  private static let block = 64
+
+  /// Whether `count` elements from `oldOffset` and `newOffset` are equal, compared as one
+  /// run of bytes when the elements have no padding (else `false`, and each is compared).
+  private func isEqualBlock(_ oldOffset: Int, _ newOffset: Int, count: Int) -> Bool {
+    guard bytes.isDense, count > 1, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
+    return memcmp(oldBase + oldOffset * stride, newBase + newOffset * stride, count * stride) == 0
+  }
+
   /// How many elements at the start are equal.
   func equalPrefix() -> Int {
     let limit = Swift.min(oldCount, newCount)
     var equal = 0
-    while equal < limit, isEqual(equal, equal) { equal += 1 }
+    while equal < limit {
+      let run = Swift.min(Self.block, limit - equal)
+      if isEqualBlock(equal, equal, count: run) {
+        equal += run
+        continue
+      }
+      for offset in equal..<(equal + run) where !isEqual(offset, offset) { return offset }
+      equal += run
+    }
     return equal
   }
 
@@ -89,12 +109,29 @@ private struct ElementBytes {
   func equalSuffix(after prefix: Int) -> Int {
     let limit = Swift.min(oldCount, newCount) - prefix
     var equal = 0
-    while equal < limit, isEqual(oldCount - 1 - equal, newCount - 1 - equal) { equal += 1 }
+    while equal < limit {
+      let run = Swift.min(Self.block, limit - equal)
+      if isEqualBlock(oldCount - equal - run, newCount - equal - run, count: run) {
+        equal += run
+        continue
+      }
+      for back in equal..<(equal + run) where !isEqual(oldCount - 1 - back, newCount - 1 - back) { return back }
+      equal += run
+    }
     return equal
   }
 
   /// The offsets in `range` (of both arrays) whose elements differ.
   func differingOffsets(in range: Range<Int>) -> [Int] {
-    range.filter { !isEqual($0, $0) }
+    var differing: [Int] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let run = Swift.min(Self.block, range.upperBound - start)
+      if !isEqualBlock(start, start, count: run) {
+        differing += (start..<(start + run)).filter { !isEqual($0, $0) }
+      }
+      start += run
+    }
+    return differing
   }
 }

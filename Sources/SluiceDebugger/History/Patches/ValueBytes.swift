@@ -1,8 +1,10 @@
+import Foundation
 @_spi(Reflection) import Swift
 
 /// Which bytes of a type's inline representation hold its value: all but the padding
 /// between and after stored properties, which copying a value does not preserve (a copy
-/// of a struct with references copies it property by property). Two values whose value
+/// of a struct with references copies it property by property). Compared with `memcmp`, run
+/// by run: fast in a debug build too. Two values whose value
 /// bytes are equal are the same value: the same scalars, the same references to the same
 /// storage, whatever `==` says. Different bytes may still be equal values (two equal
 /// strings in two buffers, or an enum's payload padding), which a patch then writes again,
@@ -10,20 +12,33 @@
 struct ValueBytes: Sendable {
   /// The value's size in bytes.
   let size: Int
-  /// For each 8 bytes of the value, the bits that hold it.
-  private let masks: [UInt64]
+  /// The runs of bytes that hold the value, in order; one run of all `size` bytes for a type
+  /// without padding inside.
+  private let runs: [Range<Int>]
+  /// Whether every byte of the value's stride holds it (no padding at all): then many values
+  /// in a row compare as one run of bytes.
+  let isDense: Bool
 
   private init(_ type: Any.Type) {
-    func size<Value>(of _: Value.Type) -> Int { MemoryLayout<Value>.size }
-    let total = size(of: type)
+    func layout<Value>(of _: Value.Type) -> (size: Int, stride: Int) {
+      (MemoryLayout<Value>.size, MemoryLayout<Value>.stride)
+    }
+    let (total, stride) = layout(of: type)
     var meaningful = [Bool](repeating: false, count: total)
     Self.mark(type, at: 0, size: total, in: &meaningful)
-    self.size = total
-    masks = stride(from: 0, to: total, by: 8).map { start in
-      (start..<min(start + 8, total)).reduce(UInt64(0)) { mask, byte in
-        meaningful[byte] ? mask | (UInt64(0xFF) << UInt64((byte - start) * 8)) : mask
+    var runs: [Range<Int>] = []
+    var start: Int?
+    for byte in 0...total {
+      let holds = byte < total && meaningful[byte]
+      if holds, start == nil { start = byte }
+      if !holds, let first = start {
+        runs.append(first..<byte)
+        start = nil
       }
     }
+    size = total
+    self.runs = runs
+    isDense = total == stride && runs == [0..<total]
   }
 
   /// Marks the bytes of a value of `type` at `offset` that hold it: a struct's (or a
@@ -57,25 +72,8 @@ struct ValueBytes: Sendable {
 
   /// Whether the values at `old` and `new` have the same value bytes.
   func areEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
-    var offset = 0
-    for mask in masks {
-      let count = min(8, size - offset)
-      let oldWord: UInt64
-      let newWord: UInt64
-      if count == 8 {
-        oldWord = old.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        newWord = new.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      } else {
-        (oldWord, newWord) = (0..<count).reduce((UInt64(0), UInt64(0))) { words, byte in
-          let shift = UInt64(byte * 8)
-          return (
-            words.0 | UInt64(old.load(fromByteOffset: offset + byte, as: UInt8.self)) << shift,
-            words.1 | UInt64(new.load(fromByteOffset: offset + byte, as: UInt8.self)) << shift
-          )
-        }
-      }
-      if (oldWord ^ newWord) & mask != 0 { return false }
-      offset += 8
+    for run in runs where memcmp(old + run.lowerBound, new + run.lowerBound, run.count) != 0 {
+      return false
     }
     return true
   }
