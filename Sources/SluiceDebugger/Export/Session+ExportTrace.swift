@@ -42,9 +42,13 @@ extension Session {
       let record = describer.record(of: entry)
       let (start, duration) = placement.place(time: record.time, reduceDuration: record.reduceDuration)
       slices[record.index] = (start, start + duration)
-      let changed =
-        record.changedPaths
-        ?? StateDiff(from: states.state(after: record.index - 1), to: states.state(after: record.index)).changedPaths
+      let changed: [StatePath]
+      if let recorded = record.changedPaths {
+        changed = recorded
+      } else {
+        let (before, after) = states.states(around: record.index)
+        changed = StateDiff(from: before, to: after).changedPaths
+      }
       var arguments: [String: TraceEvent.Argument] = [
         "index": .integer(record.index), "action": .text(record.action), "origin": .text(record.origin.description),
         "depth": .integer(record.context.depth), "changed": .texts(changed.map(\.description)),

@@ -100,6 +100,12 @@ extension History {
       current = (index, state)
       return state
     }
+
+    /// The states before and after entry `index`: the second built from the first.
+    mutating func states(around index: Int) -> (before: State, after: State) {
+      let before = state(after: index - 1)
+      return (before, state(after: index))
+    }
   }
 
   /// A cursor over this history's states.
@@ -108,7 +114,6 @@ extension History {
   /// The states before and after entry `index`: the second built from the first.
   func states(around index: Int) -> (before: State, after: State) {
     var states = stateCursor
-    let before = states.state(after: index - 1)
-    return (before, states.state(after: index))
+    return states.states(around: index)
   }
 }

@@ -110,7 +110,8 @@ extension Session {
       return { entry in
         var paths = entry.changedPaths
         if paths == nil {
-          paths = StateDiff(from: states.state(after: entry.index - 1), to: states.state(after: entry.index)).changedPaths
+          let (before, after) = states.states(around: entry.index)
+          paths = StateDiff(from: before, to: after).changedPaths
           self.recorder.setChangedPaths(paths ?? [], at: entry.index)
         }
         guard let paths else { return false }
@@ -126,7 +127,8 @@ extension Session {
     guard options.diffDisplay != .off else { return }
     var states = history.stateCursor
     for entry in entries where entry.changedPaths == nil {
-      let diff = StateDiff(from: states.state(after: entry.index - 1), to: states.state(after: entry.index))
+      let (before, after) = states.states(around: entry.index)
+      let diff = StateDiff(from: before, to: after)
       recorder.setChangedPaths(diff.changedPaths, at: entry.index)
     }
   }

@@ -16,9 +16,8 @@
 /// immutable once made (a key path has no mutable state), so sharing them between threads
 /// is safe.
 struct StoredFields: @unchecked Sendable {
-  /// One stored property.
+  /// One stored property, which a patch's route names by its place in ``fields``.
   struct Field {
-    let name: String
     /// A `WritableKeyPath<Root, Value>` for a `var`, a `KeyPath<Root, Value>` for a `let`.
     let keyPath: AnyKeyPath
     let isWritable: Bool
@@ -26,31 +25,22 @@ struct StoredFields: @unchecked Sendable {
 
   /// The properties in declaration order; empty when the type cannot be described.
   let fields: [Field]
-  /// Each property's place in `fields`, by name.
-  private let positions: [String: Int]
 
   private init(_ type: Any.Type) {
     var fields: [Field] = []
     if !(type is AnyClass) {
       func collect<Root>(_: Root.Type) -> Bool {
-        _forEachFieldWithKeyPath(of: Root.self) { name, keyPath in
+        _forEachFieldWithKeyPath(of: Root.self) { _, keyPath in
           func isWritable<Value>(_: Value.Type) -> Bool { keyPath is WritableKeyPath<Root, Value> }
           let valueType: Any.Type = Swift.type(of: keyPath).valueType
           let writable = isWritable(valueType)
-          fields.append(Field(name: String(cString: name), keyPath: keyPath, isWritable: writable))
+          fields.append(Field(keyPath: keyPath, isWritable: writable))
           return true
         }
       }
       if !collect(type) { fields = [] }
     }
     self.fields = fields
-    positions = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The property named `name`, or the storage of a property wrapper by that name
-  /// (`_lastSync` for `@Ignored var lastSync`).
-  func field(named name: String) -> Field? {
-    (positions[name] ?? positions["_" + name]).map { fields[$0] }
   }
 
   /// The stored properties of `type`, learned on first use.
