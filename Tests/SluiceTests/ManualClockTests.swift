@@ -41,6 +41,42 @@ import Testing
     #expect(clock.now.offset == .seconds(10))
   }
 
+  /// Two jobs sleep until the same instant, the one scheduled second asleep first: the
+  /// first scheduled still wakes first, so the order of simultaneous wake-ups follows the
+  /// store's order of jobs and not the order in which their tasks happened to run.
+  @MainActor @Test func sleepsDueTogetherWakeInTheOrderTheirJobsWereScheduled() async throws {
+    let clock = ManualClock()
+    let deadline = ManualClock.Instant(offset: .seconds(1))
+    let (gate, opener) = AsyncStream<Void>.makeStream()
+    let store = Store(
+      initialState: Log.State(),
+      reducer: Log {
+        .merge(
+          .run(name: "first") { send in
+            for await _ in gate { break }
+            try await clock.sleep(until: deadline)
+            await send(.log("first"))
+          },
+          .run(name: "second") { send in
+            try await clock.sleep(until: deadline)
+            await send(.log("second"))
+          })
+      },
+      clock: clock)
+    store.send(.start)
+    await clock.waitForSleepers(1)
+    opener.yield()
+    opener.finish()
+    await clock.waitForSleepers(2)
+
+    #expect(clock.wakeNext(notAfter: deadline))
+    #expect(await eventually { !store.state.entries.isEmpty })
+    #expect(store.state.entries == ["first"])
+    #expect(clock.wakeNext(notAfter: deadline))
+    #expect(await eventually { store.state.entries.count == 2 })
+    #expect(store.state.entries == ["first", "second"])
+  }
+
   @Test func timeNeverMovesBackwards() {
     let clock = ManualClock()
     clock.advance(by: .seconds(3))

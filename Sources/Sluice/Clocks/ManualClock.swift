@@ -8,6 +8,10 @@ import Foundation
 /// (``sleeperCount``), so a caller that knows how many jobs are running can wait until all
 /// of them are parked on the clock before it moves time. `Store`-aware advancing built on
 /// that lives in the debugger.
+///
+/// Sleeps due at the same instant wake in the order their store jobs were scheduled, not in
+/// the order their tasks happened to begin sleeping, so that waking them one at a time
+/// (``wakeNext(notAfter:)``) gives the same outcome on every run.
 public final class ManualClock: Clock, @unchecked Sendable {
   // `@unchecked Sendable` is sound: every mutable property is read and written only while
   // holding `lock`, and continuations are resumed after the lock is released.
@@ -40,7 +44,19 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
+    /// The job that slept, if a store's job did: of sleeps due at once, the job scheduled
+    /// first wakes first.
+    let job: JobID?
     let continuation: CheckedContinuation<Void, any Error>
+
+    /// Whether this sleep wakes before `other`: the earlier deadline, then (at the same
+    /// instant) the job scheduled first, sleeps outside any job after those of jobs, then
+    /// the sleep that began first.
+    func wakes(before other: Sleeper) -> Bool {
+      let jobOrder = job?.rawValue ?? .max
+      let otherJobOrder = other.job?.rawValue ?? .max
+      return (deadline, jobOrder, id) < (other.deadline, otherJobOrder, other.id)
+    }
   }
 
   private let lock = NSLock()
@@ -74,6 +90,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// already is, and throws `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let job = RunningJob.id
     let id = lock.withLock {
       nextSleeperID += 1
       return nextSleeperID
@@ -86,7 +103,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
           // found nothing to remove: checked under the lock, it cannot slip between the two.
           if Task.isCancelled { return (.cancelled, []) }
           if deadline <= current { return (.due, []) }
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.append(Sleeper(id: id, deadline: deadline, job: job, continuation: continuation))
           return (.sleeping, takeSatisfiedWaiters())
         }
         switch outcome {
@@ -142,14 +159,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time to the earliest deadline a sleep waits for, if that is no later than
-  /// `limit`, and wakes that one sleep alone: of sleeps due at the same instant, the one that
-  /// began first. Waking them one at a time, and letting each woken task run before the
-  /// next, makes the order of simultaneous wake-ups the same on every run.
+  /// `limit`, and wakes that one sleep alone: of sleeps due at the same instant, the one whose
+  /// store job was scheduled first (then the one that began first). Waking them one at a
+  /// time, and letting each woken task run before the next, makes the order of simultaneous
+  /// wake-ups the same on every run, whichever job's task happened to reach its sleep first.
   ///
   /// - Returns: Whether a sleep was woken.
   public func wakeNext(notAfter limit: Instant) -> Bool {
     let woken: Sleeper? = lock.withLock {
-      guard let next = sleepers.indices.min(by: { (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id) }),
+      guard let next = sleepers.indices.min(by: { sleepers[$0].wakes(before: sleepers[$1]) }),
         sleepers[next].deadline <= limit
       else { return nil }
       current = max(current, sleepers[next].deadline)
@@ -166,11 +184,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time to `deadline` (never backwards), waking every sleep whose deadline it
-  /// reaches, in deadline order.
+  /// reaches, in deadline order (at one instant, in the order of ``wakeNext(notAfter:)``).
   public func advance(to deadline: Instant) {
     let woken: [Sleeper] = lock.withLock {
       current = max(current, deadline)
-      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.wakes(before: $1) }
       sleepers.removeAll { $0.deadline <= current }
       return due
     }

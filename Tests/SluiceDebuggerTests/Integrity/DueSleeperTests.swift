@@ -44,14 +44,15 @@ import Testing
     }
   }
 
+  static let registry = FeatureRegistry([
+    Feature("chimes", summary: "Two chimes due at once", initialState: Chimes.State(), dependencies: { _ in }) { _ in Chimes() }
+  ])
+
   /// A session on virtual time (the jobs sleep on the session's clock, read through
   /// swift-dependencies), stopped by a breakpoint on `.chime(1)` while `chime2` sleeps
   /// until the instant the clock shows.
   func sessionStoppedBetweenTheChimes() async throws -> any DebugSession {
-    let registry = FeatureRegistry([
-      Feature("chimes", summary: "Two chimes due at once", initialState: Chimes.State(), dependencies: { _ in }) { _ in Chimes() }
-    ])
-    let session = try Debugger(registry: registry, options: .forTests(usesVirtualClock: true)).use("chimes")
+    let session = try Debugger(registry: Self.registry, options: .forTests(usesVirtualClock: true)).use("chimes")
     session.type(".ring")
     _ = try session.addBreakpoint(.action(pattern: "chime", condition: nil), isOneShot: true, ignoreCount: 0)
     _ = try await session.advance(by: .seconds(1))
@@ -63,13 +64,12 @@ import Testing
   @Test func steppingAHeldJobWakesTheSleepAlreadyDue() async throws {
     let session = try await sessionStoppedBetweenTheChimes()
     session.type(".later")
-    // Reduces the chime that woke first: of two sleeps due at once, the one that began
-    // first, which depends on which job's task ran first.
+    // Reduces the stopped chime: of two sleeps due at once, the first scheduled woke first.
     guard case .reduced(let first) = try await session.step() else {
       Issue.record("the first step did not reduce the stopped chime")
       return
     }
-    let other = first.action == ".chime(1)" ? ".chime(2)" : ".chime(1)"
+    #expect(first.action == ".chime(1)")
     _ = try await session.step()  // reduces .later: its job is held
     let report = try await withTimeout(hangGuard) { try await session.step() }
     guard case .ranJob(let job, let sent)? = report else {
@@ -82,7 +82,7 @@ import Testing
     // The other chime, due when the job was stepped, woke first: it was queued first.
     session.continueRunning()
     _ = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
-    #expect(session.history(last: 2).map(\.action) == [other, ".late"])
+    #expect(session.history(last: 2).map(\.action) == [".chime(2)", ".late"])
   }
 
   @Test func continueWakesTheSleepAlreadyDue() async throws {
@@ -90,8 +90,20 @@ import Testing
     session.continueRunning()
     let outcome = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
     #expect(outcome == .idle)
-    // In the order they woke: which began to sleep first depends on their tasks.
-    #expect(["[1, 2]", "[2, 1]"].contains(session.rendered("chimes")))
+    #expect(session.rendered("chimes") == "[1, 2]")
     #expect(session.elapsedTime == .seconds(1))
+  }
+
+  /// Sleeps due at once wake in the order their jobs were scheduled, whichever task began
+  /// to sleep first (issue 45: a save and a load of the profile example, due together, ended
+  /// either way, so two sessions of the history-limit model test disagreed one run in five).
+  /// Each session leaves the two jobs' tasks to race to their sleeps; all of them agree.
+  @Test func sleepsDueTogetherWakeInTheOrderTheirJobsWereScheduled() async throws {
+    for _ in 0..<20 {
+      let session = try Debugger(registry: Self.registry, options: .forTests(usesVirtualClock: true)).use("chimes")
+      session.type(".ring")
+      _ = try await session.advance(by: .seconds(1))
+      #expect(session.rendered("chimes") == "[1, 2]")
+    }
   }
 }
