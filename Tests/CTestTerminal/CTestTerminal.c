@@ -32,6 +32,9 @@ pid_t sluice_test_spawn_on_terminal(
   ioctl(terminal, TIOCSCTTY, 0);               // TIOCSCTTY makes sure of it.
   if (dup2(terminal, 0) < 0 || dup2(terminal, 1) < 0 || dup2(terminal, 2) < 0) _exit(126);
   if (terminal > 2) close(terminal);
+  // Nothing else of the test process: a descriptor left open (another test's pipe or socket)
+  // would keep whatever waits on it waiting for as long as this program lives.
+  closefrom(3);
   execve(program, arguments, environment);
   _exit(127);
 }

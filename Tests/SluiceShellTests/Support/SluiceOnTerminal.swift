@@ -41,8 +41,14 @@ final class SluiceOnTerminal {
     if !colors { environment.append("NO_COLOR=1") }
     processID = Self.spawn(executable, arguments: [executable] + arguments, environment: environment, on: terminal.devicePath)
     guard processID > 0 else { throw PseudoTerminal.Failure(description: "cannot start \(executable): errno \(errno)") }
-    try await terminal.waitForScreen(timeout: hangGuard, "the first prompt", sourceLocation: sourceLocation) {
-      $0.cursorLine.hasPrefix("(sluice")
+    do {
+      try await terminal.waitForScreen(timeout: hangGuard, "the first prompt", sourceLocation: sourceLocation) {
+        $0.cursorLine.hasPrefix("(sluice")
+      }
+    } catch {
+      // No caller holds this run to close it: end it here, or it outlives the test.
+      close()
+      throw error
     }
   }
 
