@@ -52,28 +52,32 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
   /// Starts the job's task: it posts that the job started, runs the body and posts how it
   /// ended. Off the store's actor by default; on it, started at once, when the job asked.
+  /// The task is made with the job as the ``RunningJob`` (a task copies its creator's
+  /// task-local values), so nothing between the job's start and its body changes isolation.
   func start(isMainActor: Bool) -> Task<Void, Never> {
-    let id = info.id
+    RunningJob.$id.withValue(info.id) { makeTask(isMainActor: isMainActor) }
+  }
+
+  private func makeTask(isMainActor: Bool) -> Task<Void, Never> {
     guard placement == .storeActor else {
-      return Task { await self.run(as: id) }
+      return Task { await self.run() }
     }
     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
       // Runs at once, inside the store's work, until the body first suspends.
-      if isMainActor { return Task.immediate { @MainActor in await self.run(as: id) } }
-      return Task.immediate { await self.run(as: id) }
+      if isMainActor { return Task.immediate { @MainActor in await self.run() } }
+      return Task.immediate { await self.run() }
     }
-    if isMainActor { return Task { @MainActor in await self.run(as: id) } }
-    return Task { await self.run(as: id) }
+    if isMainActor { return Task { @MainActor in await self.run() } }
+    return Task { await self.run() }
   }
 
   /// Runs the job where its task runs: the body, and every post, inherit that isolation.
-  /// `id` (read from `info` on the store's actor) is the ``RunningJob`` while the body runs.
-  nonisolated(nonsending) private func run(as id: JobID) async {
+  nonisolated(nonsending) private func run() async {
     // On an actor other than the main one, the job waits until the store has heard that it
     // started, as its task would once have hopped there: a drain still on its way would hold
     // that actor, and with it the store, after the body had gone to sleep.
     await mailbox.post(.started, from: self, caller: #isolation, waiting: !mailbox.isMainActor)
-    let status = await RunningJob.$id.withValue(id) { await runBody() }
+    let status = await runBody()
     await mailbox.post(.ended(status), from: self, caller: #isolation)
   }
 
