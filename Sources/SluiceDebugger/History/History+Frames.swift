@@ -83,12 +83,11 @@ extension History {
     mutating func state(after index: Int) -> State {
       if let current, current.index == index { return current.state }
       let state: State
-      if !history.keepsWholeStates, let current, index == current.index + 1, index >= history.firstIndex,
-        index <= history.lastIndex
+      if !history.keepsWholeStates, current?.index == index - 1, index >= history.firstIndex,
+        index <= history.lastIndex, var next = current.take()?.state
       {
-        // Released first, so that the patch writes in place.
-        var next = current.state
-        self.current = nil
+        // Moved out, not copied: unless the caller still holds the state it was last given,
+        // the patch writes in place instead of copying every array it touches.
         switch history.frames[index - history.firstIndex] {
         case .whole(let whole): next = whole
         case .patch(let patch): patch.apply(to: &next)
