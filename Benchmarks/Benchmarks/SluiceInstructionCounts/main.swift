@@ -89,6 +89,22 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       for index in 0..<count { store.send(Rows.spreadAction(20_000 + index)) }
     }
     keep(session)
+  case "rows-save":
+    // Benchmark 8 at size: `save` of a session of 10,000 one-row edits of the 10,000 rows,
+    // N times (not in `Scripts/bench --instructions`' table: for finding where a save goes).
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+    let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
+    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
+    let store = session.store(of: Rows.State.self, Rows.Action.self)!
+    for index in 0..<10_000 { store.send(Rows.spreadAction(index)) }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-rows-save-\(getpid()).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    measured {
+      for _ in 0..<count { try! session.save(to: path) }
+    }
+    keep(session)
   case "stamps-plain", "stamps-recording-idle", "stamps-adopted", "stamps-adopted-recording":
     // Benchmark 14: a reducer reading an id, the date and a random number; plain or built
     // with `recordingDependencies()`, alone or adopted by a session that records.
