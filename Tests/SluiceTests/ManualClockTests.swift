@@ -41,9 +41,10 @@ import Testing
     #expect(clock.now.offset == .seconds(10))
   }
 
-  /// Two jobs sleep until the same instant, the one scheduled second asleep first: the
-  /// first scheduled still wakes first, so the order of simultaneous wake-ups follows the
-  /// store's order of jobs and not the order in which their tasks happened to run.
+  /// Two jobs of a monitored store (as every debugger session and `TestStore` is) sleep
+  /// until the same instant, the one scheduled second asleep first: the first scheduled
+  /// still wakes first, so the order of simultaneous wake-ups follows the store's order of
+  /// jobs and not the order in which their tasks happened to run.
   @MainActor @Test func sleepsDueTogetherWakeInTheOrderTheirJobsWereScheduled() async throws {
     let clock = ManualClock()
     let deadline = ManualClock.Instant(offset: .seconds(1))
@@ -62,7 +63,7 @@ import Testing
             await send(.log("second"))
           })
       },
-      clock: clock)
+      clock: clock, monitor: EventRecorder<Log.State, Log.Action>())
     store.send(.start)
     await clock.waitForSleepers(1)
     opener.yield()

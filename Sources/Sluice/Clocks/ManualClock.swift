@@ -11,7 +11,9 @@ import Foundation
 ///
 /// Sleeps due at the same instant wake in the order their store jobs were scheduled, not in
 /// the order their tasks happened to begin sleeping, so that waking them one at a time
-/// (``wakeNext(notAfter:)``) gives the same outcome on every run.
+/// (``wakeNext(notAfter:)``) gives the same outcome on every run. That holds for the jobs of
+/// a store with a monitor (every debugger session and `TestStore`), whose tasks know their
+/// job; other sleeps due together wake in the order they began.
 public final class ManualClock: Clock, @unchecked Sendable {
   // `@unchecked Sendable` is sound: every mutable property is read and written only while
   // holding `lock`, and continuations are resumed after the lock is released.
@@ -44,8 +46,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
-    /// The job that slept, if a store's job did: of sleeps due at once, the job scheduled
-    /// first wakes first.
+    /// The job that slept, if a monitored store's job did: of sleeps due at once, the job
+    /// scheduled first wakes first.
     let job: JobID?
     let continuation: CheckedContinuation<Void, any Error>
 

@@ -52,13 +52,7 @@ final class JobRecord<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
   /// Starts the job's task: it posts that the job started, runs the body and posts how it
   /// ended. Off the store's actor by default; on it, started at once, when the job asked.
-  /// The task is made with the job as the ``RunningJob`` (a task copies its creator's
-  /// task-local values), so nothing between the job's start and its body changes isolation.
   func start(isMainActor: Bool) -> Task<Void, Never> {
-    RunningJob.$id.withValue(info.id) { makeTask(isMainActor: isMainActor) }
-  }
-
-  private func makeTask(isMainActor: Bool) -> Task<Void, Never> {
     guard placement == .storeActor else {
       return Task { await self.run() }
     }
