@@ -24,6 +24,10 @@ func measured(_ body: @MainActor () async -> Void) async {
   await body()
 }
 
+/// Marks where the round trips `run-trip` looks at begin and end, for a debugger's breakpoints.
+@inline(never) func tripsBegin() { keep(0) }
+@inline(never) func tripsEnd() { keep(1) }
+
 /// Keeps a value alive and opaque, so the optimiser cannot drop the work that made it.
 @inline(never)
 func keep<T>(_ value: T) {
@@ -105,6 +109,17 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       for _ in 0..<count { try! session.save(to: path) }
     }
     keep(session)
+  case "run-trip":
+    // Benchmark 11's `.run` round trip, N times after 100 to warm up. Its job runs on the
+    // cooperative pool, which valgrind cannot follow, so it is not in `Scripts/bench
+    // --instructions`' table: to see where each allocation of a trip comes from, break on
+    // `malloc` in gdb between `tripsBegin` and `tripsEnd` (README, benchmark 11).
+    let store = Store(initialState: RunTrip.State(), reducer: RunTrip())
+    for _ in 0..<100 { await store.send(.start).finish() }
+    tripsBegin()
+    for _ in 0..<count { await store.send(.start).finish() }
+    tripsEnd()
+    keep(store.state)
   case "stamps-plain", "stamps-recording-idle", "stamps-adopted", "stamps-adopted-recording":
     // Benchmark 14: a reducer reading an id, the date and a random number; plain or built
     // with `recordingDependencies()`, alone or adopted by a session that records.
