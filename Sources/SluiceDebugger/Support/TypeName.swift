@@ -2,7 +2,7 @@ import Foundation
 
 /// Short, readable names for types: no module prefixes, Swift's sugar for
 /// arrays, dictionaries and optionals (`[Todo]`, `[String: Int]`, `User?`).
-enum TypeName {
+package enum TypeName {
   /// `Todos.State` for `MyModule.Todos.State`, `[Todo]` for `Swift.Array<MyModule.Todo>`.
   /// Computed once per type: parsing the runtime's name costs microseconds.
   static func short(_ type: Any.Type) -> String {
@@ -16,6 +16,28 @@ enum TypeName {
       return qualified
     }
     return name
+  }
+
+  /// `name` after the indefinite article it is said with: `an Inventory.Action`, `a
+  /// Counter.Action`, `a UUID` and `an HTTPRequest` (an acronym is said letter by letter),
+  /// `a User` (a "you" sound). Brackets and parentheses are read through: `an [Item]`.
+  package static func withArticle(_ name: String) -> String {
+    let letters = Array(name.drop { $0 == "[" || $0 == "(" })
+    guard let first = letters.first?.uppercased().first else { return "a \(name)" }
+    let second = letters.dropFirst().first
+    let isAcronym = second.map { $0.isUppercase } ?? false
+    let saysAVowel: Bool
+    if isAcronym {
+      // Letters whose names begin with a vowel sound: "an HTTP…", "an SQL…".
+      saysAVowel = "AEFHILMNORSX".contains(first)
+    } else if first == "U", let second, !"aeiou".contains(second), let third = letters.dropFirst(2).first,
+      "aeiou".contains(third)
+    {
+      saysAVowel = false  // User, Unit, Usage: a "you" sound.
+    } else {
+      saysAVowel = "AEIOU".contains(first)
+    }
+    return (saysAVowel ? "an " : "a ") + name
   }
 
   private static let cache = TypeKeyedCache<String>()

@@ -112,7 +112,7 @@ public struct TextRenderer: Sendable {
     let place = path.isEmpty ? "the state" : "`\(path)`"
     return [
       RenderedLine(
-        .warning, "⚠ \(place) holds a \(typeName), a class: the reducer can change it in place, where history cannot see it."),
+        .warning, "⚠ \(place) holds \(TypeName.withArticle(typeName)), a class: the reducer can change it in place, where history cannot see it."),
       RenderedLine(
         .plain,
         "  Diffs, jump, toggle and load show what was recorded, not its later changes; make \(typeName) a struct to debug it."),
