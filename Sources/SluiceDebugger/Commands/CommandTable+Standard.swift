@@ -134,7 +134,7 @@ extension CommandTable {
       return .condition(id: id, try cursor.rest().map(CommandParser.stateCondition))
     },
     CommandWord(
-      "commands", topic: .breakpoints, usage: ["commands [ID]  (then one command per line, and end)"],
+      "commands", aliases: ["com"], topic: .breakpoints, usage: ["commands [ID]  (then one command per line, and end)"],
       summary: "the commands breakpoint ID (the last one made) runs when it stops; none removes them",
       example: "commands 1", forms: [[.breakpointID]]
     ) { _, cursor, _ throws(CommandParseError) in
@@ -210,7 +210,9 @@ extension CommandTable {
       summary: "go back over the whole causal chain of the entry at the position, to the entry before its root",
       example: "reverse-next", command: .reverseNext),
     plainWord("reset", topic: .timeTravel, summary: "return to the initial state and forget history", example: "reset", command: .reset),
-    plainWord("commit", topic: .timeTravel, summary: "make the current state the base", example: "commit", command: .commit),
+    plainWord(
+      "commit", topic: .timeTravel, summary: "make the current state the base (`com` is `commands`, as in gdb)",
+      example: "commit", command: .commit),
     CommandWord(
       "save", topic: .files, usage: ["save FILE", "save breakpoints FILE"],
       summary: "save the session to a file, or the breakpoints as a script that source restores",

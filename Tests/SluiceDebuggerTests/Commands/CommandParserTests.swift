@@ -177,6 +177,15 @@ struct CommandParserWordTests {
     #expect(parseError("d")?.message.contains("ambiguous") == true)
   }
 
+  /// `com` is `commands`, as in gdb, not ambiguous with `commit`; `help commit` says how to
+  /// reach it (issue 49).
+  @Test func comIsCommandsAsInGdb() throws {
+    #expect(try parse("com 2") == .breakpointCommands(id: 2, lines: []))
+    #expect(try parse("commi") == .commit)
+    let commit = CommandTable.standard.words.first { $0.name == "commit" }
+    #expect(commit?.summary.contains("`com` is `commands`") == true)
+  }
+
   @Test func unknownWordsSuggestTheNearest() {
     let error = parseError("  sned .increment")
     #expect(error?.column == 3)
