@@ -24,6 +24,20 @@ func measured(_ body: @MainActor () async -> Void) async {
   await body()
 }
 
+/// A session of Rows under the engine (diff off, history limit 10,000) with `count` one-row
+/// edits sent, and its store.
+@MainActor
+func rowsSession(sending count: Int) -> (any DebugSession, Store<Rows.State, Rows.Action>) {
+  var cycleDetection = CycleDetection.default
+  cycleDetection.frequency = nil
+  let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+  let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
+  let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
+  let store = session.store(of: Rows.State.self, Rows.Action.self)!
+  for index in 0..<count { store.send(Rows.spreadAction(index)) }
+  return (session, store)
+}
+
 /// Marks where the round trips `run-trip` looks at begin and end, for a debugger's breakpoints.
 @inline(never) func tripsBegin() { keep(0) }
 @inline(never) func tripsEnd() { keep(1) }
@@ -82,13 +96,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     keep(store.state)
   case "engine-rows":
     // The same under the engine recording history (diff off), as benchmark 2's Counter.
-    var cycleDetection = CycleDetection.default
-    cycleDetection.frequency = nil
-    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
-    let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
-    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
-    let store = session.store(of: Rows.State.self, Rows.Action.self)!
-    for index in 0..<20_000 { store.send(Rows.spreadAction(index)) }
+    let (session, store) = rowsSession(sending: 20_000)
     measured {
       for index in 0..<count { store.send(Rows.spreadAction(20_000 + index)) }
     }
@@ -96,13 +104,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
   case "rows-save":
     // Benchmark 8 at size: `save` of a session of 10,000 one-row edits of the 10,000 rows,
     // N times (not in `Scripts/bench --instructions`' table: for finding where a save goes).
-    var cycleDetection = CycleDetection.default
-    cycleDetection.frequency = nil
-    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
-    let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
-    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
-    let store = session.store(of: Rows.State.self, Rows.Action.self)!
-    for index in 0..<10_000 { store.send(Rows.spreadAction(index)) }
+    let (session, _) = rowsSession(sending: 10_000)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-rows-save-\(getpid()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     measured {
