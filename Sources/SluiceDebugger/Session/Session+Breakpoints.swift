@@ -150,7 +150,8 @@ extension Session {
       if !caseExists(matching: pattern) {
         notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(pattern)' today")
       }
-      if let condition, case .missing = condition.path.resolve(in: store.state) {
+      // A condition on `$action` reads the action the breakpoint stops before, never the state.
+      if let condition, condition.subject == .state, case .missing = condition.path.resolve(in: store.state) {
         notes.append("condition pending: \(condition.path) does not exist yet")
       }
       return notes

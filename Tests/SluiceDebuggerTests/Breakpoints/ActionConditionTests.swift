@@ -16,6 +16,23 @@ import Testing
     #expect(stopReasons(try await harness.run(".toggle(id: 2)").events) == [.breakpoint(id: 1, action: ".toggle(id: 2)")])
   }
 
+  /// A condition on `$action` reads the action, which exists whenever the breakpoint is
+  /// asked: it is never "pending" on the state (issue 49: `condition pending: 0 does not
+  /// exist yet`, which read like an error).
+  @Test func aConditionOnTheActionIsNeverPendingOnTheState() async throws {
+    let harness = try InterpreterHarness(feature: "counter")
+    guard case .breakpointAdded(_, let notes) = try await harness.result("break setStep if $action.0 == 3") else {
+      Issue.record("no breakpoint")
+      return
+    }
+    #expect(notes == [])
+    guard case .breakpointAdded(_, let stateNotes) = try await harness.result("break setStep if step == 3") else {
+      Issue.record("no breakpoint")
+      return
+    }
+    #expect(stateNotes == [])
+  }
+
   @Test func aConditionOnANestedActionNamesItsInnermostCase() async throws {
     let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
