@@ -51,6 +51,14 @@ package struct CommandReply {
     }
   }
 
+  /// Why the command's request fails, if it does: an error, or an expectation that did not
+  /// hold.
+  var failureCause: ProtocolEvent.Completed.Cause? {
+    if failure != nil { return .error }
+    if case .expectation(let outcome) = result, !outcome.passed { return .failure }
+    return nil
+  }
+
   /// The typed events a client receives for the command, each carrying `id`, in the order
   /// they happened: the session's events, the answer (or the error), the displays' values,
   /// and `completed`. `file` and `line` place them in the script the command came from.
@@ -71,7 +79,7 @@ package struct CommandReply {
       break
     }
     events += displays.map { writer.event(for: $0, at: place) }
-    events.append(writer.completionEvent(failed: failure != nil))
+    events.append(writer.completionEvent(cause: failureCause))
     return events
   }
 }

@@ -39,9 +39,9 @@ public struct JSONEventWriter: Sendable {
   }
 
   /// The line that ends the answer to a command request: everything it caused was written;
-  /// `failed` when the command was an error.
-  public func completionLine(failed: Bool) -> String {
-    written(completionEvent(failed: failed))
+  /// `cause` says why the request failed, if it did.
+  public func completionLine(cause: ProtocolEvent.Completed.Cause?) -> String {
+    written(completionEvent(cause: cause))
   }
 
   /// The line answering a completion request with `completions`.
@@ -83,10 +83,10 @@ public struct JSONEventWriter: Sendable {
     envelope(payload(for: event))
   }
 
-  /// The event that ends the answer to a command request; `failed` when the command was an
-  /// error.
-  public func completionEvent(failed: Bool) -> ProtocolEvent {
-    envelope(.completed(.init(failed: failed)))
+  /// The event that ends the answer to a command request; `cause` says why the request
+  /// failed, if it did.
+  public func completionEvent(cause: ProtocolEvent.Completed.Cause?) -> ProtocolEvent {
+    envelope(.completed(.init(cause: cause)))
   }
 
   /// The event for an expectation's outcome at a place in a script.

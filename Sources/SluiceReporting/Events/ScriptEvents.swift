@@ -57,7 +57,25 @@ extension ProtocolEvent {
   /// Everything a command request caused has been written: `completed`, with the request's
   /// `id` in the envelope.
   public struct Completed: Codable, Sendable, Equatable {
-    /// Whether the command was an error.
+    /// Why a request failed.
+    public enum Cause: String, Codable, Sendable {
+      /// The command was not done: the `error` event says why.
+      case error
+      /// The command was done, and something it checked failed: an `expectation` event
+      /// that did not hold, or a failure the run reports (a `wait` that ended with work
+      /// running, a cycle whose chain the detector broke).
+      case failure
+    }
+
+    /// Whether the request failed, for either ``Cause``.
     public var failed: Bool
+    /// Why it failed; absent when it did not.
+    public var cause: Cause?
+
+    /// The end of a request that failed for `cause`, or (`nil`) did not.
+    public init(cause: Cause?) {
+      failed = cause != nil
+      self.cause = cause
+    }
   }
 }

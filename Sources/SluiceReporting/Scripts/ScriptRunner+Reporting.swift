@@ -45,6 +45,7 @@ extension ScriptRunner {
   /// A failure that lets the script go on but fails the run (exit status 1), placed at the
   /// command it happened under. `isOwnEvent`: no session event reports it already.
   func reportFailure(_ message: String, at location: ScriptLocation?, isOwnEvent: Bool = false) {
+    failureCount += 1
     status = max(status, .expectationFailed)
     reporter.failure(message, at: location, isOwnEvent: isOwnEvent)
   }
@@ -76,21 +77,25 @@ extension ScriptRunner {
       command = line
     case .completion(let text):
       reporter.completions(CommandCompletion(interpreter: interpreter).completions(forTextBeforeCursor: text))
-      reporter.requestAnswered(failed: false)
+      reporter.requestAnswered(cause: nil)
       return
     }
     isAnsweringRequest = true
     defer { isAnsweringRequest = false }
     let statusBefore = status
+    let failuresBefore = failureCount
     await runLine(command, number: number, of: script)
-    let failed = isStopped && status == .error && statusBefore != .error
-    if failed {
+    let cause: ProtocolEvent.Completed.Cause?
+    if isStopped && status == .error && statusBefore != .error {
+      cause = .error
       status = statusBefore
       isStopped = false
+    } else {
+      cause = failureCount > failuresBefore ? .failure : nil
     }
     // Before `completed`, so the client's next prompt is drawn with it.
     reportStatusIfChanged()
-    reporter.requestAnswered(failed: failed)
+    reporter.requestAnswered(cause: cause)
   }
 
   /// Answers a request that cannot be run (no `id`, an `id` that is no string or integer, a
@@ -99,6 +104,6 @@ extension ScriptRunner {
   func refuse(_ request: CommandRequest.Malformed, at location: ScriptLocation) {
     reporter.requestBegan(request.id?.value, spelled: request.id?.text)
     reporter.error(request.message, at: location, sourceLine: nil)
-    reporter.requestAnswered(failed: true)
+    reporter.requestAnswered(cause: .error)
   }
 }

@@ -59,6 +59,9 @@ public final class ScriptRunner {
   public private(set) var expectationCount = 0
   /// Expectations that failed so far.
   public private(set) var failedExpectationCount = 0
+  /// Failures that let the run go on but fail it: failed expectations and reported failures
+  /// (a request that caused one fails with cause `failure`).
+  var failureCount = 0
   /// The status so far: ``ScriptExitStatus/success`` until something fails.
   public internal(set) var status = ScriptExitStatus.success
   /// Cycles whose chain the detector broke so far: each fails the run.
@@ -281,6 +284,7 @@ public final class ScriptRunner {
       expectationCount += 1
       if !expectation.passed {
         failedExpectationCount += 1
+        failureCount += 1
         status = max(status, .expectationFailed)
       }
       report(expectation, at: ScriptLocation(file: script.name, line: number, column: reply.argumentColumn))

@@ -142,7 +142,9 @@ struct EventSchemaTests {
     lines += try Self.typedAnswers().compactMap { writer.line(for: $0.0, command: $0.1, at: nil) }
     var answering = writer
     answering.requestID = .integer(7)
-    lines.append(answering.completionLine(failed: false))
+    lines.append(answering.completionLine(cause: nil))
+    lines.append(answering.completionLine(cause: .error))
+    lines.append(answering.completionLine(cause: .failure))
     lines.append(ProtocolEvent(.hello(.init(program: "shop", pid: 4242, stores: ["cart"]))).line)
     lines.append(
       answering.line(for: Completions(stem: ".in", candidates: [Completion(".increment", display: ".increment")])))

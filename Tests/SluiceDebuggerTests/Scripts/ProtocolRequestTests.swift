@@ -46,6 +46,28 @@ struct ProtocolRequestTests {
     #expect(runner.finish() == .success)
   }
 
+  /// A failed `expect` fails its request, and `cause` tells it from a command error: a
+  /// reader finds `"cause":"failure"` with the `expectation` event that did not hold, or
+  /// `"cause":"error"` with the `error` event; a request that did what it was asked has no
+  /// cause (issue 49: a failed expectation completed with `"failed": false`).
+  @Test func aFailedExpectationFailsItsRequestAndSaysSo() async throws {
+    let (runner, events, text) = try await answers(to: [
+      #"{"id": 1, "command": "expect count == 5"}"#, #"{"id": 2, "command": "expect count == 0"}"#,
+      #"{"id": 3, "command": "print nope"}"#,
+    ])
+    func completed(_ id: Int) -> JSONTree? {
+      events.first { $0["id"] == .integer(id) && $0["event"]?.text == "completed" }
+    }
+    #expect(completed(1)?["failed"] == .boolean(true), "\(text)")
+    #expect(completed(1)?["cause"]?.text == "failure", "\(text)")
+    #expect(completed(2)?["failed"] == .boolean(false), "\(text)")
+    #expect(completed(2)?["cause"] == nil, "\(text)")
+    #expect(completed(3)?["failed"] == .boolean(true), "\(text)")
+    #expect(completed(3)?["cause"]?.text == "error", "\(text)")
+    #expect(!runner.isStopped)
+    #expect(runner.finish() == .expectationFailed)
+  }
+
   @Test func aWindowOfAFilterSaysWhereItLiesAndValidates() async throws {
     let (_, events, text) = try await answers(to: [
       ".increment", ".setStep(2)", ".increment", ".increment",

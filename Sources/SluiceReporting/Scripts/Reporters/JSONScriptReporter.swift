@@ -20,8 +20,8 @@ public final class JSONScriptReporter: ScriptReporter {
     (json.requestID, json.requestIDText) = (id, text)
   }
 
-  public func requestAnswered(failed: Bool) {
-    output.write(json.completionLine(failed: failed), to: .standardOutput)
+  public func requestAnswered(cause: ProtocolEvent.Completed.Cause?) {
+    output.write(json.completionLine(cause: cause), to: .standardOutput)
     (json.requestID, json.requestIDText) = (nil, nil)
   }
 

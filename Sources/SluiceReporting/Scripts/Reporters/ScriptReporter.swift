@@ -39,10 +39,11 @@ public protocol ScriptReporter: AnyObject {
   /// Whether lines that are JSON command requests (`{"id": 1, "command": "…"}`) are
   /// answered as requests: only in the JSON event protocol.
   var answersRequests: Bool { get }
-  /// What follows answers the request `id`, until ``requestAnswered(failed:)``.
+  /// What follows answers the request `id`, until ``requestAnswered(cause:)``.
   func requestBegan(_ id: RequestID?, spelled text: String?)
   /// Everything the request caused has been reported.
-  func requestAnswered(failed: Bool)
+  /// Everything the request caused has been reported; `cause` says why it failed, if it did.
+  func requestAnswered(cause: ProtocolEvent.Completed.Cause?)
   /// The answer to a completion request (`{"id": 1, "complete": "…"}`).
   func completions(_ completions: Completions)
   /// The current store's status changed (for a client's prompt, when it asked for it).
@@ -54,7 +55,7 @@ extension ScriptReporter {
   public func scriptEnded(_ name: String) {}
   public var answersRequests: Bool { false }
   public func requestBegan(_ id: RequestID?, spelled text: String?) {}
-  public func requestAnswered(failed: Bool) {}
+  public func requestAnswered(cause: ProtocolEvent.Completed.Cause?) {}
   public func completions(_ completions: Completions) {}
   public func status(_ status: ProtocolEvent.StoreStatus) {}
 }
