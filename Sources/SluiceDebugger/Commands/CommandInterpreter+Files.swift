@@ -14,8 +14,20 @@ extension CommandInterpreter {
       try session().save(to: path)
       return .saved(path: path)
     case .load(let path, let feature):
-      guard let feature else { return .loaded(path: path, try session().load(from: path)) }
-      return .loaded(path: path, try debugger.use(feature).load(from: path, as: feature))
+      if let feature { return .loaded(path: path, try debugger.use(feature).load(from: path, as: feature)) }
+      let current = try session()
+      // Another registered feature's session: switch to it, as `use` would, and say so.
+      guard let saved = SessionFileHeader.feature(ofFileAt: path), saved != current.featureName,
+        debugger.registry.names.contains(saved)
+      else { return .loaded(path: path, try current.load(from: path)) }
+      do {
+        var report = try debugger.use(saved).load(from: path)
+        report.featureSwitch = .init(from: current.featureName, to: saved)
+        return .loaded(path: path, report)
+      } catch {
+        _ = try? debugger.use(current.featureName)
+        throw error
+      }
     case .source(let path):
       return .sourceRequested(path: path)
     case .exportTest(let path):

@@ -12,6 +12,16 @@ public struct LoadReport: Sendable {
   /// and what it may have meant: `…: unknown key 'pyition' at the top level (did you mean
   /// 'position'?); it is ignored`.
   public internal(set) var warnings: [String] = []
+  /// When `load` switched to the feature that saved the file: from which, to which.
+  public internal(set) var featureSwitch: FeatureSwitch?
+
+  /// A change of the feature in use that a `load` made.
+  public struct FeatureSwitch: Sendable, Equatable {
+    /// The feature in use before.
+    public let from: String
+    /// The feature that saved the file, now in use.
+    public let to: String
+  }
 
   /// Where replay first differs from the file.
   ///

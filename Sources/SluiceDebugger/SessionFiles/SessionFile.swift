@@ -3,6 +3,15 @@ import Foundation
 /// The first fields of a session file, read before the rest so that a file of another
 /// version or feature is refused with a clear message.
 package struct SessionFileHeader: Decodable {
+  /// The feature that saved the session file at `path`; `nil` when the file cannot be read
+  /// as one (loading it then says why).
+  static func feature(ofFileAt path: String) -> String? {
+    guard let bytes = try? RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit),
+      let header = try? JSONDecoder().decode(SessionFileHeader.self, from: Data(bytes)), header.format == format
+    else { return nil }
+    return header.feature
+  }
+
   static let format = "sluice-session"
   /// What every session file Sluice names ends in (a failing test's, a flight recording):
   /// `.sluice-session`, apart from the scripts' `.sluice`.

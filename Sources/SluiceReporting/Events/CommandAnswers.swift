@@ -324,6 +324,8 @@ extension ProtocolEvent {
     public var divergedAt: Int? = nil
     /// The file's breakpoints that could not be rebuilt, as commands would make them.
     public var unrestoredBreakpoints: [String]
+    /// The feature in use before, when `load` switched to the one that saved the file.
+    public var switchedFrom: String? = nil
   }
 
   /// `use`: the feature switched to. Event `switched`.

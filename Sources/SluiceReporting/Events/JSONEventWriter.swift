@@ -215,7 +215,8 @@ public struct JSONEventWriter: Sendable {
           answer(
             .init(
               path: path, replayed: report.replayedCount, typesChanged: report.typesChanged,
-              divergedAt: report.divergence?.index, unrestoredBreakpoints: report.unrestoredBreakpoints.map(\.breakpoint)))))
+              divergedAt: report.divergence?.index, unrestoredBreakpoints: report.unrestoredBreakpoints.map(\.breakpoint),
+              switchedFrom: report.featureSwitch?.from))))
     case .switched(let feature, let summary):
       return envelope(.switched(answer(.init(feature: feature, summary: summary))))
     }

@@ -326,6 +326,9 @@ extension TextRenderer {
 
   private func loadLines(_ path: String, _ report: LoadReport) -> [String] {
     var lines = ["loaded \(path): replayed \(report.replayedCount) action\(report.replayedCount == 1 ? "" : "s")"]
+    if let change = report.featureSwitch {
+      lines.insert("using \(change.to), the feature the file was saved from (was \(change.from))", at: 0)
+    }
     if report.typesChanged {
       lines.append("⚠ the feature's State or Action types changed since the file was saved")
     }

@@ -1,0 +1,35 @@
+import Foundation
+import SluiceDebugger
+import Testing
+
+/// `load` of a session another registered feature saved switches to that feature, as `use`
+/// would, and says so (issue 49: it refused with "`use catalog` first").
+@MainActor
+@Suite struct LoadSwitchesFeatureTests {
+  @Test func loadingAnotherRegisteredFeaturesSessionSwitchesToItAndSaysSo() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("todos.sluice-session").path
+    let harness = try InterpreterHarness(feature: "todos")
+    try await harness.result(#".add(title: "Milk")"#)
+    try await harness.result("save \(path)")
+
+    try await harness.result("use counter")
+    guard case .loaded(_, let report) = try await harness.result("load \(path)") else {
+      Issue.record("load did not load")
+      return
+    }
+    #expect(report.featureSwitch?.from == "counter")
+    #expect(report.featureSwitch?.to == "todos")
+    #expect(harness.interpreter.debugger.current?.featureName == "todos")
+    #expect(report.replayedCount == 1)
+  }
+
+  @Test func aFileThatDoesNotLoadLeavesTheFeatureInUse() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("broken.sluice-session").path
+    try Data(#"{"format":"sluice-session","version":4,"feature":"todos","actions":"nope"}"#.utf8).write(to: URL(fileURLWithPath: path))
+    let harness = try InterpreterHarness(feature: "counter")
+    _ = try await harness.error("load \(path)")
+    #expect(harness.interpreter.debugger.current?.featureName == "counter")
+  }
+}
