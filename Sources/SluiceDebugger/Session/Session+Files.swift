@@ -161,7 +161,8 @@ extension Session {
       moveVirtualTime(to: ManualClock.Instant(offset: .nanoseconds(time)))
     }
     noteEdit()
-    replaceState(with: timeline.stateAtPosition, reason: "loaded \(log.entries.count) actions")
+    let count = log.entries.count
+    replaceState(with: timeline.stateAtPosition, reason: "loaded \(count) \(count == 1 ? "action" : "actions")")
     restartSubscriptions(because: "load")
     let divergence = firstDivergence.map { indices in
       let index = indices.upperBound

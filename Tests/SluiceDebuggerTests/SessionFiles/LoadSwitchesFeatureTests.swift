@@ -14,10 +14,15 @@ import Testing
     try await harness.result("save \(path)")
 
     try await harness.result("use counter")
-    guard case .loaded(_, let report) = try await harness.result("load \(path)") else {
+    let outcome = try await harness.run("load \(path)")
+    guard case .loaded(_, let report) = try outcome.result.get() else {
       Issue.record("load did not load")
       return
     }
+    let reasons = outcome.events.compactMap { event -> String? in
+      if case .stateReplaced(let reason, _) = event { reason } else { nil }
+    }
+    #expect(reasons == ["loaded 1 action"])
     #expect(report.featureSwitch?.from == "counter")
     #expect(report.featureSwitch?.to == "todos")
     #expect(harness.interpreter.debugger.current?.featureName == "todos")
