@@ -20,6 +20,8 @@ import Testing
     Store(
       initialState: Journal.State(),
       reducer: Journal().recordingDependencies().dependencies { values in
+        // A program runs in the live context, whatever the test runner looks like.
+        values.context = .live
         values.uuid = UUIDGenerator { UUID() }
         values.date = DateGenerator { Date() }
         values.withRandomNumberGenerator = WithRandomNumberGenerator(SystemRandomNumberGenerator())
@@ -86,7 +88,10 @@ import Testing
     let ids = UUIDGenerator.incrementing  // the program's own override, one generator for the store
     let store = Store(
       initialState: Journal.State(),
-      reducer: RecordingDependencies(base: Journal(), tape: tape).dependencies { $0.uuid = ids })
+      reducer: RecordingDependencies(base: Journal(), tape: tape).dependencies {
+        $0.context = .live
+        $0.uuid = ids
+      })
     store.send(.write("Rain"))
     #expect(tape.takeReads(for: ObjectIdentifier(Journal.State.self)).isEmpty)
 
@@ -102,7 +107,7 @@ import Testing
   }
 
   @Test func aValueTheProgramMarksIsRecordedUnderItsName() throws {
-    let store = Store(initialState: 0, reducer: Priced().recordingDependencies())
+    let store = Store(initialState: 0, reducer: Priced().recordingDependencies().dependencies { $0.context = .live })
     let program = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
     try program.register(Feature(adopting: store, as: "priced", summary: "prices"))
     let session = try program.use("priced")
