@@ -37,8 +37,13 @@ enum LiteralPath {
         let isUnlabeled = key.first == "_" && Int(key.dropFirst()) != nil
         let labels = arguments.map(\.label)
         if isLast {
-          // `_:` when the position is obvious, `_2:` when several are unlabeled.
-          text += isUnlabeled ? (labels.count(where: { $0 == nil }) > 1 ? key : "_") + ":" : key + ":"
+          // An unlabeled argument is placed by the arguments before it (`_, _, _:` for the
+          // third), never named by Swift's synthesized `_2`, which nobody writes.
+          if isUnlabeled, let position = Int(key.dropFirst()), labels.count(where: { $0 == nil }) > 1 {
+            text += labels.prefix(position).map { ($0.map { $0 + ":" } ?? "_") + ", " }.joined() + "_:"
+          } else {
+            text += (isUnlabeled ? "_" : key) + ":"
+          }
         } else if !isUnlabeled {
           text += key + ": "
         }
