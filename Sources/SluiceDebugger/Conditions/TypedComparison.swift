@@ -128,7 +128,7 @@ enum TypedComparison {
     do {
       return try LiteralDecoder().decode(type, from: literal)
     } catch {
-      throw DebugError("\(literalText) is not \(TypeName.withArticle(TypeName.short(type))): \(error)")
+      throw DebugError("\(literalText) is not \(TypeName.withArticle(type)): \(error)")
     }
   }
 

@@ -61,7 +61,7 @@ extension Session {
       {
         column = parser.column(ofLabel: typed, from: caseColumn, in: text) ?? caseColumn
       }
-      throw DebugError("not \(TypeName.withArticle(TypeName.short(Action.self))): \(error)" + hint(for: error), column: column)
+      throw DebugError("not \(TypeName.withArticle(Action.self)): \(error)" + hint(for: error), column: column)
     }
   }
 

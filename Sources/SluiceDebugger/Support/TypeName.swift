@@ -18,6 +18,11 @@ package enum TypeName {
     return name
   }
 
+  /// `type`'s short name after its indefinite article: `an Inventory.Action`.
+  static func withArticle(_ type: Any.Type) -> String {
+    withArticle(short(type))
+  }
+
   /// `name` after the indefinite article it is said with: `an Inventory.Action`, `a
   /// Counter.Action`, `a UUID` and `an HTTPRequest` (an acronym is said letter by letter),
   /// `a User` (a "you" sound). Brackets and parentheses are read through: `an [Item]`.

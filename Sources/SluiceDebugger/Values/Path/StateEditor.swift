@@ -30,7 +30,7 @@ enum StateEditor {
     do {
       newValue = try LiteralDecoder().decode(valueType, from: literal)
     } catch {
-      throw DebugError("cannot set \(path): \(literalText) is not \(TypeName.withArticle(TypeName.short(valueType))): \(error)", about: .editedValue)
+      throw DebugError("cannot set \(path): \(literalText) is not \(TypeName.withArticle(valueType)): \(error)", about: .editedValue)
     }
     if path.isRoot, let whole = newValue as? State { return whole }
     let edited: State

@@ -41,7 +41,6 @@ public protocol ScriptReporter: AnyObject {
   var answersRequests: Bool { get }
   /// What follows answers the request `id`, until ``requestAnswered(cause:)``.
   func requestBegan(_ id: RequestID?, spelled text: String?)
-  /// Everything the request caused has been reported.
   /// Everything the request caused has been reported; `cause` says why it failed, if it did.
   func requestAnswered(cause: ProtocolEvent.Completed.Cause?)
   /// The answer to a completion request (`{"id": 1, "complete": "…"}`).
