@@ -21,7 +21,7 @@ import Testing
 
     await store.advance(by: .milliseconds(100))
 
-    // the session ended with 'debounce debounce' still running: the test lets it go
+    // the session ended with 'debounce .search' still running: the test lets it go
     await store.skipInFlightEffects()
     await store.finish()
   }

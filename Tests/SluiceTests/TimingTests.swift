@@ -66,6 +66,13 @@ private struct Typing: Reducer {
     await store.finish()
   }
 
+  @Test func aDebounceTimerIsNamedAfterWhatItDelays() {
+    let store = Store(initialState: Typing.State(), reducer: Typing(throttleKeepsLatest: false), clock: ManualClock())
+    store.send(.queryChanged("s"))
+    #expect(store.jobs.map(\.name) == ["debounce .search"])
+    #expect(store.jobs.map(\.kind) == [.timer])
+  }
+
   @Test func anUnfinishedBurstRunsNothing() async {
     let (store, clock) = makeStore()
 

@@ -49,7 +49,8 @@ public enum JobStatus: Hashable, Sendable {
 public struct JobInfo: Hashable, Sendable, Identifiable {
   /// The job's identity.
   public let id: JobID
-  /// The effect's or middleware's name.
+  /// The effect's or middleware's name; a debounce's timer is named after what it delays
+  /// (`debounce .search`, `debounce load todos`), a throttle's window after its id.
   public let name: String
   /// Effect, middleware or timer.
   public let kind: JobKind

@@ -48,7 +48,7 @@ extension Store {
       cancelEffects(id)
       let scope = openScope(id)
       let scopes = scopes + [scope]
-      scheduleTimer(named: "debounce \(id)", for: interval, parent: context, scopes: scopes) {
+      scheduleTimer(named: "debounce " + workName(of: effect), for: interval, parent: context, scopes: scopes) {
         [weak self] status in
         guard let self else { return }
         guard status == .finished, !scopes.anyCancelled else {
@@ -66,6 +66,19 @@ extension Store {
       throttle(
         effect, id: id, interval: interval, leading: leading, trailing: trailing, context: context,
         scopes: scopes, onEnd: onEnd)
+    }
+  }
+
+  /// What `effect` does, in a few words, to name the timer that delays it after: the case
+  /// a `.send` sends (`.search`), a `.run`'s name, the parts of a merge or a concatenation.
+  func workName(of effect: Effect<Action>) -> String {
+    switch effect.operation {
+    case .none: "nothing"
+    case .send(let action): "." + caseName(of: action)
+    case .run(let run): run.name
+    case .merge(let effects), .concatenate(let effects): effects.map(workName(of:)).joined(separator: ", ")
+    case .cancellable(let inner, _, _), .debounce(let inner, _, _), .throttle(let inner, _, _, _, _): workName(of: inner)
+    case .cancel(let id): "cancel \(id)"
     }
   }
 

@@ -50,7 +50,7 @@ import Testing
     let session = try makeDebugger().use("search")
 
     session.type(#".queryChanged("ada")"#)
-    #expect(await session.wait(timeout: hangGuard) == .waitingForTime(jobs: ["debounce debounce"]))
+    #expect(await session.wait(timeout: hangGuard) == .waitingForTime(jobs: ["debounce .search"]))
     _ = try await session.advance(by: .milliseconds(299))
     #expect(session.history(last: nil).map(\.caseName) == ["queryChanged"])
 
