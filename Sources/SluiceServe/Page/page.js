@@ -48,7 +48,8 @@ function ask(command) {
 }
 
 function receive(event) {
-  if (event.event === "changed") return refresh();
+  if (pass && event.id != null && event.id >= pass.firstId) pass.answered = true;
+  if (event.event === "changed") return refresh(beforeItsAnswers);
   // An error that answers no request: the page itself was refused (too many pages open).
   if (event.event === "error" && event.id == null) $("shell-error").textContent = event.message;
   const waiting = event.id == null ? null : pending.get(event.id);
@@ -73,20 +74,38 @@ function showError(reply, command) {
 let refreshing = null;
 let refreshAgain = false;
 
-/// Asks again for everything shown; changes that arrive meanwhile make one more pass.
-function refresh() {
-  if (refreshing) { refreshAgain = true; return refreshing; }
+/// The refresh pass under way: the id of its first request, and whether any answer to it
+/// came. The server answers one request after another, in order, and tells `changed`
+/// between them, so a pass reads everything the server did before its first request began.
+let pass = null;
+
+/// A `changed` is covered by a pass none of whose answers came yet: the server told it
+/// before it began the pass's first request.
+const beforeItsAnswers = (pass) => pass != null && !pass.answered;
+/// A command is covered by a pass whose first request was sent after it.
+const sentAfter = (id) => (pass) => pass != null && pass.firstId > id;
+
+/// Asks again for everything shown. A call while a pass is under way makes one more pass
+/// unless `coveredBy` says the one under way already shows what the caller wants: a jump
+/// then costs one pass, not two.
+function refresh(coveredBy = () => false) {
+  if (refreshing) {
+    if (!coveredBy(pass)) refreshAgain = true;
+    return refreshing;
+  }
   refreshing = (async () => {
     do {
       refreshAgain = false;
       await refreshOnce();
     } while (refreshAgain);
     refreshing = null;
+    pass = null;
   })();
   return refreshing;
 }
 
 async function refreshOnce() {
+  pass = { firstId: nextId, answered: false };
   const [settings, lastReply, firstReply] = await Promise.all([ask("info settings"), ask("log 1"), ask("log from 0 1")]);
   const current = answer(settings, "settings");
   if (current) {
@@ -335,6 +354,7 @@ async function drawSelected() {
   document.body.dataset.selected = index == null ? "" : String(index);
   if (index == null) {
     $("entry-title").textContent = "no action selected";
+    shownTree = null;
     $("tree").replaceChildren();
     $("diff").replaceChildren();
     return;
@@ -358,13 +378,11 @@ async function drawSelected() {
   }));
 }
 
-/// The state's laid-out lines as a collapsible tree: a line that opens a bracket is a node,
-/// its label joined to its parent's path; the paths the action changed are marked.
-function drawTree(lines, changed) {
-  const root = document.createElement("div");
-  const stack = [{ element: root, path: "" }];
-  const isChanged = (path) => changed.includes(path);
-  const holdsChange = (path) => changed.some((other) => other.startsWith(path + ".") || other.startsWith(path + "["));
+/// The state's laid-out lines as a tree of plain objects (`text`, `path`, `children` for a
+/// line that opens a bracket), each label joined to its parent's path.
+function parseTree(lines) {
+  const root = { path: "", children: [] };
+  const stack = [root];
   for (const line of lines) {
     const text = line.trim();
     if (/^[)\]}],?$/.test(text)) {
@@ -375,30 +393,98 @@ function drawTree(lines, changed) {
     const labelled = /^(\[[^\]]*\]|[A-Za-z_][\w]*): /.exec(text);
     const label = labelled ? labelled[1] : null;
     const path = label == null ? parent.path : label.startsWith("[") ? parent.path + label : parent.path ? `${parent.path}.${label}` : label;
-    if (/[([{]$/.test(text)) {
-      const node = document.createElement("details");
-      node.open = stack.length < 3 || holdsChange(path) || isChanged(path);
-      node.dataset.path = path;
-      if (isChanged(path)) node.classList.add("changed");
-      const summary = document.createElement("summary");
-      summary.textContent = text;
-      node.append(summary);
-      parent.element.append(node);
-      stack.push({ element: node, path });
-    } else {
-      const leaf = document.createElement("div");
-      leaf.className = "leaf";
-      leaf.dataset.path = path;
-      if (isChanged(path)) leaf.classList.add("changed");
-      leaf.textContent = text;
-      parent.element.append(leaf);
-    }
+    const node = /[([{]$/.test(text) ? { text, path, children: [] } : { text, path };
+    parent.children.push(node);
+    if (node.children) stack.push(node);
   }
-  $("tree").replaceChildren(...root.childNodes);
+  return root;
 }
 
-$("collapse").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((node) => (node.open = false)));
-$("expand").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((node) => (node.open = true)));
+/// How many children a node shows before they are grouped in ranges of this many, as
+/// browsers' consoles do: a list of 10,000 rows draws 100 closed groups, not 10,000 rows.
+const treeGroupSize = 100;
+/// Whether `expand` asked for every node open, the ones drawn later included.
+let treeExpanded = false;
+/// The tree shown, for `expand` to draw again.
+let shownTree = null;
+
+/// The state's laid-out lines as a collapsible tree, the paths the action changed marked.
+/// Only what is open is in the page: a closed node's children are drawn when it first
+/// opens, so a state of 10,000 rows costs what is visible, not what it holds. The top two
+/// levels and every node holding a change start open.
+function drawTree(lines, changed) {
+  shownTree = { root: parseTree(lines), changed };
+  drawShownTree();
+}
+
+function drawShownTree() {
+  const { root, changed } = shownTree;
+  const isChanged = (path) => changed.includes(path);
+  const holdsChange = (path) => changed.some((other) => other.startsWith(path + ".") || other.startsWith(path + "["));
+  const holdsAny = (nodes) => nodes.some((node) => isChanged(node.path) || (node.children && holdsChange(node.path)));
+
+  // Fills `element` with `nodes`, drawn at `depth`, grouping a long run in ranges.
+  function fill(element, nodes, depth) {
+    if (nodes.length <= treeGroupSize) {
+      element.append(...nodes.map((node) => draw(node, depth)));
+      return;
+    }
+    for (let start = 0; start < nodes.length; start += treeGroupSize) {
+      const group = nodes.slice(start, start + treeGroupSize);
+      const details = document.createElement("details");
+      details.className = "group";
+      const summary = document.createElement("summary");
+      summary.textContent = `[${start} … ${start + group.length - 1}]`;
+      details.append(summary);
+      drawWhenOpen(details, treeExpanded || holdsAny(group), () => fill(details, group, depth));
+      element.append(details);
+    }
+  }
+
+  // A node: a leaf line, or a bracket whose children are drawn once it is open.
+  function draw(node, depth) {
+    if (!node.children) {
+      const leaf = document.createElement("div");
+      leaf.className = "leaf";
+      leaf.dataset.path = node.path;
+      if (isChanged(node.path)) leaf.classList.add("changed");
+      leaf.textContent = node.text;
+      return leaf;
+    }
+    const details = document.createElement("details");
+    details.dataset.path = node.path;
+    if (isChanged(node.path)) details.classList.add("changed");
+    const summary = document.createElement("summary");
+    summary.textContent = node.text;
+    details.append(summary);
+    const open = treeExpanded || depth < 3 || holdsChange(node.path) || isChanged(node.path);
+    drawWhenOpen(details, open, () => fill(details, node.children, depth + 1));
+    return details;
+  }
+
+  const element = document.createElement("div");
+  fill(element, root.children, 1);
+  $("tree").replaceChildren(...element.childNodes);
+}
+
+/// Opens `details` now, drawing its content, or draws the content when it first opens.
+function drawWhenOpen(details, open, drawContent) {
+  if (open) {
+    drawContent();
+    details.open = true;
+    return;
+  }
+  details.addEventListener("toggle", () => details.open && details.dataset.drawn !== "true" && (drawContent(), (details.dataset.drawn = "true")));
+}
+
+$("collapse").addEventListener("click", () => {
+  treeExpanded = false;
+  document.querySelectorAll("#tree details").forEach((node) => (node.open = false));
+});
+$("expand").addEventListener("click", () => {
+  treeExpanded = true;
+  if (shownTree) drawShownTree();
+});
 
 // MARK: - The slider: the shell's `jump`
 
@@ -412,10 +498,11 @@ async function jumpTo(index) {
     const target = nextJump;
     nextJump = null;
     const started = performance.now();
+    const id = nextId;
     const reply = await ask(`jump ${target}`);
     showError(reply, `jump ${target}`);
     page.follow = true;
-    await refresh();
+    await refresh(sentAfter(id));
     page.jumps.push({ to: target, ms: performance.now() - started });
   }
   page.jumping = false;
@@ -581,9 +668,10 @@ async function toggleBreakpoint(caseName) {
 
 /// Runs a command that changes the session, shows its error if any, and redraws.
 async function run(command) {
+  const id = nextId;
   const reply = await ask(command);
   showError(reply, command);
-  await refresh();
+  await refresh(sentAfter(id));
 }
 
 connect();
