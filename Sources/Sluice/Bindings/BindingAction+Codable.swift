@@ -32,3 +32,14 @@ extension BindingAction: Decodable where Root: BindableState {
     self = try property.decodeBinding(try arguments.superDecoder(forKey: .value))
   }
 }
+
+/// A binding whose properties can be listed by name, for completing `\.` after
+/// `.binding(.set(` in the debugger: the state's ``BindableState/bindableProperties``.
+package protocol BindablePropertyListing {
+  /// The names of the properties a binding decoded from text may set: `query`, `filter.text`.
+  static var bindablePropertyNames: [String] { get }
+}
+
+extension BindingAction: BindablePropertyListing where Root: BindableState {
+  package static var bindablePropertyNames: [String] { Root.bindableProperties.map(\.name) }
+}

@@ -3,7 +3,9 @@ import SluiceDebugger
 
 /// Completes the action being typed after `send` or at the start of a line: case names
 /// with their argument labels (`.ad` → `.add(title: `), nested cases (`.todo(.tog` →
-/// `.todo(.toggle(id: `), and labels inside an open case (`.add(ti` → `.add(title: `).
+/// `.todo(.toggle(id: `), labels inside an open case (`.add(ti` → `.add(title: `), and a
+/// binding's property (`.binding(.set(\.qu` → `.binding(.set(\.query, `), nested ones too
+/// (`\.filter.text`), from the state's `bindableProperties`.
 ///
 /// Cases come from the feature's action description (`@Scriptable`). A feature without
 /// one can still be sent any action; then only the cases already in its history are
@@ -34,17 +36,23 @@ enum ActionCompletion {
         return Completion(label + ": " + (parameter.nested != nil ? "." : ""), display: parameter.signature, isFinal: false)
       }
       return Completions(stem: prefix, candidates: candidates)
+    case .bindingProperty(let prefix, let names):
+      let candidates = names.filter { $0.hasPrefix(prefix) }.map {
+        Completion("\\." + $0 + ", ", display: "\\." + $0, isFinal: false)
+      }
+      return Completions(stem: "\\." + prefix, candidates: candidates)
     case .none:
       return .none
     }
   }
 
   /// What follows a case name when it is chosen: `(` and the first label, and a `.` when
-  /// the only argument is another action enum.
+  /// the only argument is another action enum or a binding.
   private static func opening(_ found: ActionCaseDescription) -> String {
     guard let first = found.parameters.first else { return "" }
     let label = first.label.map { $0 + ": " } ?? ""
-    let nested = found.parameters.count == 1 && first.nested != nil ? "." : ""
+    let isEnum = first.nested != nil || ActionTextContext.bindableNames(of: found) != nil
+    let nested = found.parameters.count == 1 && isEnum ? "." : ""
     return "(" + label + nested
   }
 
@@ -70,6 +78,9 @@ struct ActionTextContext {
     case caseName(String, enclosing: ActionDescription?)
     /// `ti` inside `.add(`: a label of `openCase`.
     case label(String, openCase: ActionCaseDescription?)
+    /// `\.qu` as the first argument of a binding's `.set(`: one of `names`, the properties
+    /// the binding may set.
+    case bindingProperty(String, names: [String])
     /// Inside a string, after a value, or anything else.
     case none
   }
@@ -84,6 +95,31 @@ struct ActionTextContext {
     var lastLabel: String?
     /// After `label:`, until the next `,`: a value is being typed, not a label.
     var expectsValue = false
+    /// The properties a binding may set, in the `(` of a case whose payload is a binding
+    /// (`.binding(`) and in the `.set(` inside it.
+    var bindable: [String]?
+    /// Whether this is a binding's `.set(`, whose first argument names the property.
+    var isBindingSet = false
+    /// How many `,` were typed in it.
+    var commas = 0
+  }
+
+  /// A binding's one case, as the debugger reads it: `.set(\.query, "milk")`.
+  private static let binding = ActionDescription(
+    typeName: "BindingAction",
+    cases: [
+      ActionCaseDescription(
+        name: "set",
+        parameters: [
+          ActionParameterDescription(label: nil, position: 0, typeName: "KeyPath", valueType: AnyKeyPath.self),
+          ActionParameterDescription(label: nil, position: 1, typeName: "Value", valueType: Any.self),
+        ])
+    ])
+
+  /// The properties a binding may set, when `found`'s payload is a binding.
+  static func bindableNames(of found: ActionCaseDescription?) -> [String]? {
+    guard let found, found.parameters.count == 1 else { return nil }
+    return (found.parameters[0].valueType as? any BindablePropertyListing.Type)?.bindablePropertyNames
   }
 
   init(_ text: String, root: ActionDescription) {
@@ -92,12 +128,17 @@ struct ActionTextContext {
     var word = ""
     var wordIsCase = false
     var lastCase: ActionCaseDescription?
+    /// After `\`: a `.` starts a key path, not a case.
+    var afterBackslash = false
+    /// The key path typed after `\.`, while it goes on.
+    var keyPath: String?
 
     /// The enum whose cases may appear at this point: the root outside any case, else the
     /// nested action of the parameter being filled in the innermost open case.
     func enclosing() -> ActionDescription? {
       guard let frame = frames.last else { return root }
       guard let openCase = frame.openCase else { return nil }
+      if frame.bindable != nil, !frame.isBindingSet { return Self.binding }
       if let label = frame.lastLabel, let parameter = openCase.parameters.first(where: { $0.label == label }) {
         return parameter.nested
       }
@@ -105,6 +146,20 @@ struct ActionTextContext {
     }
 
     for character in text {
+      if keyPath != nil {
+        if character.isLetter || character.isNumber || character == "_" || character == "." {
+          keyPath?.append(character)
+          continue
+        }
+        keyPath = nil
+      }
+      if afterBackslash {
+        afterBackslash = false
+        if character == "." {
+          keyPath = ""
+          continue
+        }
+      }
       if scanner.consume(character) == .quoted {
         if wordIsCase { lastCase = enclosing()?.case(named: word) }
         wordIsCase = false
@@ -121,8 +176,17 @@ struct ActionTextContext {
         wordIsCase = true
         word = ""
         continue
+      case "\\":
+        afterBackslash = true
       case "(":
-        frames.append(Frame(openCase: wordIsCase ? lastCase : nil))
+        var frame = Frame(openCase: wordIsCase ? lastCase : nil)
+        if wordIsCase, let names = Self.bindableNames(of: lastCase) {
+          frame.bindable = names
+        } else if wordIsCase, word == "set", let parent = frames.last, parent.openCase != nil, let names = parent.bindable {
+          frame.bindable = names
+          frame.isBindingSet = true
+        }
+        frames.append(frame)
       case "[":
         frames.append(Frame(openCase: nil))
       case ")", "]":
@@ -136,6 +200,7 @@ struct ActionTextContext {
         if !frames.isEmpty {
           frames[frames.count - 1].lastLabel = nil
           frames[frames.count - 1].expectsValue = false
+          frames[frames.count - 1].commas += 1
         }
       default:
         break
@@ -146,6 +211,8 @@ struct ActionTextContext {
     depth = frames.count
     if scanner.isInString {
       partial = .none
+    } else if let keyPath, let frame = frames.last, frame.isBindingSet, frame.commas == 0, let names = frame.bindable {
+      partial = .bindingProperty(keyPath, names: names)
     } else if wordIsCase {
       partial = .caseName(word, enclosing: enclosing())
     } else if text.isEmpty {

@@ -35,6 +35,27 @@ import Testing
     #expect(try complete(#".add(title: "Mi"#, in: "todos").candidates.isEmpty)
   }
 
+  @Test func aBindingLeadsToItsPropertiesAfterItsKeyPath() throws {
+    #expect(try complete(".bin", in: "search").candidates.map(\.text) == [".binding(."])
+    #expect(try complete(".binding(.", in: "search").candidates.map(\.text) == [".set("])
+    let property = try complete(#".binding(.set(\.q"#, in: "search")
+    #expect(property.stem == #"\.q"#)
+    #expect(property.candidates.map(\.text) == [#"\.query, "#])
+    #expect(property.candidates.map(\.display) == [#"\.query"#])
+    #expect(property.candidates.first?.isFinal == false)
+    // Only the first argument names a property; a string is no key path.
+    #expect(try complete(#".binding(.set(\.query, \."#, in: "search").candidates.isEmpty)
+    #expect(try complete(#".binding(.set(\.query, "\."#, in: "search").candidates.isEmpty)
+  }
+
+  @Test func nestedBindablePropertiesAreCompletedInsideAParentCase() {
+    let all = ActionCompletion.completions(for: #".form(.binding(.set(\."#, of: Page.actionDescription)
+    #expect(all.candidates.map(\.text) == [#"\.name, "#, #"\.filter.text, "#])
+    let nested = ActionCompletion.completions(for: #".form(.binding(.set(\.filter."#, of: Page.actionDescription)
+    #expect(nested.stem == #"\.filter."#)
+    #expect(nested.candidates.map(\.text) == [#"\.filter.text, "#])
+  }
+
   @Test func nestedCasesAreCompletedInsideTheirParent() {
     let nested = ActionCompletion.completions(for: ".row(.tog", of: Shelf.actionDescription)
     #expect(nested.stem == ".tog")
@@ -75,6 +96,42 @@ private enum Shelf: ScriptableAction {
             ActionParameterDescription(label: "to", position: 1, typeName: "Int", valueType: Int.self),
           ]),
         ActionCaseDescription(name: "reload"),
+      ])
+  }
+}
+
+/// A form whose state lists a nested bindable property, in a parent's action.
+private struct FormState: BindableState, Sendable {
+  struct Filter: Sendable { var text = "" }
+  var name = ""
+  var filter = Filter()
+
+  static let bindableProperties: [BindableProperty<Self>] = [.property(\.name), .property(\.filter.text)]
+}
+
+private enum FormAction: ScriptableAction {
+  static var actionDescription: ActionDescription {
+    ActionDescription(
+      typeName: "Form.Action",
+      cases: [
+        ActionCaseDescription(
+          name: "binding",
+          parameters: [
+            ActionParameterDescription(
+              label: nil, position: 0, typeName: "BindingAction<State>", valueType: BindingAction<FormState>.self)
+          ])
+      ])
+  }
+}
+
+private enum Page: ScriptableAction {
+  static var actionDescription: ActionDescription {
+    ActionDescription(
+      typeName: "Page.Action",
+      cases: [
+        ActionCaseDescription(
+          name: "form",
+          parameters: [ActionParameterDescription(label: nil, position: 0, typeName: "Form.Action", valueType: FormAction.self)])
       ])
   }
 }
