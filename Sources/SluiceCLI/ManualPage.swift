@@ -102,8 +102,7 @@ enum ManualPage {
     /// The feature's own example; else the table's, unless that one speaks of Sluice's
     /// example features, which a user's debugger does not have.
     func example(for word: CommandWord) -> String? {
-      FeatureExamples.example(for: word.name, in: session, features: features)
-        ?? (FeatureExamples.drawnFromFeatures.contains(word.name) ? nil : word.example)
+      FeatureExamples.example(for: word, in: session, features: features)
     }
   }
 

@@ -107,9 +107,8 @@ public final class CommandInterpreter {
     switch command {
     case .help(let topic):
       guard let topic, let word = table.words.first(where: { $0.name == topic }) else { return .help(.overview(table)) }
-      let example = FeatureExamples.example(for: word.name, in: debugger.current, features: debugger.registry.names)
-        ?? word.example
-      return .help(.command(word, example: example))
+      let example = FeatureExamples.example(for: word, in: debugger.current, features: debugger.registry.names)
+      return .help(.command(word, example: example ?? ""))
     case .send(let action):
       // No event says that an action waits in a paused store's queue: the result does.
       switch try session().send(action, origin: origin) {

@@ -3,7 +3,8 @@ import Sluice
 /// Help examples in the words of the feature being debugged: its own action cases, state
 /// paths and name, and the other features registered, so `help break` in a user's debugger
 /// shows `break checkout`, not an example feature's case. Commands that name none of these
-/// keep their fixed example.
+/// keep their fixed example; those whose fixed example names Sluice's own example features
+/// show none when the feature gives none (`help` and the manual page alike).
 @MainActor
 package enum FeatureExamples {
   /// The commands whose fixed examples in ``CommandTable/standard`` speak of Sluice's own
@@ -11,7 +12,14 @@ package enum FeatureExamples {
   /// debugged gives no example of its own, a user's manual page shows none rather than those.
   package static let drawnFromFeatures: Set<String> = [
     "send", "state", "print", "log", "find", "break", "tbreak", "watch", "expect", "use", "save", "load", "source",
+    "export",
   ]
+
+  /// The example `help` and the manual page show for `word`: the feature's own, else the
+  /// table's fixed one unless it names Sluice's example features; `nil` for none.
+  package static func example(for word: CommandWord, in session: (any DebugSession)?, features: [String]) -> String? {
+    example(for: word.name, in: session, features: features) ?? (drawnFromFeatures.contains(word.name) ? nil : word.example)
+  }
 
   /// The example for `command`, built from `session` and the registered `features`; `nil`
   /// to use the fixed one.
@@ -24,7 +32,10 @@ package enum FeatureExamples {
     let field = firstField(of: session)
     switch command {
     case "send":
-      guard let someCase else { return nil }
+      guard let someCase else {
+        // Without a description of the actions, the last one sent is one that types back.
+        return session.history(last: 1).first.map { "send " + $0.action }.flatMap { $0.count <= 60 ? $0 : nil }
+      }
       return "send ." + (someCase.parameters.isEmpty ? someCase.name : someCase.signature)
     case "break":
       guard let someCase else { return nil }
@@ -46,11 +57,19 @@ package enum FeatureExamples {
       return "\(command) \(session.featureName).sluice-session"
     case "source":
       return "source \(session.featureName).sluice"
+    case "export":
+      let name = typeName(of: session.featureName)
+      return "export test Tests/\(name)Tests/\(name)SessionTests.swift"
     case "condition":
       return field.map { "condition 1 \($0.path) == \($0.value)" }
     default:
       return nil
     }
+  }
+
+  /// A feature's name as a Swift type's: `order-book` → `OrderBook`.
+  private static func typeName(of feature: String) -> String {
+    feature.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// The state's first field whose value prints on one short line, and that value: it

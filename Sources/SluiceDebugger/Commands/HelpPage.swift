@@ -3,6 +3,7 @@ public enum HelpPage: Sendable, Equatable {
   /// `help`: the commands of a table.
   case overview(CommandTable)
   /// `help COMMAND`: one command, with an example in the words of the current feature
-  /// when it names actions or state.
+  /// when it names actions or state; empty when the feature gives none and the table's
+  /// would name Sluice's own example features.
   case command(CommandWord, example: String)
 }

@@ -23,7 +23,8 @@ extension ProtocolEvent {
     public var summary: String
     /// Its short forms.
     public var aliases: [String]
-    /// A line that uses it.
+    /// A line that uses it; empty when the feature gives none and the table's would name
+    /// Sluice's own example features.
     public var example: String
   }
 

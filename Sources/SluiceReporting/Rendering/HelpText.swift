@@ -37,7 +37,7 @@ enum HelpText {
     var lines = word.usage.enumerated().map { offset, usage in (offset == 0 ? "usage: " : "       ") + usage }
     lines.append(word.summary)
     if !word.aliases.isEmpty { lines.append("aliases: " + word.aliases.joined(separator: ", ")) }
-    lines.append("example: " + example)
+    if !example.isEmpty { lines.append("example: " + example) }
     lines.append("topic: " + word.topic.rawValue)
     return lines
   }
