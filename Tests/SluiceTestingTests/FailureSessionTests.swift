@@ -246,6 +246,28 @@ struct FailureSessionTests {
     #expect(FileManager.default.fileExists(atPath: sessionsFolder + "/" + name))
   }
 
+  /// The command names the user's own debugger, as the trait says to start it (issue 49:
+  /// it said `sluice --feature order-book` to a user whose debugger is `orders-debugger`).
+  @Test(.failureSessions(in: sessionsFolder, debugger: "swift run cart-debugger"))
+  func theFailuresCommandStartsTheDebuggerTheTraitNames() async {
+    let name = "FailureSessionSwitchTests.theFailuresCommandStartsTheDebuggerTheTraitNames.sluice-session"
+    defer { try? FileManager.default.removeItem(atPath: sessionsFolder + "/" + name) }
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(), timeout: hangGuard, debuggerFeature: "counter")
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: { issue in
+      text(of: issue).contains("Debug it: swift run cart-debugger --feature counter -ex 'load \(sessionsFolder)/\(name)'")
+    }
+  }
+
+  @Test func theTraitsDebuggerWinsOverTheEnvironmentsAndSluiceIsTheLastResort() {
+    let environment = [FailureSessions.debuggerVariable: "orders-debugger"]
+    #expect(FailureSessions.debugger(scoped: "swift run cart-debugger", environment: environment) == "swift run cart-debugger")
+    #expect(FailureSessions.debugger(scoped: nil, environment: environment) == "orders-debugger")
+    #expect(FailureSessions.debugger(scoped: nil, environment: [FailureSessions.debuggerVariable: ""]) == "sluice")
+    #expect(FailureSessions.debugger(scoped: nil, environment: [:]) == "sluice")
+  }
+
   @Test func theTraitsFolderWinsOverTheEnvironmentsAndRelativeFoldersAreTheCurrentDirectorys() {
     let environment = [FailureSessions.environmentVariable: "from-environment"]
     #expect(FailureSessions.folder(scoped: "/from/trait", environment: environment, currentDirectory: "/work") == "/from/trait")

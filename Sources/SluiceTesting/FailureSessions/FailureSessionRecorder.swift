@@ -21,14 +21,18 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
   private var jobs: [JobID: (kind: JobKind, name: String)] = [:]
   /// Where a registered feature's reducer records what it reads, for a test store of one.
   private let readTape: ReadTape?
+  /// How the failure's command starts the debugger (`sluice`, `swift run orders-debugger`).
+  private let debugger: String
 
   /// A recorder of `feature`'s store, from `initialState`, on `clock`, writing into `folder`;
   /// its reducer overrode `testOverrides` (its `dependencyOverrides`), which the file keeps.
-  /// `readTape`, when given, is where the store's reducer records its reads.
+  /// `readTape`, when given, is where the store's reducer records its reads; `debugger` is
+  /// how the failure's command starts the debugger.
   init(
     feature: String, initialState: State, testOverrides: [String?], clock: any Clock<Duration>, folder: String,
-    readTape: ReadTape? = nil
+    readTape: ReadTape? = nil, debugger: String = "sluice"
   ) {
+    self.debugger = debugger
     session = RecordedSession(feature: feature, initialState: initialState, testOverrides: testOverrides)
     self.readTape = readTape
     self.folder = folder
@@ -68,7 +72,7 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
     let count = session.lastIndex
     let place = position == 0 ? "its initial state" : "#\(position)"
     return "\n\nSession: \(path) (\(count) action\(count == 1 ? "" : "s"); opens at \(place), where the test failed)\n"
-      + "Debug it: sluice --feature \(Self.shellQuoted(session.feature)) -ex \(Self.shellQuoted("load " + path))"
+      + "Debug it: \(debugger) --feature \(Self.shellQuoted(session.feature)) -ex \(Self.shellQuoted("load " + path))"
   }
 
   /// Who sent the action with `context`, as the debugger's history names it: the test is

@@ -13,8 +13,10 @@ extension TestStore where State: Codable, Action: Codable {
   /// Debug it: sluice --feature checkout -ex 'load /…/sessions/CheckoutTests.paymentFails.sluice-session'
   /// ```
   ///
-  /// (`sluice` there is whichever debugger executable registers the feature: the package's
-  /// own, which `sluice-init` writes, takes the same options.)
+  /// (`sluice` there is whichever debugger executable registers the feature: say how to
+  /// start your package's own, which `sluice-init` writes, with
+  /// `.failureSessions(in:debugger:)` or `SLUICE_TEST_DEBUGGER`, and the command names it:
+  /// `swift run orders-debugger --feature checkout -ex 'load …'`.)
   ///
   /// `load` replays it through the registered feature's reducer and opens it at the failing
   /// entry (the prompt shows `@3/4` when entries follow it): `log` lists what the test sent
@@ -77,7 +79,7 @@ extension TestStore where State: Codable, Action: Codable {
     let hook = FailureSessions.folder().map { folder in
       let recorder = FailureSessionRecorder<State, Action>(
         feature: debuggerFeature, initialState: initialState, testOverrides: reducer.dependencyOverrides, clock: clock,
-        folder: folder, readTape: readTape)
+        folder: folder, readTape: readTape, debugger: FailureSessions.debugger())
       return FailureSessionHook<State, Action>(observe: recorder.observe, writeSession: recorder.writeSession)
     }
     self.init(
