@@ -165,13 +165,10 @@ struct RunScripts: ParsableCommand {
 extension RunScripts {
   /// Runs the script in the program `target` names: its lines go to the program's agent,
   /// which runs them as `sluice run --json -` would, and its events come back, shown as JSON
-  /// unchanged or rendered as text. The exit status is the run's.
+  /// unchanged or rendered as text; a JUnit or GitHub report is written by the agent and
+  /// comes back line by line. The exit status is the run's.
   @MainActor
   func runAttached(to target: String, output: any ScriptOutput) -> ScriptExitStatus {
-    guard reportFormat == .json || reportFormat == .text else {
-      output.write("error: --attach reports as text or json", to: .standardError)
-      return .error
-    }
     let run = AttachedRun(format: reportFormat, tokenFile: tokenFile) { line, channel in output.write(line, to: channel) }
     do {
       let lines: [String]
@@ -183,7 +180,8 @@ extension RunScripts {
       let connection = try run.connect(to: AttachTarget(parsing: target))
       // The events name the script's lines as `sluice run FILE`'s do.
       let name = files[0] == "-" ? "<stdin>" : files[0]
-      try connection.send(#"{"attach":{"script":"# + JSONValue.string(name).serialized + "}}")
+      let report = reportFormat.isReportedByTheAgent ? #","report":"# + JSONValue.string(reportFormat.rawValue).serialized : ""
+      try connection.send(#"{"attach":{"script":"# + JSONValue.string(name).serialized + report + "}}")
       return run.runScript(lines, on: connection)
     } catch {
       output.write("error: \(error)", to: .standardError)

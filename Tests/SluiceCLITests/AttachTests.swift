@@ -42,6 +42,34 @@ import Testing
     #expect(run.standardOutput.contains("actual:   0"))
   }
 
+  /// `--format junit|github` with `--attach` (issue 49: refused, "--attach reports as text or
+  /// json"): the program's agent writes the report the hosted run writes, for a CI smoke test
+  /// against a running service.
+  @Test func aJUnitOrGitHubReportOfARunInTheProgramIsTheHostedRunsReport() async throws {
+    let folder = try ScriptFolder()
+    let script = try folder.write("smoke.sluice", "use counter\n.increment\nexpect count == 7\n")
+    // The program registers its counter with a summary of its own; the rest is the same.
+    func report(_ output: String) -> String {
+      output.replacingOccurrences(of: "the program's counter", with: "A number you step up and down")
+        .replacingOccurrences(of: "the program&apos;s counter", with: "A number you step up and down")
+    }
+    for format in ["junit", "github"] {
+      let program = try ExampleProgram()
+      let hosted = try await SluiceProcess.run(["run", "--format", format, script], environment: program.environment)
+      let attached = try await SluiceProcess.run(
+        ["run", "--format", format, "--attach", "\(program.pid)", script], environment: program.environment)
+      #expect(hosted.status == 1 && attached.status == 1, "\(format): \(attached.standardError)")
+      #expect(report(attached.standardOutput) == hosted.standardOutput, "\(format)")
+      #expect(attached.standardError == hosted.standardError, "\(format)")
+      if format == "junit" {
+        #expect(attached.outputLines.first == #"<?xml version="1.0" encoding="UTF-8"?>"#)
+        #expect(attached.standardOutput.contains(#"<failure type="expectation" message="\#(script):3:8: expectation failed"#))
+      } else {
+        #expect(attached.outputLines.contains { $0.hasPrefix("::error file=\(script),line=3,col=8") })
+      }
+    }
+  }
+
   /// A script serves no page: `ui` in it fails, saying where the page is served.
   @Test func uiInAScriptRunOnAProgramSaysWhereThePageIsServed() async throws {
     let program = try ExampleProgram()

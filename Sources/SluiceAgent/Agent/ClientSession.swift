@@ -10,7 +10,9 @@ final class ClientSession {
   let client: AgentClient
   let debugger: Debugger
   private let inbox = LineInbox()
-  private let runner: ScriptRunner
+  /// Runs the client's lines; replaced, before its first line, by one reporting in the
+  /// format the client's settings ask for.
+  private var runner: ScriptRunner
   private let watchers: SessionWatchers
   private var running: Task<Void, Never>?
   /// Whether the client asked that a store it paused stay paused when it goes
@@ -20,6 +22,8 @@ final class ClientSession {
   private var scriptName = "<stdin>"
   /// The client's first line, read ahead of the run to learn its settings first.
   private var firstLine: String?
+  /// Whether the run began: settings sent later no longer choose its report.
+  private var runStarted = false
   /// Wakes the runner when another session becomes current (a page's `use`), and, while the
   /// client asked for the store's status, when the current session changes (jobs ending
   /// change it without any event), so that the client's prompt follows.
@@ -42,14 +46,17 @@ final class ClientSession {
   /// Sends `hello` and starts answering; `quit` from the client closes its connection.
   func start(hello: String) {
     client.send(hello)
-    running = Task { [weak self, runner, client] in
-      // Settings come before the first command; the script's name is among them.
+    running = Task { [weak self, client] in
+      // Settings come before the first command; the script's name and its report's format
+      // are among them.
       let first = await self?.nextLine()
       self?.firstLine = first
-      if first != nil, let name = self?.scriptName {
+      let runner = self?.runner
+      self?.runStarted = true
+      if first != nil, let runner, let name = self?.scriptName {
         await runner.run(lines: { [weak self] in await self?.takeLine() }, name: name)
       }
-      runner.finish()
+      runner?.finish()
       // Lines the client sent after the run stopped (at an error, or `quit`) are dropped, so
       // that the transport can go on to the client's end.
       self?.inbox.finish()
@@ -99,6 +106,9 @@ final class ClientSession {
           // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
           keepsStoresPaused = settings.keepsPaused
           if let script = settings.script { scriptName = script }
+          if let format = settings.report, format != .json, !runStarted {
+            runner = ScriptRunner(interpreter: runner.interpreter, reporter: ForwardedReport(format: format, client: client))
+          }
           runner.reportsStatus = settings.sendsStatus
           runner.reportStatusIfChanged()
           continue

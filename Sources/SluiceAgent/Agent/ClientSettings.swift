@@ -1,9 +1,11 @@
 import Foundation
+import SluiceReporting
 
 /// How a client attaches, sent as a line of its own before its commands:
 /// `{"attach": {"keepPaused": true, "script": "checkout.sluice", "status": true}}`. Not a
 /// command: it changes what the agent does when the client goes, how its events name its
-/// lines, and whether it is told the store's status for a prompt.
+/// lines, whether it is told the store's status for a prompt, and how its script's run is
+/// reported (`"report": "junit"`).
 struct ClientSettings: Decodable {
   /// Whether a store the client leaves paused stays paused (`sluice attach --keep-paused`);
   /// by default it resumes.
@@ -14,9 +16,12 @@ struct ClientSettings: Decodable {
   /// Whether the client is sent a `status` event whenever the store's status changes (the
   /// attached shell's prompt).
   var sendsStatus = false
+  /// The format the client's script run is reported in, when not the JSON events
+  /// (`sluice run --attach --format junit`): the report's lines come as `report` events.
+  var report: ScriptRunner.Format?
 
   private enum Keys: String, CodingKey { case attach }
-  private enum SettingKeys: String, CodingKey { case keepPaused, script, status }
+  private enum SettingKeys: String, CodingKey { case keepPaused, script, status, report }
 
   /// The settings `line` holds, or `nil` when it holds none.
   init?(_ line: String) {
@@ -31,5 +36,12 @@ struct ClientSettings: Decodable {
     keepsPaused = try settings.decodeIfPresent(Bool.self, forKey: .keepPaused) ?? false
     script = try settings.decodeIfPresent(String.self, forKey: .script)
     sendsStatus = try settings.decodeIfPresent(Bool.self, forKey: .status) ?? false
+    if let format = try settings.decodeIfPresent(String.self, forKey: .report) {
+      guard let known = ScriptRunner.Format(rawValue: format) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .report, in: settings, debugDescription: "unknown report format '\(format)'")
+      }
+      report = known
+    }
   }
 }

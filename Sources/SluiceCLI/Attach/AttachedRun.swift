@@ -5,7 +5,9 @@ import SluiceShell
 
 /// A conversation with a program's agent: connects (over TCP, after a handshake in which the
 /// agent proves it holds the token first, and the token itself is never sent), and shows what
-/// the agent sends, as JSON unchanged or rendered as the shell renders the same events.
+/// the agent sends, as JSON unchanged or rendered as the shell renders the same events; a
+/// JUnit or GitHub report is written by the agent, beside the program's stores, and arrives
+/// line by line (`report` events), to be written as it is.
 struct AttachedRun {
   /// How to show the agent's events.
   let format: ScriptRunner.Format
@@ -47,6 +49,7 @@ struct AttachedRun {
   /// - Returns: The run's status from its summary; an error when the agent closed the
   ///   connection before the summary.
   func runScript(_ lines: [String], on connection: AgentConnection) -> ScriptExitStatus {
+    var reported = false
     let sender = Thread {
       for line in lines {
         guard (try? connection.send(line)) != nil else { break }
@@ -56,10 +59,19 @@ struct AttachedRun {
     sender.start()
     var status: ScriptExitStatus?
     connection.readLines { line in
-      if let finished = show(line) { status = ScriptExitStatus(rawValue: Int32(finished.status)) ?? .error }
+      switch show(line)?.payload {
+      case .report?: reported = true
+      case .finished(let finished)?: status = ScriptExitStatus(rawValue: Int32(finished.status)) ?? .error
+      default: break
+      }
     }
     guard let status else {
       output("error: the program closed the connection before the script ended", .standardError)
+      return .error
+    }
+    if format.isReportedByTheAgent, !reported {
+      // An agent of a Sluice before reports: it ran the script and sent JSON events only.
+      output("error: the program's Sluice agent sent no \(format.rawValue) report: it predates them", .standardError)
       return .error
     }
     return status
@@ -67,9 +79,9 @@ struct AttachedRun {
 
   /// Shows one line the agent sent.
   ///
-  /// - Returns: The run's summary, when the line is it.
+  /// - Returns: The event, when the line is one.
   @discardableResult
-  func show(_ line: String) -> ProtocolEvent.Finished? {
+  func show(_ line: String) -> ProtocolEvent? {
     guard let event = try? JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8)) else {
       output(format == .json ? line : "error: the program sent a line that is no event: \(line.prefix(200))",
         format == .json ? .standardOutput : .standardError)
@@ -77,11 +89,23 @@ struct AttachedRun {
     }
     if format == .json {
       output(line, .standardOutput)
+    } else if format.isReportedByTheAgent {
+      switch event.payload {
+      case .report(let report): output(report.line, report.stream == .standardError ? .standardError : .standardOutput)
+      case .error(let error): output("error: \(error.message)", .standardError)
+      default: break
+      }
     } else {
       let channel: OutputChannel = if case .error = event.payload { .standardError } else { .standardOutput }
       for rendered in TextRenderer().typedLines(for: event) { output(style.paint(rendered), channel) }
     }
-    if case .finished(let finished) = event.payload { return finished }
-    return nil
+    return event
   }
+}
+
+extension ScriptRunner.Format {
+  /// Whether the agent writes a run's report in this format (`report` events), rather than
+  /// the client from the JSON events: JUnit and GitHub, whose reporters read the typed
+  /// events only the program's side has.
+  var isReportedByTheAgent: Bool { self == .junit || self == .github }
 }

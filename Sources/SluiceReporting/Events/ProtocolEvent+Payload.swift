@@ -89,6 +89,8 @@ extension ProtocolEvent {
     case switched(Answer<Switched>)
     /// Any other command's answer that has no structure (a confirmation), as its text lines.
     case output(Output)
+    /// A line of a report in another format than JSON (`--format junit|github`).
+    case report(ReportLine)
     /// The run ended.
     case finished(Finished)
     /// Everything a command request caused has been written.
@@ -141,6 +143,7 @@ extension ProtocolEvent {
       case .loaded: "loaded"
       case .switched: "switched"
       case .output: "output"
+      case .report: "report"
       case .finished: "finished"
       case .completed: "completed"
       }
@@ -152,7 +155,7 @@ extension ProtocolEvent {
       "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation",
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
-      "saved", "loaded", "switched", "output", "finished", "completed", "hello",
+      "saved", "loaded", "switched", "output", "report", "finished", "completed", "hello",
       "completions", "status", "jobSpans", "changed",
     ]
 
@@ -202,6 +205,7 @@ extension ProtocolEvent {
       case .loaded(let body): body
       case .switched(let body): body
       case .output(let body): body
+      case .report(let body): body
       case .finished(let body): body
       case .completed(let body): body
       }
@@ -253,6 +257,7 @@ extension ProtocolEvent {
       case "loaded": self = .loaded(try Answer<Loaded>(from: decoder))
       case "switched": self = .switched(try Answer<Switched>(from: decoder))
       case "output": self = .output(try Output(from: decoder))
+      case "report": self = .report(try ReportLine(from: decoder))
       case "finished": self = .finished(try Finished(from: decoder))
       case "completed": self = .completed(try Completed(from: decoder))
       default:

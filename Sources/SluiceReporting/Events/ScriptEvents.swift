@@ -54,6 +54,30 @@ extension ProtocolEvent {
     public var failed: Int
   }
 
+  /// One line of a report in another format than JSON, for a run that asked for one
+  /// (`sluice run --attach --format junit|github`): `report`. The lines are the report the
+  /// same reporter writes for `sluice run --format junit|github`, in order.
+  public struct ReportLine: Codable, Sendable, Equatable {
+    /// Where the run's own command prints it.
+    public enum Stream: String, Codable, Sendable {
+      /// Standard output.
+      case standardOutput
+      /// Standard error.
+      case standardError
+    }
+
+    /// The line, without its newline.
+    public var line: String
+    /// Standard output or standard error.
+    public var stream: Stream
+
+    /// A line for `stream`.
+    public init(line: String, stream: Stream) {
+      self.line = line
+      self.stream = stream
+    }
+  }
+
   /// Everything a command request caused has been written: `completed`, with the request's
   /// `id` in the envelope.
   public struct Completed: Codable, Sendable, Equatable {

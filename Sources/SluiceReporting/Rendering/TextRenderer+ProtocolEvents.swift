@@ -55,6 +55,7 @@ extension TextRenderer {
     case .stepped(let answer): return plain(answer.lines)
     case .value(let answer): return plain(answer.lines)
     case .output(let answer): return plain(answer.lines)
+    case .report(let report): return plain([report.line])
     case .logEntries(let answer):
       guard !answer.entries.isEmpty else { return plain(answer.lines) }
       // A window that leaves matches out ends with where it lies: plain, as a local answer.
