@@ -152,6 +152,8 @@ struct EventSchemaTests {
     lines.append(ProtocolEvent(.status(.init(feature: nil, status: nil))).line)
     lines.append(ProtocolEvent(.changed(.init(feature: "search"))).line)
     lines.append(ProtocolEvent(.changed(.init(feature: nil))).line)
+    lines.append(ProtocolEvent(.report(.init(line: #"<testsuites name="sluice">"#, stream: .standardOutput))).line)
+    lines.append(ProtocolEvent(.report(.init(line: "smoke.sluice:3:8: error: …", stream: .standardError))).line)
 
     let written = try check(lines, schema)
     #expect(written == schema.eventNames)
