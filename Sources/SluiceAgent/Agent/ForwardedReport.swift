@@ -51,7 +51,6 @@ private final class ReportLines: ScriptOutput {
   }
 
   func write(_ line: String, to channel: OutputChannel) {
-    let stream: ProtocolEvent.ReportLine.Stream = channel == .standardError ? .standardError : .standardOutput
-    client.send(ProtocolEvent(.report(.init(line: line, stream: stream))).line)
+    client.send(ProtocolEvent(.report(.init(line: line, stream: channel))).line)
   }
 }

@@ -91,7 +91,7 @@ struct AttachedRun {
       output(line, .standardOutput)
     } else if format.isReportedByTheAgent {
       switch event.payload {
-      case .report(let report): output(report.line, report.stream == .standardError ? .standardError : .standardOutput)
+      case .report(let report): output(report.line, report.stream)
       case .error(let error): output("error: \(error.message)", .standardError)
       default: break
       }

@@ -10,7 +10,7 @@ package enum FeatureExamples {
   /// The commands whose fixed examples in ``CommandTable/standard`` speak of Sluice's own
   /// example features (`send .add(title: "Milk")`, `use checkout`): where the feature being
   /// debugged gives no example of its own, a user's manual page shows none rather than those.
-  package static let drawnFromFeatures: Set<String> = [
+  private static let drawnFromFeatures: Set<String> = [
     "send", "state", "print", "log", "find", "break", "tbreak", "watch", "expect", "use", "save", "load", "source",
     "export",
   ]
@@ -23,7 +23,7 @@ package enum FeatureExamples {
 
   /// The example for `command`, built from `session` and the registered `features`; `nil`
   /// to use the fixed one.
-  package static func example(for command: String, in session: (any DebugSession)?, features: [String]) -> String? {
+  private static func example(for command: String, in session: (any DebugSession)?, features: [String]) -> String? {
     guard let session else { return nil }
     let cases = session.actionDescription?.cases ?? []
     // A case without parameters sends as is; otherwise its signature shows what it takes.
@@ -58,18 +58,13 @@ package enum FeatureExamples {
     case "source":
       return "source \(session.featureName).sluice"
     case "export":
-      let name = typeName(of: session.featureName)
+      let name = TypeName.declarable(session.featureName)
       return "export test Tests/\(name)Tests/\(name)SessionTests.swift"
     case "condition":
       return field.map { "condition 1 \($0.path) == \($0.value)" }
     default:
       return nil
     }
-  }
-
-  /// A feature's name as a Swift type's: `order-book` → `OrderBook`.
-  private static func typeName(of feature: String) -> String {
-    feature.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// The state's first field whose value prints on one short line, and that value: it

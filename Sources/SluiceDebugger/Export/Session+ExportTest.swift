@@ -42,7 +42,7 @@ extension Session {
     writer.line("@testable import \(featureModule)")
     writer.line("")
     writer.line("@MainActor")
-    writer.line("@Suite struct \(Self.typeName(name)) {")
+    writer.line("@Suite struct \(TypeName.declarable(name)) {")
     writer.indent += 1
     writer.line("@Test func replaysTheSession() async throws {")
     writer.indent += 1
@@ -238,13 +238,6 @@ extension Session {
     if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
     if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
     return ".nanoseconds(\(nanoseconds))"
-  }
-
-  /// `CheckoutSessionTests`: `name` as a Swift type name, its words joined and capitalized.
-  static func typeName(_ name: String) -> String {
-    let words = name.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
-    let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    return joined.first?.isLetter == true || joined.first == "_" ? joined : "Session" + joined
   }
 
   private static func exportDate() -> String {

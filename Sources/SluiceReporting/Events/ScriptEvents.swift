@@ -58,21 +58,13 @@ extension ProtocolEvent {
   /// (`sluice run --attach --format junit|github`): `report`. The lines are the report the
   /// same reporter writes for `sluice run --format junit|github`, in order.
   public struct ReportLine: Codable, Sendable, Equatable {
-    /// Where the run's own command prints it.
-    public enum Stream: String, Codable, Sendable {
-      /// Standard output.
-      case standardOutput
-      /// Standard error.
-      case standardError
-    }
-
     /// The line, without its newline.
     public var line: String
-    /// Standard output or standard error.
-    public var stream: Stream
+    /// Where the run's own command prints it: standard output or standard error.
+    public var stream: OutputChannel
 
     /// A line for `stream`.
-    public init(line: String, stream: Stream) {
+    public init(line: String, stream: OutputChannel) {
       self.line = line
       self.stream = stream
     }

@@ -1,7 +1,7 @@
 import SluiceDebugger
 
 /// Where a script run's lines go.
-public enum OutputChannel: Sendable, Equatable {
+public enum OutputChannel: String, Codable, Sendable, Equatable {
   /// Results, events and expectation outcomes.
   case standardOutput
   /// Errors.
