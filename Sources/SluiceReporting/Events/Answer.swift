@@ -1,6 +1,7 @@
 extension ProtocolEvent {
   /// A command's typed answer: the command's name, where it was written when it came from a
-  /// script, the answer's own ``fields``, and the text lines the shell shows for it.
+  /// script, the answer's own ``fields``, and the text lines the shell shows for it with
+  /// their kinds.
   ///
   /// In JSON the fields sit beside the others, in one object:
   ///
@@ -24,12 +25,16 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
 
     /// Creates an answer.
     public init(
-      command: String, fields: Fields, file: String? = nil, line: Int? = nil, column: Int? = nil, lines: [String]
+      command: String, fields: Fields, file: String? = nil, line: Int? = nil, column: Int? = nil, lines: [String],
+      kinds: [RenderedLine.Kind]? = nil
     ) {
-      (self.command, self.fields, self.lines) = (command, fields, lines)
+      (self.command, self.fields, self.lines, self.kinds) = (command, fields, lines, kinds)
       (self.file, self.line, self.column) = (file, line, column)
     }
 
@@ -38,7 +43,7 @@ extension ProtocolEvent {
       fields[keyPath: field]
     }
 
-    private enum CodingKeys: String, CodingKey { case command, file, line, column, lines }
+    private enum CodingKeys: String, CodingKey { case command, file, line, column, lines, kinds }
 
     /// Reads the common keys, and the fields from the same object.
     public init(from decoder: any Decoder) throws {
@@ -49,6 +54,7 @@ extension ProtocolEvent {
       line = try container.decodeIfPresent(Int.self, forKey: .line)
       column = try container.decodeIfPresent(Int.self, forKey: .column)
       lines = try container.decode([String].self, forKey: .lines)
+      kinds = try container.decodeIfPresent([RenderedLine.Kind].self, forKey: .kinds)
     }
 
     /// Writes `command`, then the fields, then where and the lines, in one object.
@@ -63,6 +69,7 @@ extension ProtocolEvent {
       try container.encodeIfPresent(line, forKey: .line)
       try container.encodeIfPresent(column, forKey: .column)
       try container.encode(lines, forKey: .lines)
+      try container.encodeIfPresent(kinds, forKey: .kinds)
     }
   }
 }

@@ -18,6 +18,9 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
   }
 
   /// The virtual clock moved: `advanced`.
@@ -38,6 +41,9 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
   }
 
   /// `step` or `next` ran: `stepped`.
@@ -54,6 +60,9 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
   }
 
   /// One step: an action reduced (`reduced`), a job run (`ranJob`), or a stop that came
@@ -95,13 +104,17 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
 
-    private enum CodingKeys: String, CodingKey { case command, path, value, file, line, column, lines }
+    private enum CodingKeys: String, CodingKey { case command, path, value, file, line, column, lines, kinds }
 
     init(
-      command: String, path: String?, value: String, file: String?, line: Int?, column: Int?, lines: [String]
+      command: String, path: String?, value: String, file: String?, line: Int?, column: Int?, lines: [String],
+      kinds: [RenderedLine.Kind]? = nil
     ) {
-      (self.command, self.path, self.value, self.lines) = (command, path, value, lines)
+      (self.command, self.path, self.value, self.lines, self.kinds) = (command, path, value, lines, kinds)
       (self.file, self.line, self.column) = (file, line, column)
     }
 
@@ -115,6 +128,7 @@ extension ProtocolEvent {
       line = try container.decodeIfPresent(Int.self, forKey: .line)
       column = try container.decodeIfPresent(Int.self, forKey: .column)
       lines = try container.decode([String].self, forKey: .lines)
+      kinds = try container.decodeIfPresent([RenderedLine.Kind].self, forKey: .kinds)
     }
 
     /// Writes `path` as `null` for the whole state rather than leaving it out.
@@ -127,6 +141,7 @@ extension ProtocolEvent {
       try container.encodeIfPresent(line, forKey: .line)
       try container.encodeIfPresent(column, forKey: .column)
       try container.encode(lines, forKey: .lines)
+      try container.encodeIfPresent(kinds, forKey: .kinds)
     }
   }
 
@@ -142,5 +157,8 @@ extension ProtocolEvent {
     public var column: Int? = nil
     /// The answer as the shell shows it.
     public var lines: [String]
+    /// The kind of each line of `lines`, in order, for its colour; left out when every line
+    /// is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
   }
 }

@@ -135,39 +135,46 @@ public struct JSONEventWriter: Sendable {
   }
 
   package func event(for result: CommandResult, command: String, at place: Place) -> ProtocolEvent? {
-    let lines = text.lines(for: result)
+    let typed = text.typedLines(for: result)
+    let (lines, kinds) = (typed.map(\.text), RenderedLine.kinds(of: typed))
     let (file, line, column) = (place.file, place.line, place.column)
     func answer<Fields>(_ fields: Fields) -> ProtocolEvent.Answer<Fields> {
-      .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines)
+      .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines, kinds: kinds)
     }
     switch result {
     case .done, .sourceRequested, .quitRequested, .pageRequested:
       return nil
     case .message:
-      return envelope(.output(.init(command: command, file: file, line: line, column: column, lines: lines)))
+      return envelope(
+        .output(.init(command: command, file: file, line: line, column: column, lines: lines, kinds: kinds)))
     case .expectation(let outcome):
       return envelope(.expectation(expectation(outcome, at: place)))
     case .waited(let outcome, _), .continued(let outcome):
       let (name, jobs) = Self.describe(outcome)
       return envelope(
-        .waited(.init(command: command, outcome: name, jobs: jobs, file: file, line: line, column: column, lines: lines)))
+        .waited(
+          .init(
+            command: command, outcome: name, jobs: jobs, file: file, line: line, column: column, lines: lines,
+            kinds: kinds)))
     case .advanced(let requested, let start, let now):
       return envelope(
         .advanced(
           .init(
             command: command, requestedNanoseconds: Self.nanoseconds(requested),
             byNanoseconds: Self.nanoseconds(now - start), nowNanoseconds: Self.nanoseconds(now),
-            file: file, line: line, column: column, lines: lines)))
+            file: file, line: line, column: column, lines: lines, kinds: kinds)))
     case .stepped(let reports):
       return envelope(
         .stepped(
-          .init(command: command, steps: reports.map(step), file: file, line: line, column: column, lines: lines)))
+          .init(
+            command: command, steps: reports.map(step), file: file, line: line, column: column, lines: lines,
+            kinds: kinds)))
     case .value(let path, let tree):
       return envelope(
         .value(
           .init(
             command: command, path: path, value: tree.compactDescription, file: file, line: line, column: column,
-            lines: lines)))
+            lines: lines, kinds: kinds)))
     case .help(let page):
       return envelope(.help(answer(Self.help(page))))
     case .history(let records, let travelled, let window):
@@ -238,24 +245,26 @@ public struct JSONEventWriter: Sendable {
   private func payload(for event: DebugEvent) -> ProtocolEvent.Payload {
     switch event {
     case .reduced(let record, let diff):
+      let rendered = diff.map(Self.rendered)
       return .reduced(
         .init(
           index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
           depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
           changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
-          changes: diff.map(Self.changes), diff: diff.map(Self.lines), edit: record.isEdit ? true : nil,
+          changes: diff.map(Self.changes), diff: rendered?.lines, diffKinds: rendered?.kinds ?? nil,
+          edit: record.isEdit ? true : nil,
           skipped: record.isSkipped ? true : nil, readLiveOnReplay: record.readLiveOnReplay ? true : nil))
     case .stopped(let reason):
       return .stopped(stopped(reason))
     case .cycleDetected(let report):
-      let warning = report.warning
+      let (warning, typed) = (report.warning, text.typedLines(for: event))
       let signal = Self.signal(of: warning)
       return .cycle(
         .init(
           action: warning.caseName, signal: signal.name, count: signal.count, windowNanoseconds: signal.window,
           depth: signal.depth, cycle: Self.cycle(of: warning), policy: warning.policy.rawValue,
-          message: text.lines(for: event).joined(separator: " "), path: report.path, seen: report.count,
-          lines: text.lines(for: event)))
+          message: typed.map(\.text).joined(separator: " "), path: report.path, seen: report.count,
+          lines: typed.map(\.text), kinds: RenderedLine.kinds(of: typed)))
     case .cycleRepeated(let report):
       return .cycleRepeated(.init(cycle: report.warning.cycleDescription, seen: report.count))
     case .dropped(let action, let reason):
@@ -263,10 +272,11 @@ public struct JSONEventWriter: Sendable {
     case .jobFailed(let job):
       return .jobFailed(jobEnded(job))
     case .stateReplaced(let reason, let diff):
+      let rendered = diff.map(Self.rendered)
       return .stateReplaced(
         .init(
           reason: reason, changed: diff?.changedPaths.map(\.description), changes: diff.map(Self.changes),
-          diff: diff.map(Self.lines)))
+          diff: rendered?.lines, diffKinds: rendered?.kinds ?? nil))
     case .jobCancelled(let job, let reason):
       let ended = jobEnded(job)
       return .jobCancelled(
@@ -275,11 +285,13 @@ public struct JSONEventWriter: Sendable {
       return .referenceInState(
         .init(path: path, typeName: typeName, message: text.lines(for: event).joined(separator: " ")))
     case .replayDiverged(let divergence):
+      let rendered = Self.rendered(divergence.diff)
       return .replayDiverged(
         .init(
           command: divergence.command, index: divergence.index, action: divergence.action,
           paths: divergence.paths.map(\.description), changes: Self.changes(divergence.diff),
-          message: divergence.explanation, diff: Self.lines(divergence.diff), cause: Self.cause(divergence.cause)))
+          message: divergence.explanation, diff: rendered.lines, diffKinds: rendered.kinds,
+          cause: Self.cause(divergence.cause)))
     case .eventsDropped(let count):
       return .eventsDropped(.init(count: count, message: text.lines(for: event).joined(separator: " ")))
     case .forked(let index, let dropped):
@@ -325,7 +337,8 @@ public struct JSONEventWriter: Sendable {
     .init(
       file: place.file, line: place.line, column: place.column, passed: outcome.passed,
       expression: outcome.expression, expected: outcome.expected, actual: outcome.actual,
-      diff: outcome.diff.isEmpty ? nil : outcome.diff.map(\.rendered))
+      diff: outcome.diff.isEmpty ? nil : outcome.diff.map(\.rendered),
+      diffKinds: RenderedLine.kinds(of: outcome.diff.map { RenderedLine($0) }))
   }
 
   private func jobEnded(_ job: JobInfo) -> ProtocolEvent.JobFailed {
@@ -365,8 +378,10 @@ public struct JSONEventWriter: Sendable {
     diff.flatChanges.map { .init(path: $0.path.description, old: $0.old, new: $0.new) }
   }
 
-  private static func lines(_ diff: StateDiff) -> [String] {
-    diff.lines().map(\.rendered)
+  /// A diff's lines as `diff` carries them, and their kinds as `diffKinds` does.
+  private static func rendered(_ diff: StateDiff) -> (lines: [String], kinds: [RenderedLine.Kind]?) {
+    let lines = RenderedLine.lines(of: diff)
+    return (lines.map(\.text), RenderedLine.kinds(of: lines))
   }
 
   /// A divergence's cause as the protocol has it: its kind and that kind's particulars.

@@ -30,6 +30,9 @@ extension ProtocolEvent {
     public var actual: String
     /// How the values differ, as rendered lines, when they are structures.
     public var diff: [String]? = nil
+    /// The kind of each line of `diff`, in order (`inserted`, `removed`, `plain`); left out
+    /// when every line is plain.
+    public var diffKinds: [RenderedLine.Kind]? = nil
   }
 
   /// A line did not parse or a command failed: `error`.

@@ -21,6 +21,9 @@ extension ProtocolEvent {
     public var changes: [StateChange]? = nil
     /// The diff as rendered lines, when it is shown.
     public var diff: [String]? = nil
+    /// The kind of each line of `diff`, in order (`inserted`, `removed`, `plain`); left out
+    /// when every line is plain.
+    public var diffKinds: [RenderedLine.Kind]? = nil
     /// `true` for an edit made with `set var` (its `action` is the command, `set var PATH =
     /// VALUE`); absent for an action reduced.
     public var edit: Bool? = nil
@@ -30,8 +33,8 @@ extension ProtocolEvent {
     public var readLiveOnReplay: Bool? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, edit, skipped
-      case readLiveOnReplay
+      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, diffKinds, edit
+      case skipped, readLiveOnReplay
     }
   }
 
@@ -134,6 +137,8 @@ extension ProtocolEvent {
     public var seen: Int
     /// The warning as the shell shows it: the warning, the path, and the chain's frames.
     public var lines: [String]? = nil
+    /// The kind of each line of `lines`, in order; left out when every line is plain.
+    public var kinds: [RenderedLine.Kind]? = nil
   }
 
   /// A cycle already reported was seen again: `cycleRepeated`.
@@ -192,6 +197,9 @@ extension ProtocolEvent {
     public var changes: [StateChange]? = nil
     /// The diff as rendered lines.
     public var diff: [String]? = nil
+    /// The kind of each line of `diff`, in order (`inserted`, `removed`, `plain`); left out
+    /// when every line is plain.
+    public var diffKinds: [RenderedLine.Kind]? = nil
   }
 
   /// The state holds a class instance: `referenceInState`.
@@ -222,6 +230,9 @@ extension ProtocolEvent {
     public var message: String
     /// What differs as rendered lines, recorded (−) against replayed (+).
     public var diff: [String]? = nil
+    /// The kind of each line of `diff`, in order (`inserted`, `removed`, `plain`); left out
+    /// when every line is plain.
+    public var diffKinds: [RenderedLine.Kind]? = nil
     /// The likely cause, with its particulars; absent from writers older than it.
     public var cause: DivergenceCause? = nil
   }

@@ -2,9 +2,10 @@ extension TextRenderer {
   /// The lines a client shows for an event of the JSON protocol, each with its kind: what the
   /// shell writes for every event it receives, the same lines the engine's values render as.
   ///
-  /// A command's answer carries its rendered `lines`; their kinds follow from the answer
-  /// (a `log`'s entries are headlines, a diff's lines are marked). A session event is
-  /// rendered from its fields. A `command` echo is `> text`; `completed`, `status` and `changed` have no lines.
+  /// A command's answer carries its rendered `lines` with their `kinds`, as the engine
+  /// rendered them. A session event is rendered from its fields, and its diff from `diff`
+  /// with `diffKinds`. A `command` echo is `> text`; `completed`, `status` and `changed` have
+  /// no lines.
   public func typedLines(for event: ProtocolEvent) -> [RenderedLine] {
     switch event.payload {
     case .command(let echo):
@@ -14,8 +15,8 @@ extension TextRenderer {
     case .stopped(let stopped):
       return [RenderedLine(.stop, stopped.message)]
     case .cycle(let cycle):
-      let lines = cycle.lines ?? [cycle.message]
-      return lines.enumerated().map { RenderedLine($0.offset == 0 ? .warning : .plain, $0.element) }
+      guard let lines = cycle.lines else { return [RenderedLine(.warning, cycle.message)] }
+      return RenderedLine.lines(lines, kinds: cycle.kinds)
     case .cycleRepeated(let repeated):
       return [cycleRepeatedLine(repeated.cycle, seen: repeated.seen)]
     case .dropped(let dropped):
@@ -27,11 +28,12 @@ extension TextRenderer {
       let described = describeJob(kind: job.kind, name: job.name, number: job.job)
       return [RenderedLine(.failure, "✗ cancelled \(described): \(job.reason)")]
     case .stateReplaced(let replaced):
-      return [RenderedLine(.plain, "↺ " + replaced.reason)] + (replaced.diff ?? []).map { RenderedLine(renderedDiffLine: $0) }
+      return [RenderedLine(.plain, "↺ " + replaced.reason)]
+        + RenderedLine.lines(replaced.diff ?? [], kinds: replaced.diffKinds)
     case .referenceInState(let reference):
       return referenceLines(path: reference.path, typeName: reference.typeName)
     case .replayDiverged(let divergence):
-      let diff = (divergence.diff ?? []).map { RenderedLine(renderedDiffLine: $0) }
+      let diff = RenderedLine.lines(divergence.diff ?? [], kinds: divergence.diffKinds)
       return divergenceLines(divergence.message, command: divergence.command, diff: diff)
     case .eventsDropped(let dropped):
       return [RenderedLine(.warning, dropped.message)]
@@ -50,45 +52,31 @@ extension TextRenderer {
       return lines(for: expectation)
     case .error(let error):
       return [errorLine(error)]
-    case .waited(let answer): return plain(answer.lines)
-    case .advanced(let answer): return plain(answer.lines)
-    case .stepped(let answer): return plain(answer.lines)
-    case .value(let answer): return plain(answer.lines)
-    case .output(let answer): return plain(answer.lines)
+    case .waited(let answer): return RenderedLine.lines(answer.lines, kinds: answer.kinds)
+    case .advanced(let answer): return RenderedLine.lines(answer.lines, kinds: answer.kinds)
+    case .stepped(let answer): return RenderedLine.lines(answer.lines, kinds: answer.kinds)
+    case .value(let answer): return RenderedLine.lines(answer.lines, kinds: answer.kinds)
+    case .output(let answer): return RenderedLine.lines(answer.lines, kinds: answer.kinds)
     case .report(let report): return plain([report.line])
-    case .logEntries(let answer):
-      guard !answer.entries.isEmpty else { return plain(answer.lines) }
-      // A window that leaves matches out ends with where it lies: plain, as a local answer.
-      let leavesOut = answer.window.map { $0.offset > 0 || $0.offset + answer.entries.count < $0.total } ?? false
-      let notes = leavesOut ? 1 : 0
-      return answer.lines.dropLast(notes).map { RenderedLine(.headline, $0) } + plain(Array(answer.lines.suffix(notes)))
-    case .entry(let answer):
-      // The headline, where and when, then the diff.
-      return answer.lines.enumerated().map { offset, line in
-        switch offset {
-        case 0: RenderedLine(.headline, line)
-        case 1: RenderedLine(.plain, line)
-        default: RenderedLine(renderedDiffLine: line)
-        }
-      }
-    case .diff(let answer):
-      return answer.lines.enumerated().map { $0.offset == 0 ? RenderedLine(.plain, $0.element) : RenderedLine(renderedDiffLine: $0.element) }
-    case .help(let answer): return plain(answer.lines)
-    case .matches(let answer): return plain(answer.lines)
-    case .breakpointAdded(let answer): return plain(answer.lines)
-    case .breakpoints(let answer): return plain(answer.lines)
-    case .jobs(let answer): return plain(answer.lines)
-    case .jobSpans(let answer): return plain(answer.lines)
-    case .features(let answer): return plain(answer.lines)
-    case .cycles(let answer): return plain(answer.lines)
-    case .settings(let answer): return plain(answer.lines)
-    case .backtrace(let answer): return plain(answer.lines)
-    case .frame(let answer): return plain(answer.lines)
-    case .displays(let answer): return plain(answer.lines)
-    case .toggled(let answer): return plain(answer.lines)
-    case .saved(let answer): return plain(answer.lines)
-    case .loaded(let answer): return plain(answer.lines)
-    case .switched(let answer): return plain(answer.lines)
+    case .logEntries(let answer): return lines(of: answer)
+    case .entry(let answer): return lines(of: answer)
+    case .diff(let answer): return lines(of: answer)
+    case .help(let answer): return lines(of: answer)
+    case .matches(let answer): return lines(of: answer)
+    case .breakpointAdded(let answer): return lines(of: answer)
+    case .breakpoints(let answer): return lines(of: answer)
+    case .jobs(let answer): return lines(of: answer)
+    case .jobSpans(let answer): return lines(of: answer)
+    case .features(let answer): return lines(of: answer)
+    case .cycles(let answer): return lines(of: answer)
+    case .settings(let answer): return lines(of: answer)
+    case .backtrace(let answer): return lines(of: answer)
+    case .frame(let answer): return lines(of: answer)
+    case .displays(let answer): return lines(of: answer)
+    case .toggled(let answer): return lines(of: answer)
+    case .saved(let answer): return lines(of: answer)
+    case .loaded(let answer): return lines(of: answer)
+    case .switched(let answer): return lines(of: answer)
     case .finished(let finished):
       return summaryLines(
         cycleFailures: 0, unfinishedWaits: 0, expectations: finished.expectations, failed: finished.failed,
@@ -119,7 +107,7 @@ extension TextRenderer {
       readLiveOnReplay: reduced.readLiveOnReplay == true)
     var lines = [RenderedLine(.headline, headline)]
     if let diff = reduced.diff {
-      lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : diff.map { RenderedLine(renderedDiffLine: $0) }
+      lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(diff, kinds: reduced.diffKinds)
     } else if let changed = reduced.changed {
       lines.append(RenderedLine(.plain, changedSummary(changed)))
     }
@@ -130,8 +118,14 @@ extension TextRenderer {
     let place = expectation.file.flatMap { file in expectation.line.map { ScriptLocation(file: file, line: $0) } }
     return expectationLines(
       passed: expectation.passed, expression: expectation.expression, expected: expectation.expected,
-      actual: expectation.actual, diff: (expectation.diff ?? []).map { RenderedLine(renderedDiffLine: $0, indent: "    ") },
+      actual: expectation.actual,
+      diff: RenderedLine.lines(expectation.diff ?? [], kinds: expectation.diffKinds, indent: "    "),
       at: place)
+  }
+
+  /// An answer's lines, each of the kind the engine rendered it as.
+  private func lines<Fields>(of answer: ProtocolEvent.Answer<Fields>) -> [RenderedLine] {
+    RenderedLine.lines(answer.lines, kinds: answer.kinds)
   }
 
   private func plain(_ lines: [String]) -> [RenderedLine] {

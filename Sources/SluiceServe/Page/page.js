@@ -368,12 +368,16 @@ async function drawSelected() {
   }
   $("entry-title").textContent = `#${index} ${entry.entry.action}  ← ${entry.entry.origin}`;
   drawTree(value.lines, entry.entry.changed || []);
+  // The answer's lines after its headline and its "at …" line (the title shows both) are
+  // the diff, each coloured by the kind the engine gave it.
+  const kinds = entry.kinds || [];
   const diff = $("diff");
-  diff.replaceChildren(...entry.lines.slice(2).map((line) => {
+  diff.replaceChildren(...entry.lines.slice(2).map((line, offset) => {
     const span = document.createElement("span");
     span.textContent = line + "\n";
-    if (line.startsWith("+")) span.className = "added";
-    if (line.startsWith("−") || line.startsWith("-")) span.className = "removed";
+    const kind = kinds[offset + 2];
+    if (kind === "inserted") span.className = "added";
+    if (kind === "removed") span.className = "removed";
     return span;
   }));
 }

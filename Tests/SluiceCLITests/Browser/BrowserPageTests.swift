@@ -42,6 +42,10 @@ struct BrowserPageTests {
     try page.wait("document.body.dataset.selected === '2' && document.querySelector('#tree .changed') !== null")
     #expect(try page.eval("document.querySelector('#tree .changed').dataset.path") as? String == "query")
     #expect(try page.eval("document.getElementById('diff').textContent.includes('\"sw\"')") as? Bool == true)
+    // Its lines are coloured by the kinds the answer carried: the new query inserted, the old
+    // one removed.
+    #expect(try page.eval("document.querySelector('#diff .added').textContent.includes('\"sw\"')") as? Bool == true)
+    #expect(try page.eval("document.querySelector('#diff .removed').textContent.includes('\"s\"')") as? Bool == true)
     try page.screenshot(Self.images.appendingPathComponent("serve-timeline.png"))
 
     // Dragging the slider jumps the session: the shell sees where the page is.

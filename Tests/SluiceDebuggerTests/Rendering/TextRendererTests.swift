@@ -65,6 +65,38 @@ struct TextRendererTests {
     #expect(renderer.typedLines(for: result).map(\.kind) == [.headline, .plain])
   }
 
+  @Test func linesTravelWithTheirKindsAndAClientColoursByThem() throws {
+    let writer = JSONEventWriter()
+    let result = CommandResult.entry(Fixtures.record(), Fixtures.countDiff)
+    let line = try #require(writer.line(for: result, command: "show 3", at: nil))
+    let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(line.utf8))
+    guard case .entry(let answer) = event.payload else { Issue.record("not an entry: \(line)"); return }
+    #expect(answer.kinds == renderer.typedLines(for: result).map(\.kind))
+    #expect(renderer.typedLines(for: event) == renderer.typedLines(for: result))
+    let reduced = writer.event(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff))
+    let decoded = try JSONDecoder().decode(ProtocolEvent.self, from: Data(reduced.line.utf8))
+    #expect(renderer.typedLines(for: decoded) == renderer.typedLines(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff)))
+  }
+
+  @Test func aClientTakesKindsFromTheWireNeverFromTheText() throws {
+    // A diff-looking line the engine called plain stays plain, and a line whose kind is
+    // left out (an older writer) or unknown (a later one) is plain too.
+    let entry = """
+      {"event":"entry","version":1,"command":"show","entry":{"index":1,"action":".add","case":"add","origin":"user",\
+      "depth":0,"timeNanoseconds":0,"durationNanoseconds":0,"skipped":false,"readLiveOnReplay":false},"changes":[],\
+      "lines":["#1 .add  ← user","+ not a diff","− nor this","+ count: 1"],\
+      "kinds":["headline","plain","plain","inserted"]}
+      """
+    let shown = try JSONDecoder().decode(ProtocolEvent.self, from: Data(entry.utf8))
+    #expect(renderer.typedLines(for: shown).map(\.kind) == [.headline, .plain, .plain, .inserted])
+    let later = #"{"event":"output","version":1,"command":"x","lines":["+ a","b"],"kinds":["sparkle","warning"]}"#
+    let event = try JSONDecoder().decode(ProtocolEvent.self, from: Data(later.utf8))
+    #expect(renderer.typedLines(for: event) == [RenderedLine(.plain, "+ a"), RenderedLine(.warning, "b")])
+    let older = #"{"event":"output","version":1,"command":"x","lines":["+ a"]}"#
+    let plain = try JSONDecoder().decode(ProtocolEvent.self, from: Data(older.utf8))
+    #expect(renderer.typedLines(for: plain) == [RenderedLine(.plain, "+ a")])
+  }
+
   @Test func aWindowOfMatchesSaysWhereItLiesAndAWholeListingAsBefore() {
     let record = Fixtures.record()
     let whole = renderer.lines(for: .history([record], window: WindowPosition(offset: 0, total: 1)))
