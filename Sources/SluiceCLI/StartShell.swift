@@ -155,9 +155,9 @@ struct StartShell: ParsableCommand {
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
     let page = PageHost(debugger: debugger, port: port ?? 0, allowsFiles: allowingFiles)
-    shell.pageOpener = page.opener
+    shell.host.pageOpener = page.opener
     if port != nil {
-      switch await PageOpener.announcement(from: page.opener) {
+      switch await shell.host.openPage(allowingFiles: allowingFiles) {
       case .success(let announcement): output.write(announcement, to: .standardOutput)
       case .failure(let error):
         output.write("error: \(error.message)", to: .standardError)
@@ -196,13 +196,14 @@ struct StartShell: ParsableCommand {
     var page: PageHost?
     let status = await run.execute(registry: registry, output: output, startup: startup) { debugger, runner in
       let host = PageHost(debugger: debugger, port: port, allowsFiles: allowingFiles)
-      switch await PageOpener.announcement(from: host.opener) {
+      runner.host.pageOpener = host.opener
+      switch await runner.host.openPage(allowingFiles: allowingFiles) {
       case .success(let announcement): output.write(announcement, to: .standardError)
       case .failure(let error):
+        runner.host.pageOpener = nil
         runner.stop(withError: error.message)
         return
       }
-      runner.pageOpener = host.opener
       page = host
     }
     guard let page else { return status.rawValue }

@@ -34,7 +34,7 @@ import Testing
         link: connection, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
       let pages = RelayedPages(sendLine: { [connection] in connection.sendLine($0) })
       host = PageHost(backend: pages)
-      shell.pageOpener = host.opener
+      shell.host.pageOpener = host.opener
       let lines = connection.receiveLines(divertingPagesTo: pages)
       let (shell, reader) = (shell, reader)
       running = Task { await shell.run(reading: reader, receiving: lines, startup: ["use counter"]) }
@@ -147,7 +147,7 @@ import Testing
       unlink(path)
     }
     let shell = AttachedShell(link: agent, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
-    shell.pageOpener = PageOpener { _ in
+    shell.host.pageOpener = PageOpener { _ in
       Issue.record("no page may be served for an agent that answers none")
       return .failure(DebugError("served"))
     }

@@ -38,7 +38,7 @@ package final class PageConnection {
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user, table: table)
     interpreter.leavesEvents = true
     runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
-    runner.pageOpener = PageOpener { allowingFiles in
+    runner.host.pageOpener = PageOpener { allowingFiles in
       guard !allowingFiles else { return .failure(DebugError(Self.selfAllowance)) }
       return .success(pageAddress)
     }

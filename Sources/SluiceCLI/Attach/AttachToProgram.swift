@@ -88,7 +88,7 @@ struct AttachToProgram: ParsableCommand {
     // `ui`: the page's requests travel to the agent over this connection.
     let pages = RelayedPages(sendLine: { [connection] in connection.sendLine($0) })
     let host = PageHost(backend: pages)
-    shell.pageOpener = host.opener
+    shell.host.pageOpener = host.opener
     let lines = connection.receiveLines(divertingPagesTo: pages)
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },

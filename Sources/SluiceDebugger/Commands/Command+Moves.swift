@@ -12,4 +12,18 @@ extension Command {
       false
     }
   }
+
+  /// Whether an empty line typed after the command runs it again, as gdb's Enter steps
+  /// again: the steps, forward and back, and nothing that could do harm twice.
+  package var repeatsOnEmptyLine: Bool {
+    switch self {
+    case .step, .next, .reverseStep, .reverseNext:
+      true
+    case .send, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .setVariable, .help, .state, .diff, .log,
+      .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause, .backtrace, .commit, .save, .source,
+      .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay, .condition, .breakpointCommands,
+      .saveBreakpoints, .logHiding, .exportTest, .exportTrace, .ui:
+      false
+    }
+  }
 }

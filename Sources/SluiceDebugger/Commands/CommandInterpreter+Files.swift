@@ -29,7 +29,7 @@ extension CommandInterpreter {
         throw error
       }
     case .source(let path):
-      return .sourceRequested(path: path)
+      return .host(.source(path: path))
     case .exportTest(let path):
       guard let registry = debugger.registry.importedAs else { throw Debugger.unreachableRegistry }
       let session = try session()

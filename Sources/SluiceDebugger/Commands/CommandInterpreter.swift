@@ -182,9 +182,9 @@ public final class CommandInterpreter {
       let summary = debugger.registry.feature(named: name)?.summary ?? ""
       return .switched(feature: name, summary: summary)
     case .quit:
-      return .quitRequested
+      return .host(.quit)
     case .ui(let allowsFiles):
-      return .pageRequested(allowsFiles: allowsFiles)
+      return .host(.openPage(allowingFiles: allowsFiles))
     case .expect(let expectation):
       return .expectation(try evaluate(expectation))
     }

@@ -63,14 +63,8 @@ public enum CommandResult: Sendable {
   case switched(feature: String, summary: String)
   /// `expect`: whether it held.
   case expectation(ExpectationOutcome)
-  /// `source`: the runner is asked to run the commands in a file (the interpreter runs one
-  /// command at a time and knows nothing of files).
-  case sourceRequested(path: String)
-  /// `quit`: the caller should stop.
-  case quitRequested
-  /// `ui`: the host is asked to serve the session's page and say where (the interpreter
-  /// serves nothing); `allowsFiles`: and to let its pages read and write files.
-  case pageRequested(allowsFiles: Bool)
+  /// `source`, `quit`, `ui`: a command the host that reads the lines carries out.
+  case host(HostCommand)
 }
 
 /// Where in the history the state is after a jump: the entry it is the result of (0: the

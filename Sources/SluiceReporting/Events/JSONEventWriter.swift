@@ -142,7 +142,7 @@ public struct JSONEventWriter: Sendable {
       .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines, kinds: kinds)
     }
     switch result {
-    case .done, .sourceRequested, .quitRequested, .pageRequested:
+    case .done, .host:
       return nil
     case .message:
       return envelope(

@@ -28,7 +28,7 @@ extension TextRenderer {
     switch result {
     case .diff, .entry, .expectation:
       return typedLines(for: result).map(\.text)
-    case .done, .sourceRequested, .quitRequested, .pageRequested:
+    case .done, .host:
       return []
     case .message(let lines):
       return lines

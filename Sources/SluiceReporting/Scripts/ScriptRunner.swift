@@ -78,10 +78,10 @@ public final class ScriptRunner {
   package var reportsStatus = false
   /// The status reported last.
   var reportedStatus: ProtocolEvent.StoreStatus?
-  /// Serves the session's page, if it is not served yet, and gives its address: what `ui`
-  /// asks of a host that serves one (`sluice serve`, the page itself). Without it, `ui` is
-  /// an error saying where it works.
-  package var pageOpener: PageOpener?
+  /// What the runner does itself rather than the session: `ui`'s page (served by a host
+  /// that has one: `sluice serve`, the page itself; without it, `ui` is an error saying where
+  /// it works) and breakpoints' command lists.
+  package let host = CommandHost()
 
   /// Reads and runs each command: the entry point every client's commands go through.
   let endpoint: CommandEndpoint
@@ -97,19 +97,7 @@ public final class ScriptRunner {
   /// The command of the line run last, where a failure that its events report is placed.
   var commandLocation: ScriptLocation?
   /// A `commands` list being read: the lines up to `end` are its, not commands to run.
-  var openBlock: OpenBlock?
-  /// Whether breakpoints' command lists are running: the lists of the stops they cause
-  /// join that loop rather than start one of their own.
-  private var isRunningStopCommands = false
-
-  /// A `commands` line whose list is being read, and where it is.
-  struct OpenBlock {
-    var block: CommandBlock
-    /// The `commands` line, read.
-    let opening: ParsedCommand
-    let line: String
-    let location: ScriptLocation
-  }
+  var openList: OpenCommandList?
 
   /// Creates a runner that reports through `reporter`.
   public init(interpreter: CommandInterpreter, reporter: any ScriptReporter) {
@@ -221,8 +209,8 @@ public final class ScriptRunner {
 
   func runLine(_ line: String, number: Int, of script: ScriptSource) async {
     if stopIfInterrupted() { return }
-    if openBlock != nil {
-      await addToBlock(line, number: number, of: script)
+    if openList != nil {
+      await addToList(line, number: number, of: script)
       return
     }
     if reporter.answersRequests, !isAnsweringRequest, let request = CommandRequest.read(line) {
@@ -244,7 +232,7 @@ public final class ScriptRunner {
     }
     let location = ScriptLocation(file: script.name, line: number)
     switch text {
-    case .openList(let block, let opening):
+    case .openList(_, let opening):
       announce(opening, at: location)
       guard !isAnsweringRequest else {
         fail(
@@ -252,7 +240,7 @@ public final class ScriptRunner {
             + "one per line (\\n), or come as lines of their own", at: location, sourceLine: line)
         return
       }
-      openBlock = OpenBlock(block: block, opening: opening, line: line, location: location)
+      openList = OpenCommandList(opening: opening, text: line, at: location)
     case .command(let parsed):
       announce(parsed, at: location)
       await execute(parsed, line: line, number: number, of: script)
@@ -288,18 +276,18 @@ public final class ScriptRunner {
         status = max(status, .expectationFailed)
       }
       report(expectation, at: ScriptLocation(file: script.name, line: number, column: reply.argumentColumn))
-    case .sourceRequested(let path):
+    case .host(.source(let path)):
       // Errors about the file point at its name.
       let file = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
       let key = Self.canonical(path)
       guard begin(key, path, at: file, sourceLine: line) else { return }
       running.removeLast()
       await run(file: path, from: file, sourceLine: line)
-    case .quitRequested:
+    case .host(.quit):
       isStopped = true
-    case .pageRequested(let allowsFiles):
+    case .host(.openPage(let allowingFiles)):
       let location = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
-      switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowsFiles) {
+      switch await host.openPage(allowingFiles: allowingFiles) {
       case .success(let announcement): report(.message([announcement]), of: reply.commandName, at: location)
       case .failure(let error): fail(error.message, at: location, sourceLine: line)
       }
@@ -320,48 +308,34 @@ public final class ScriptRunner {
   }
 
   /// Adds a line to the open `commands` list; at `end`, sets the list.
-  private func addToBlock(_ line: String, number: Int, of script: ScriptSource) async {
-    guard var open = openBlock else { return }
+  private func addToList(_ line: String, number: Int, of script: ScriptSource) async {
+    guard var open = openList else { return }
     do {
-      let finished = try open.block.add(line, parser: parser)
-      openBlock = finished == nil ? open : nil
-      if let finished {
-        var list = open.opening
-        list.command = finished
-        await execute(list, line: open.line, number: open.location.line, of: script)
-      }
+      let finished = try open.add(line, parser: parser)
+      openList = finished == nil ? open : nil
+      if let finished { await execute(finished, line: open.openingText, number: open.location.line, of: script) }
     } catch {
-      openBlock = nil
+      openList = nil
       fail(error.message, at: ScriptLocation(file: script.name, line: number, column: error.column), sourceLine: line)
     }
   }
 
   /// Fails the run when a script ended inside a `commands` list.
   func checkNoBlockIsOpen() {
-    guard let open = openBlock, !isStopped else { return }
-    openBlock = nil
+    guard let open = openList, !isStopped else { return }
+    openList = nil
     fail("`\(open.opening.echo)` has no `end`: its list runs to the end of the file",
-      at: open.location, sourceLine: open.line)
+      at: open.location, sourceLine: open.openingText)
   }
 
   /// Runs the command lists of the breakpoints that stopped, each line as a line of the
-  /// script (reported under `commands of breakpoint N`), until none is left: a list that
-  /// resumes the store (`continue`, `step`, `next`) ends there, as in gdb, and the lists of
-  /// the breakpoints it stops at next run after it.
+  /// script (reported under `commands of breakpoint N`).
   private func runStopCommands(of script: ScriptSource) async {
-    guard !isRunningStopCommands else { return }
-    isRunningStopCommands = true
-    defer { isRunningStopCommands = false }
-    var lists = interpreter.takeStopCommands()
-    while !lists.isEmpty, !isStopped {
-      let list = lists.removeFirst()
+    await host.runStopCommands(taking: interpreter.takeStopCommands, parser: parser, isStopped: { isStopped }) {
+      line, offset, list in
       var source = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
       source.lines = list.lines
-      for (offset, line) in list.lines.enumerated() where !isStopped {
-        await runLine(line, number: offset + 1, of: source)
-        if (try? parser.parse(line))?.resumesRunning == true { break }
-      }
-      lists += interpreter.takeStopCommands()
+      await runLine(line, number: offset + 1, of: source)
     }
   }
 

@@ -18,7 +18,7 @@ import SluiceReporting
 /// - `source FILE` reads the file here, where the shell runs, and sends its lines one by
 ///   one, echoed, stopping at the first that fails; `save` and `load` name files of the
 ///   program, which runs them.
-/// - `ui` serves the timeline page here, through `pageOpener`, and prints its address:
+/// - `ui` serves the timeline page here, through `host`'s page opener, and prints its address:
 ///   the page's requests travel to the program's agent over the shell's connection.
 /// - Ctrl-C clears the line, or pauses the store when the line is empty and the store runs,
 ///   or while a command runs.
@@ -37,8 +37,9 @@ public final class AttachedShell {
   private let parser = CommandParser()
   /// Answers Tab by asking the program's agent.
   public let completion: any CompletionProvider
-  /// Serves the page for `ui`; `nil` where no host can.
-  package var pageOpener: PageOpener?
+  /// What the shell does itself rather than the program: repeating a step on an empty
+  /// line, and `ui`'s page (`nil` opener where no host can serve it).
+  package let host = CommandHost()
 
   private var reader: (any LineReader)?
   private var program: String?
@@ -47,8 +48,6 @@ public final class AttachedShell {
   private var status: ProtocolEvent.StoreStatus?
   private var shownPrompt: Prompt?
   private var isRunningCommand = false
-  /// The text of the last `step` or `next`, which an empty line sends again.
-  private var repeatable: String?
   /// The requests whose own command was echoed: every later `command` event of a request is
   /// a breakpoint's command list running, echoed as the shell echoes it.
   private var echoedRequests: Set<RequestID> = []
@@ -143,8 +142,8 @@ public final class AttachedShell {
 
   private func handle(_ text: String, addingToHistory: Bool = true) async -> Next {
     if text.allSatisfy(\.isWhitespace) {
-      guard let repeatable else { return .goOn }
-      return await send(repeatable)
+      guard let repeated = host.commandForEmptyLine else { return .goOn }
+      return await send(repeated)
     }
     if let problem = CommandTextCheck.problem(in: text) {
       write([renderer.errorLine(problem, column: nil)])
@@ -152,13 +151,17 @@ public final class AttachedShell {
     }
     if addingToHistory { await reader?.addToHistory(text) }
     let parsed = try? parser.read(text)
-    if parsed?.command == .quit { return .detach }
-    if case .source(let path)? = parsed?.command {
+    // What the program cannot do for the shell, the shell does.
+    switch parsed.flatMap({ HostCommand($0.command) }) {
+    case .quit?:
+      return .detach
+    case .source(let path)?:
       return await source(ScriptSource(name: path, text: "").resolve(path), depth: 0)
-    }
-    if case .ui(let allowsFiles)? = parsed?.command {
-      await openPage(allowingFiles: allowsFiles)
+    case .openPage(let allowingFiles)?:
+      await openPage(allowingFiles: allowingFiles)
       return .goOn
+    case nil:
+      break
     }
     if let parsed, case .breakpointCommands = parsed.command, let block = CommandBlock(opening: parsed.command),
       let reader
@@ -172,8 +175,7 @@ public final class AttachedShell {
 
   /// Sends `text`, typed at the prompt, and notes whether an empty line repeats it.
   private func send(_ text: String, as command: Command? = nil) async -> Next {
-    let command = command ?? (try? parser.read(text))?.command
-    repeatable = command.map { [.step, .next, .reverseStep, .reverseNext].contains($0) } == true ? text : nil
+    host.noteRan(text, as: command ?? (try? parser.read(text))?.command)
     _ = await request(text)
     return .goOn
   }
@@ -204,15 +206,15 @@ public final class AttachedShell {
       return .goOn
     }
     // A `commands` list being gathered: a request carries it whole.
-    var list: (block: CommandBlock, lines: [String], line: Int)?
+    var list: OpenCommandList?
     for (offset, line) in script.lines.enumerated() {
       let number = offset + 1
       if var open = list {
-        open.lines.append(line)
         // A line the list refuses is sent with it all the same: the program says what is wrong.
-        let ended = (try? open.block.add(line, parser: parser)) != nil
+        let ended: Bool
+        do { ended = try open.add(line, parser: parser) != nil } catch { ended = true }
         list = ended ? nil : open
-        if ended, !(await sendScriptLine(open.lines.joined(separator: "\n"), at: open.line, of: script)) { return .goOn }
+        if ended, !(await sendScriptLine(open.requestText, at: open.location.line, of: script)) { return .goOn }
         continue
       }
       let parsed: ParsedCommand?
@@ -224,23 +226,21 @@ public final class AttachedShell {
         return .goOn
       }
       guard let parsed else { continue }  // a blank line or a comment
-      switch parsed.command {
-      case .quit:
+      switch HostCommand(parsed.command) {
+      case .quit?:
         return .detach
-      case .source(let nested):
+      case .source(let nested)?:
         write([RenderedLine(.plain, "> " + line)])
         if await source(script.resolve(nested), depth: depth + 1) == .detach { return .detach }
-      case .breakpointCommands:
-        if let block = CommandBlock(opening: parsed.command) {
-          list = (block, [line], number)
+      case .openPage?, nil:
+        if let opened = OpenCommandList(opening: parsed, text: line, at: ScriptLocation(file: script.name, line: number)) {
+          list = opened
         } else if !(await sendScriptLine(line, at: number, of: script)) {
           return .goOn
         }
-      default:
-        if !(await sendScriptLine(line, at: number, of: script)) { return .goOn }
       }
     }
-    if let open = list { _ = await sendScriptLine(open.lines.joined(separator: "\n"), at: open.line, of: script) }
+    if let open = list { _ = await sendScriptLine(open.requestText, at: open.location.line, of: script) }
     return .goOn
   }
 
@@ -261,7 +261,7 @@ public final class AttachedShell {
         "the program's agent is older than this `sluice` and answers no page; rebuild the program with this Sluice",
         column: nil)])
     }
-    switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowingFiles) {
+    switch await host.openPage(allowingFiles: allowingFiles) {
     case .success(let line): write([RenderedLine(.plain, line)])
     case .failure(let error): write([renderer.errorLine(error.message, column: nil)])
     }

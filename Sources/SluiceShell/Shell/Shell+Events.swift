@@ -37,11 +37,11 @@ extension Shell {
     refreshPrompt()
     // A breakpoint with commands stopped in the background (a debounce firing): its list
     // runs now, not after the next command typed.
-    guard !isRunningStopCommands else { return }
-    queuedStopCommands += interpreter.takeStopCommands()
-    if !queuedStopCommands.isEmpty {
-      Task { [weak self] in _ = await self?.runStopCommands() }
-    }
+    guard !host.isRunningStopCommands else { return }
+    let stopped = interpreter.takeStopCommands()
+    guard !stopped.isEmpty else { return }
+    host.hold(stopped)
+    Task { [weak self] in _ = await self?.runStopCommands() }
   }
 
   /// Shows what `session` has to show up to a cycle found just now, even while a command

@@ -28,22 +28,18 @@ public final class Shell {
   var parser: CommandParser { endpoint.parser }
 
   var isRunningCommand = false
-  /// The text of the last `step` or `next`, which an empty line sends again.
-  var repeatable: String?
   var hasWarnedAboutSaving = false
   var watchedSessions: [String: Task<Void, Never>] = [:]
   var shownPrompt: Prompt?
-  /// Breakpoint command lists waiting to run, and whether they are running or were
-  /// interrupted by Ctrl-C.
-  var queuedStopCommands: [StopCommands] = []
-  var isRunningStopCommands = false
+  /// Whether Ctrl-C interrupted the breakpoints' command lists running.
   var stopCommandsInterrupted = false
   /// Set from a signal's thread on `SIGTERM` or `SIGHUP`: the end of input that follows
   /// leaves without asking about unsaved work.
   package nonisolated let terminationRequested = Locked(false)
-  /// Serves the session's timeline page for `ui` (``SluiceServe``, which the shell does not
-  /// depend on); without it, `ui` says where it works.
-  package var pageOpener: PageOpener?
+  /// What the shell does itself rather than the session: repeating a step on an empty
+  /// line, `ui`'s page (served by ``SluiceServe``, which the shell does not depend on;
+  /// without an opener, `ui` says where it works), breakpoints' command lists.
+  package let host = CommandHost()
 
   /// Creates a shell.
   ///
@@ -134,8 +130,8 @@ public final class Shell {
     defer { isRunningCommand = false }
     if text.allSatisfy(\.isWhitespace) {
       // gdb's habit: Enter again steps again.
-      guard let repeatable else { return .goOn }
-      return await send(repeatable)
+      guard let repeated = host.commandForEmptyLine else { return .goOn }
+      return await send(repeated)
     }
     if let problem = CommandTextCheck.problem(in: text) {
       showError(problem)
@@ -160,21 +156,21 @@ public final class Shell {
     // and the stop commands, marks itself.
     isRunningCommand = false
     if let command = reply.command {
-      repeatable = [.step, .next, .reverseStep, .reverseNext].contains(command) ? text : nil
+      host.noteRan(text, as: command)
       if command != .quit { hasWarnedAboutSaving = false }
     } else if reply.failure != nil {
-      repeatable = nil
+      host.noteRan(text, as: nil)
     }
     write(reply.events().flatMap(renderer.typedLines(for:)))
     switch reply.result {
-    case .quitRequested:
+    case .host(.quit):
       return quitUnlessUnsaved()
-    case .pageRequested(let allowsFiles):
-      switch await PageOpener.announcement(from: pageOpener, allowingFiles: allowsFiles) {
+    case .host(.openPage(let allowingFiles)):
+      switch await host.openPage(allowingFiles: allowingFiles) {
       case .success(let line): write([line])
       case .failure(let error): showError(error.message)
       }
-    case .sourceRequested(let path):
+    case .host(.source(let path)):
       await source(path)
     case .saved, .loaded:
       if let session = interpreter.debugger.current { saves.noteSaved(session) }
@@ -208,23 +204,18 @@ public final class Shell {
   /// in gdb, and the lists of the breakpoints it stops at next run after it. Ctrl-C stops
   /// them all.
   func runStopCommands() async -> Next {
-    guard !isRunningStopCommands else { return .goOn }
-    isRunningStopCommands = true
+    // A line of a list that stops again leaves the new lists to the loop already running,
+    // whose Ctrl-C still counts.
+    guard !host.isRunningStopCommands else { return .goOn }
     stopCommandsInterrupted = false
-    defer {
-      isRunningStopCommands = false
-      queuedStopCommands.removeAll()
+    var next = Next.goOn
+    await host.runStopCommands(
+      taking: interpreter.takeStopCommands, parser: parser, isStopped: { [self] in stopCommandsInterrupted || next == .quit }
+    ) { [self] line, _, _ in
+      write(["> " + line])
+      next = await handle(line, addingToHistory: false)
     }
-    while true {
-      queuedStopCommands += interpreter.takeStopCommands()
-      guard !queuedStopCommands.isEmpty, !stopCommandsInterrupted else { return .goOn }
-      let list = queuedStopCommands.removeFirst()
-      for line in list.lines {
-        write(["> " + line])
-        if await handle(line, addingToHistory: false) == .quit { return .quit }
-        if stopCommandsInterrupted || (try? parser.parse(line))?.resumesRunning == true { break }
-      }
-    }
+    return next
   }
 
   func quitUnlessUnsaved() -> Next {

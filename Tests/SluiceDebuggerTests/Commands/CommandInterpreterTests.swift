@@ -133,12 +133,12 @@ struct InterpreterInspectionTests {
     }
     #expect(one.name == "backtrace")
     #expect(example == "bt")
-    guard case .sourceRequested(let path) = try await harness.result("source x.sluice") else {
+    guard case .host(.source(let path)) = try await harness.result("source x.sluice") else {
       Issue.record("source did not ask for the file")
       return
     }
     #expect(path == "x.sluice")
-    guard case .quitRequested = try await harness.result("quit") else {
+    guard case .host(.quit) = try await harness.result("quit") else {
       Issue.record("quit did not ask to stop")
       return
     }

@@ -114,7 +114,7 @@ import Testing
       """
     let harness = ScriptRunnerHarness(format: .json)
     // A host that serves the page (`sluice serve`) answers `ui` with the page's address.
-    harness.runner.pageOpener = PageOpener { _ in .success("http://127.0.0.1:8080/?token=0") }
+    harness.runner.host.pageOpener = PageOpener { _ in .success("http://127.0.0.1:8080/?token=0") }
     _ = await harness.run(script)
     let schema = try JSONSchemaCheck(contentsOf: EventSchemaTests.schemaFile)
     // Each command's events: those after its echo and before the next one.

@@ -1,7 +1,8 @@
 import SluiceDebugger
 
 /// What a host that can serve the session's timeline page (`sluice serve`, the shell, the
-/// shell of `sluice attach`) does for `ui`: serves it, if it is not served yet, and gives its address.
+/// shell of `sluice attach`) does for `ui`: serves it, if it is not served yet, and gives its
+/// address. A ``CommandHost`` holds one.
 @MainActor
 package struct PageOpener {
   /// Serves the page and gives its address, with its token: `http://127.0.0.1:PORT/?token=…`.
@@ -15,15 +16,6 @@ package struct PageOpener {
   }
 
   /// What `ui` says where no host serves the page.
-  private static let unavailable =
+  static let unavailable =
     "`ui` serves the page from a shell (`sluice`, `sluice serve` or `sluice attach` on a terminal); a script run cannot"
-
-  /// What `ui` answers where `opener` is the host, or none serves the page (`nil`): the line
-  /// that gives the page's address once it is served, or why it is not.
-  package static func announcement(from opener: PageOpener?, allowingFiles: Bool = false) async
-    -> Result<String, DebugError>
-  {
-    guard let opener else { return .failure(DebugError(unavailable)) }
-    return await opener.open(allowingFiles).map { "the session's timeline: \($0)" }
-  }
 }
