@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .library(name: "Sluice", targets: ["Sluice"]),
     .library(name: "SluiceTesting", targets: ["SluiceTesting"]),
+    // Tests that meet the debugger: a failing test's session file, debugger scripts run as
+    // tests, and the registered-feature `TestStore` an exported test builds.
+    .library(name: "SluiceDebuggerTesting", targets: ["SluiceDebuggerTesting"]),
     // `store.send(\.setStep, 3)` through swift-case-paths' case key paths.
     .library(name: "SluiceCasePaths", targets: ["SluiceCasePaths"]),
     // Reducers and their jobs run with swift-dependencies' values: `.dependencies { … }`.
@@ -84,17 +87,23 @@ let package = Package(
       name: "SluiceDependencies",
       dependencies: ["Sluice", .product(name: "Dependencies", package: "swift-dependencies")]
     ),
-    // An exhaustive test store built on the runtime's monitor seam, whose failures can open in
-    // the debugger, and debugger scripts run as Swift Testing tests.
+    // An exhaustive test store built on the runtime's monitor seam: the runtime alone, with
+    // the clocks and value dumps a test store needs, for any platform's test target.
     .target(
       name: "SluiceTesting",
       dependencies: [
-        // Session files for failing tests (`debuggerFeature:`), written as the debugger saves
-        // them; scripts run as the script runner runs them, their headers read as `sluice run`
-        // reads them.
-        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceScriptOptions",
-        .product(name: "Clocks", package: "swift-clocks"),
+        "Sluice", .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // Tests that meet the debugger: session files for failing tests (`debuggerFeature:`),
+    // written as the debugger saves them; scripts run as the script runner runs them, their
+    // headers read as `sluice run` reads them; `TestStore(feature:in:)` for exported tests.
+    .target(
+      name: "SluiceDebuggerTesting",
+      dependencies: [
+        "Sluice", "SluiceTesting", "SluiceDebugger", "SluiceReporting", "SluiceScriptOptions",
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     // The debugger engine: sessions, history, breakpoints, stepping, time travel, session
@@ -237,13 +246,14 @@ let package = Package(
       dependencies: [
         "Sluice", "SluiceTesting", .product(name: "Clocks", package: "swift-clocks"),
         // Failing tests' sessions, loaded as the debugger loads them.
-        "SluiceDebugger", "ExampleFeatures", "ExampleRegistry",
+        "SluiceDebuggerTesting", "SluiceDebugger", "ExampleFeatures", "ExampleRegistry",
       ]
     ),
     .testTarget(
       name: "SluiceDebuggerTests",
       dependencies: [
-        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting", "ExampleFeatures", "ExampleRegistry",
+        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting", "SluiceDebuggerTesting",
+        "ExampleFeatures", "ExampleRegistry",
         "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
         // Exported tests parsed, to check that no text of a session file became code.
         .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -286,7 +296,7 @@ let package = Package(
     // build and pass here, and SluiceDebuggerTests checks the exporter still writes them so.
     .testTarget(
       name: "ExportedSessionTests",
-      dependencies: ["ExampleFeatures", "ExampleRegistry", "Sluice", "SluiceTesting"]
+      dependencies: ["ExampleFeatures", "ExampleRegistry", "Sluice", "SluiceTesting", "SluiceDebuggerTesting"]
     ),
     .testTarget(
       name: "SluiceDependenciesTests",

@@ -1,7 +1,6 @@
 import Clocks
 import CustomDump
 import Sluice
-import SluiceDebugger
 import Testing
 
 /// A store for tests that insists every effect of a feature is accounted for.
@@ -35,9 +34,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   private var expectedState: State
   /// Writes the session file a failure names, when session files are on.
   private let failureSession: FailureSessionHook<State, Action>?
-  /// Where the registered feature's reducer takes the values it reads, for a test store of
-  /// a registered feature whose reducer records them; `nil` for a store made from a reducer.
-  var readTape: ReadTape?
+  /// What the debugger's testing support keeps with a test store it made (the registered
+  /// feature's read tape); `nil` for a store made from a reducer. Opaque here: this module
+  /// depends on the runtime alone.
+  package var debuggerContext: AnyObject?
 
   /// Creates a test store.
   ///
@@ -67,7 +67,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   }
 
   /// Creates a test store that hands its events to `failureSession`, when given one.
-  init<R: Reducer>(
+  package init<R: Reducer>(
     initialState: State,
     reducer: R,
     middleware: [Middleware<State, Action>],
@@ -119,7 +119,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
   /// Sends `action`, the store reducing it inside `reduce`, and checks the state it leaves
   /// behind.
-  func send(
+  package func send(
     _ action: Action,
     reducing reduce: (() -> StoreTask) -> StoreTask,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
@@ -312,12 +312,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// Records an issue at `location`. With session files on, the test's session is written
   /// first, open at the entry of the action numbered `failingSequence` (`nil`: the last
   /// entry), and the issue ends by naming the file.
-  func fail(_ message: String, at location: SourceLocation, failingAt failingSequence: UInt64? = nil) {
+  package func fail(_ message: String, at location: SourceLocation, failingAt failingSequence: UInt64? = nil) {
     let session = failureSession?.writeSession(failingSequence) ?? ""
     Issue.record(Comment(rawValue: message + session), sourceLocation: location)
   }
 
-  func describe(_ action: Action) -> String {
+  package func describe(_ action: Action) -> String {
     var text = ""
     customDump(action, to: &text, maxDepth: 4)
     return text

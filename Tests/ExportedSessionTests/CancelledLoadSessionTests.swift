@@ -3,6 +3,7 @@
 import ExampleRegistry
 import Foundation
 import Sluice
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

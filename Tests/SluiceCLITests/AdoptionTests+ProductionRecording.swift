@@ -117,7 +117,10 @@ struct OrdersPackage {
           ]),
         .testTarget(
           name: "OrdersTests",
-          dependencies: ["Orders", "OrdersDebuggerRegistry", .product(name: "SluiceTesting", package: "sluice")]),
+          dependencies: [
+            "Orders", "OrdersDebuggerRegistry", .product(name: "SluiceTesting", package: "sluice"),
+            .product(name: "SluiceDebuggerTesting", package: "sluice"),
+          ]),
       ]
     )
     """

@@ -197,7 +197,10 @@ struct AdoptionTests {
       .target(name: "Cart", dependencies: [.product(name: "Sluice", package: "sluice")]),
       .testTarget(
         name: "CartTests",
-        dependencies: ["Cart", "MyShopDebuggerRegistry", .product(name: "SluiceTesting", package: "sluice")]),
+        dependencies: [
+          "Cart", "MyShopDebuggerRegistry", .product(name: "SluiceTesting", package: "sluice"),
+          .product(name: "SluiceDebuggerTesting", package: "sluice"),
+        ]),
     ]
     """
 

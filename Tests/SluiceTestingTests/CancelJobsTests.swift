@@ -1,6 +1,7 @@
 import ExampleFeatures
 import ExampleRegistry
 import Sluice
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

@@ -2,6 +2,7 @@ import ExampleFeatures
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

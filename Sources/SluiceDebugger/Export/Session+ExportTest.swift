@@ -35,7 +35,7 @@ extension Session {
     writer.comment("its \(count), replayed with TestStore.")
     // The feature's module is imported @testable: its types' memberwise initializers, which
     // the values are written with, are internal unless the module made them public.
-    for module in Set([parts[0], "Foundation", "Sluice", "SluiceTesting", "Testing"]).subtracting([featureModule]).sorted() {
+    for module in Set([parts[0], "Foundation", "Sluice", "SluiceDebuggerTesting", "SluiceTesting", "Testing"]).subtracting([featureModule]).sorted() {
       writer.line("import \(module)")
     }
     writer.line("")

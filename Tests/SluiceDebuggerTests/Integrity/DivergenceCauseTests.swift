@@ -5,6 +5,7 @@ import SluiceDebugger
 import SluiceDebuggerDependencies
 import SluiceDependencies
 import SluiceReporting
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

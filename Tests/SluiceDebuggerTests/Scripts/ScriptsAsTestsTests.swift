@@ -2,6 +2,7 @@ import ExampleRegistry
 import Foundation
 import SluiceDebugger
 import SluiceReporting
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import SluiceDebuggerTesting
 import Foundation
 import SluiceDebugger
 import SluiceScriptOptions

@@ -1,6 +1,7 @@
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceDebuggerTesting
 import SluiceTesting
 import Testing
 

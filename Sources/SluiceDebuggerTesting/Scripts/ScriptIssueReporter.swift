@@ -1,3 +1,4 @@
+import SluiceTesting
 import Foundation
 import SluiceDebugger
 import SluiceReporting

@@ -1,3 +1,4 @@
+import SluiceTesting
 import Clocks
 import Sluice
 import SluiceDebugger
@@ -85,6 +86,6 @@ extension TestStore where State: Codable, Action: Codable {
     self.init(
       initialState: initialState, reducer: reducer, middleware: middleware, subscriptions: subscriptions, clock: clock,
       cycleDetection: cycleDetection, exhaustivity: exhaustivity, timeout: timeout, failureSession: hook)
-    self.readTape = readTape
+    debuggerContext = readTape
   }
 }

@@ -1,3 +1,4 @@
+import SluiceTesting
 import Sluice
 import SluiceDebugger
 import Testing
@@ -39,6 +40,7 @@ extension TestStore {
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     sourceLocation location: SourceLocation = #_sourceLocation
   ) async -> StoreTask {
+    let readTape = debuggerContext as? ReadTape
     guard let tape = readTape, tape.isInUse else {
       fail(
         readTape == nil

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceTesting
 import SluiceDebugger
 
 /// The folder failing tests write their sessions to, made when the first is written.

@@ -1,3 +1,4 @@
+import SluiceTesting
 import SluiceDebugger
 import Testing
 

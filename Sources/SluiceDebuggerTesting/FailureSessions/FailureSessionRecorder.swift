@@ -1,3 +1,4 @@
+import SluiceTesting
 import Clocks
 import Foundation
 import Sluice

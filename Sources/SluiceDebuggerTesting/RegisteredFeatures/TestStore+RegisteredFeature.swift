@@ -1,3 +1,4 @@
+import SluiceTesting
 import Foundation
 import Sluice
 import SluiceDebugger
