@@ -30,7 +30,8 @@ final class TestStoreRecorder<State: Sendable, Action: Sendable>: @MainActor Sto
     switch event {
     case .didReduce(let action, let context, _, let newState, _):
       let reduction = Reduction(action: action, context: context, state: newState)
-      if context.origin == .external {
+      // The test's own sends (a tool's), and any the test's code made on the store.
+      if context.origin == .tool || context.origin == .external {
         sentResults[context.sequence] = reduction
       } else {
         received.append(reduction)

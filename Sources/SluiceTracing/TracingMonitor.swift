@@ -91,6 +91,8 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
       switch context.origin {
       case .external:
         attributes[SpanAttributeName.actionOrigin] = "external"
+      case .tool:
+        attributes[SpanAttributeName.actionOrigin] = "tool"
       case .effect:
         attributes[SpanAttributeName.actionOrigin] = "effect"
       case .job(let job):
@@ -113,7 +115,7 @@ public final class TracingMonitor<State, Action>: StoreMonitor {
   /// Where the span of the action with `context` belongs (see the type's description).
   private func parentContext(of context: ActionContext) -> ServiceContext {
     switch context.origin {
-    case .external:
+    case .external, .tool:
       return ServiceContext.current ?? .topLevel
     case .effect:
       return context.parent.flatMap { actionContexts.context(of: $0) } ?? .topLevel

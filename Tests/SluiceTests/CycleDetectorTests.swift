@@ -161,8 +161,9 @@ private struct PingPong: Reducer {
       cycleDetection: CycleDetection(frequency: .init(limit: 5, window: .seconds(1)), maximumDepth: nil),
       monitor: recorder)
 
-    // The first ping is the root; the six after it were caused, and the sixth is one too many.
-    store.send(.ping(1))
+    // The first ping is the root, a tool's (uncounted); the six after it were caused, and the
+    // sixth is one too many.
+    store.sendFromTool(.ping(1))
     let warning = try! #require(recorder.warnings.first)
     #expect(recorder.warnings.count == 1)
     #expect(warning.signal == .frequency(count: 6, window: .seconds(1)))
@@ -172,8 +173,8 @@ private struct PingPong: Reducer {
   }
 
   /// Found by a script of 30 `.increment` lines, which stopped at about line 21: what a
-  /// person or a script sends is a root, and roots are not a loop however often they come.
-  @Test func actionsSentFromOutsideAreNeverCountedAsALoop() async {
+  /// person or a script sends is a tool's root, not a loop however often it comes.
+  @Test func actionsAToolSendsAreNeverCountedAsALoop() async {
     let clock = ManualClock()
     let recorder = Recorder()
     let store = Store(
@@ -182,9 +183,69 @@ private struct PingPong: Reducer {
         policy: .break),
       monitor: recorder)
 
-    for number in 1...30 { store.send(.ping(number)) }
+    for number in 1...30 { store.sendFromTool(.ping(number)) }
     #expect(recorder.warnings.isEmpty)
     #expect(store.state.pings == 30)
+    #expect(recorder.reducedContexts.allSatisfy { $0.origin == .tool && !$0.countsTowardFrequency })
+  }
+
+  /// A held-out parity check from ReduxCore's frequency detector ("action fired 21× in under
+  /// a second"): the program's own code sending one case again and again is the loop users
+  /// hit most (a view's `onChange`, an observer, a callback), and it is counted.
+  @Test func sendsFromTheProgramsOwnCodeWarnOnceAtTwentyOneAndDropNothing() async throws {
+    enum Tick: Equatable, Sendable { case tick(Int) }
+    let clock = ManualClock()
+    let recorder = EventRecorder<Int, Tick>()
+    let store = Store(
+      initialState: 0, reducer: Reduce<Int, Tick> { count, _ in
+        count += 1
+        return .none
+      }, clock: clock, cycleDetection: CycleDetection(policy: .warn), monitor: recorder)
+
+    for number in 1...25 { store.send(.tick(number)) }
+    let warning = try #require(recorder.warnings.first)
+    #expect(recorder.warnings.count == 1)
+    #expect(warning.signal == .frequency(count: 21, window: .seconds(1)))
+    #expect(warning.context.origin == .external)
+    #expect(warning.cameBackFromOutsideTheStore)
+    #expect(warning.description.contains("from outside the store by the program's own code"))
+    #expect(store.state == 25)
+    #expect(recorder.drops.isEmpty)
+  }
+
+  /// An observer of the state that sends on every change: each round leaves the store and
+  /// comes back as a send of the program's, caught under every policy.
+  @Test(arguments: [CyclePolicy.warn, .pause, .break])
+  func aLoopThroughAnObserverOfTheStateIsCaught(_ policy: CyclePolicy) async throws {
+    enum Counter: Equatable, Sendable { case increment }
+    let recorder = EventRecorder<Int, Counter>()
+    let store = Store(
+      initialState: 0, reducer: Reduce<Int, Counter> { count, _ in
+        count += 1
+        return .none
+      }, clock: ManualClock(), cycleDetection: CycleDetection(policy: policy), monitor: recorder)
+    // Bounded, so that under `warn`, which stops nothing, it ends.
+    let observer = Task { @MainActor in
+      for await count in store.values(of: \.self) where count < 50 { store.send(.increment) }
+    }
+    defer { observer.cancel() }
+    store.send(.increment)
+
+    switch policy {
+    case .warn:
+      await recorder.waitUntil { store.state == 50 }
+      #expect(recorder.drops.isEmpty)
+    case .pause:
+      await recorder.waitUntil { store.isPaused }
+      #expect(store.state == 20)
+    case .break:
+      await recorder.waitUntil { !recorder.drops.isEmpty }
+      #expect(store.state == 20)
+    }
+    let warning = try #require(recorder.warnings.first)
+    #expect(warning.signal == .frequency(count: 21, window: .seconds(1)))
+    #expect(warning.caseName == "increment")
+    #expect(warning.cameBackFromOutsideTheStore)
   }
 
   @Test func theFrequencyWindowSlidesWithTheStoresClock() async {
@@ -195,13 +256,14 @@ private struct PingPong: Reducer {
       cycleDetection: CycleDetection(frequency: .init(limit: 5, window: .seconds(1)), maximumDepth: nil),
       monitor: recorder)
 
-    // Five caused pings, then a second later five more: never six within a second.
-    store.send(.ping(1))
+    // Five caused pings (after a tool's root), then a second later five more: never six
+    // within a second.
+    store.sendFromTool(.ping(1))
     clock.advance(by: .milliseconds(1001))
-    store.send(.ping(1))
+    store.sendFromTool(.ping(1))
     #expect(recorder.warnings.isEmpty)
     // Within the same second, the next five make ten.
-    store.send(.ping(1))
+    store.sendFromTool(.ping(1))
     #expect(recorder.warnings.count == 1)
   }
 

@@ -129,9 +129,10 @@ final class CycleDetector {
       return warning(.depth(context.depth), caseName: caseName, context: context)
     }
 
-    // Only actions other actions caused can run away: what a person, a script or a
-    // subscription's timer sends (a root) is counted by nobody, however often it comes.
-    if let frequency = settings.frequency, context.parent != nil {
+    // What a tool sends (a person at the shell, a script, a test) and a subscription's news
+    // are counted by nobody, however often they come; everything else is, the program's own
+    // sends included: a loop may leave the store and come back through an observer.
+    if let frequency = settings.frequency, context.countsTowardFrequency {
       var times = recentReductions[caseName, default: []]
       let cutoff = now - frequency.window
       times.removeAll { $0 <= cutoff }

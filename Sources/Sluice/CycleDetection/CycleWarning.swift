@@ -37,6 +37,21 @@ public struct CycleWarning: Hashable, Sendable, CustomStringConvertible {
     return (cycle + [first]).map { ".\($0)" }.joined(separator: " → ")
   }
 
+  /// Whether the action that tripped the detector was sent by the program's own code from
+  /// outside the store (``ActionOrigin/external``): the loop left the store and came back
+  /// through an observer, a view or a callback, so no chain of causes inside the store
+  /// links one round to the next.
+  public var cameBackFromOutsideTheStore: Bool {
+    context.parent == nil && context.origin == .external
+  }
+
+  /// What ``cameBackFromOutsideTheStore`` means, said after the cycle; empty when it is not so.
+  private var outsideNote: String {
+    cameBackFromOutsideTheStore
+      ? "; each .\(caseName) was sent from outside the store by the program's own code (an observer, a view or a callback): the loop runs through it"
+      : ""
+  }
+
   public var description: String {
     let what: String
     switch signal {
@@ -45,6 +60,6 @@ public struct CycleWarning: Hashable, Sendable, CustomStringConvertible {
     case .depth(let depth):
       what = "depth: .\(caseName) at causal depth \(depth)"
     }
-    return "cycle detected (\(what)); cycle \(cycleDescription); policy \(policy.rawValue)"
+    return "cycle detected (\(what)); cycle \(cycleDescription)\(outsideNote); policy \(policy.rawValue)"
   }
 }

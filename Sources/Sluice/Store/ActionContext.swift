@@ -6,7 +6,7 @@ public struct ActionContext: Hashable, Sendable {
   /// The store-wide, increasing number of this action, assigned when it is queued.
   public let sequence: UInt64
   /// The sequence number of the action whose effect or middleware sent this one; `nil` for
-  /// an action sent from outside the store.
+  /// an action sent from outside the store (or by a subscription).
   public let parent: UInt64?
   /// The sequence number of the externally sent action at the head of this chain.
   public let root: UInt64
@@ -27,8 +27,14 @@ public struct ActionContext: Hashable, Sendable {
 
 /// What sent an action into a store.
 public enum ActionOrigin: Hashable, Sendable {
-  /// `Store.send` from outside the store: a user, a view, a script.
+  /// `Store.send` from the program's own code, outside the store: a view, an observer of the
+  /// state, a delegate or a callback. The cycle detector's frequency signal counts it: a
+  /// feedback loop through the program's code is a loop all the same.
   case external
+  /// `Store.sendFromTool(_:)`: a tool that drives the store from outside its program — a
+  /// debugger's shell, script or request, a test store's `send`. The frequency signal never
+  /// counts it: what a person or a script repeats is no loop.
+  case tool
   /// A `.send` effect returned by the reducer for the parent action.
   case effect
   /// A job (a `.run` effect or a middleware run), identified by its id.
@@ -38,7 +44,19 @@ public enum ActionOrigin: Hashable, Sendable {
 extension ActionContext {
   /// The context of an action sent from outside the store: a root, at depth 0.
   @usableFromInline
-  static func external(_ sequence: UInt64) -> ActionContext {
-    ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
+  static func external(_ sequence: UInt64, origin: ActionOrigin = .external) -> ActionContext {
+    ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: origin)
+  }
+
+  /// Whether the cycle detector's frequency signal counts the action: everything but the
+  /// roots nobody's loop can make — a tool's sends and a subscription's news (a steady timer
+  /// is no loop). What those cause is counted as ever.
+  @inlinable
+  public var countsTowardFrequency: Bool {
+    switch origin {
+    case .tool: false
+    case .job: parent != nil
+    case .external, .effect: true
+    }
   }
 }

@@ -38,7 +38,7 @@ struct DispatchFlags {
   @usableFromInline var needsSlowPath = false
   /// Whether, of all that, there is only an action observer and perhaps a cycle detector
   /// that watches depth alone: then an action sent while nothing is queued or draining is
-  /// reduced at once, reported to the observer (``Store/sendObserved(_:to:)``).
+  /// reduced at once, reported to the observer (``Store/sendObserved(_:to:origin:)``).
   @usableFromInline var reducesObservedAtOnce = false
   /// The cycle detector's ring of recent actions, while the store has a detector: the store
   /// sets it whenever it replaces its detector, which keeps the ring's memory alive.

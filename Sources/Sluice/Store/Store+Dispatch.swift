@@ -28,6 +28,21 @@ extension Store {
     return StoreTask(root: sequence, tracker: nil)
   }
 
+  /// Sends `action` for a tool that drives the store from outside its program — a
+  /// debugger's shell, script or request; a test store — rather than for the program's own
+  /// code: reduced as ``send(_:)`` reduces it, with the origin ``ActionOrigin/tool``, which the
+  /// cycle detector's frequency signal never counts (what a person or a script repeats is no
+  /// loop). What the action causes is counted as ever.
+  ///
+  /// - Returns: A handle whose ``StoreTask/finish()`` awaits everything this action causes.
+  @inlinable
+  @discardableResult
+  public func sendFromTool(_ action: Action) -> StoreTask {
+    // Never the fast path of `send`, which makes a context only when it needs one, and then
+    // the program's: the origin must reach the detector, the monitor and the observer.
+    sendThroughQueue(action, origin: .tool)
+  }
+
   /// Asks the middleware about an action the fast path reduced and performs any work, the
   /// reducer's effect first. Kept out of `send` so that `send` stays small enough to inline
   /// into a caller's loop; inlinable so that it is specialised there all the same.
@@ -83,16 +98,16 @@ extension Store {
   /// types are known (a program's own `send`, the debugger's session for a feature) it runs
   /// specialised: unspecialised, the generic metadata lookups alone cost more than the rest.
   @inlinable
-  func sendThroughQueue(_ action: Action) -> StoreTask {
+  func sendThroughQueue(_ action: Action, origin: ActionOrigin = .external) -> StoreTask {
     if confirmsMainActorAtFirstSend { confirmMainActor() }
     let flags = storage.flags.pointee
     if flags.reducesObservedAtOnce, !flags.isDraining, !flags.stateWasRead, queue.isEmpty,
       let actionObserver, !actionObserver.asksBeforeEachAction
     {
-      return sendObserved(action, to: actionObserver)
+      return sendObserved(action, to: actionObserver, origin: origin)
     }
     let sequence = nextSequence
-    enqueue(action, context: .external(sequence))
+    enqueue(action, context: .external(sequence, origin: origin))
     return StoreTask(root: sequence, tracker: boundTracker)
   }
 

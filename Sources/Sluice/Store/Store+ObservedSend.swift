@@ -9,12 +9,14 @@ extension Store {
   /// trip the depth signal, so the detector only remembers it. Whatever the action causes
   /// then takes the ordinary way, through the queue.
   @inlinable
-  func sendObserved(_ action: Action, to observer: ActionObserver<State, Action>) -> StoreTask {
+  func sendObserved(
+    _ action: Action, to observer: ActionObserver<State, Action>, origin: ActionOrigin = .external
+  ) -> StoreTask {
     let flags = storage.flags
     let sequence = flags.pointee.nextSequence
     flags.pointee.nextSequence = sequence &+ 1
     flags.pointee.isDraining = true
-    let context = ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
+    let context = ActionContext.external(sequence, origin: origin)
     // The detector, if any, watches depth alone, which a root cannot trip: it only
     // remembers the action, in its ring, reached without a reference to the detector.
     if let ancestry = flags.pointee.ancestry {
@@ -33,7 +35,7 @@ extension Store {
     return StoreTask(root: sequence, tracker: nil)
   }
 
-  /// Performs what an action reduced by ``sendObserved(_:to:)`` caused, as ``reduce(_:)``
+  /// Performs what an action reduced by ``sendObserved(_:to:origin:)`` caused, as ``reduce(_:)``
   /// would have after reducing it, then drains the queue.
   @inlinable
   @inline(never)

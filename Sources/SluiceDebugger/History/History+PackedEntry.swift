@@ -55,6 +55,7 @@ extension History {
       switch context.origin {
       case .external: actionOrigin = 0
       case .effect: actionOrigin = .max
+      case .tool: actionOrigin = .max - 1
       case .job(let id): actionOrigin = id.rawValue
       }
       if let links = Self.narrowLinks(of: context) {
@@ -102,6 +103,7 @@ extension History {
       switch actionOrigin {
       case 0: .external
       case .max: .effect
+      case .max - 1: .tool
       default: .job(JobID(actionOrigin))
       }
     }

@@ -92,7 +92,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @inlinable
   func noteQueued(_ context: ActionContext) {
     scheduler.arrive(action: context.sequence, origin: origin(of: context))
-    if context.origin == .external { pendingOrigin = nil }
+    if context.origin == .tool { pendingOrigin = nil }
     changes.notify()
   }
 
@@ -163,8 +163,8 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// a pending origin is its, and is used up.
   @inlinable
   func originOfUnqueued(_ context: ActionContext) -> EntryOrigin {
-    guard case .external = context.origin else { return origin(of: context) }
-    guard let pending = pendingOrigin else { return .external }
+    guard case .tool = context.origin else { return origin(of: context) }
+    guard let pending = pendingOrigin else { return .user }
     pendingOrigin = nil
     return pending
   }
@@ -176,8 +176,12 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   @usableFromInline
   func origin(of context: ActionContext) -> EntryOrigin {
     switch context.origin {
+    case .tool:
+      // The debugger's: the shell's, a script's, a request's, as the send said.
+      return pendingOrigin ?? .user
     case .external:
-      return pendingOrigin ?? .external
+      // The program's own code, outside the debugger.
+      return .external
     case .effect:
       return .effect
     case .job(let id):

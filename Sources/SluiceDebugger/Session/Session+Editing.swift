@@ -14,7 +14,7 @@ extension Session {
     let newState = try edit.applied(to: oldState)
     // An edit is numbered as an action would be, so that entries stay in the store's order.
     let sequence = store.reserveSequenceNumber()
-    let context = ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .external)
+    let context = ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: .tool)
     let followUp = recorder.append(
       .edit(edit), context: context, origin: origin, diff: StateDiff(from: oldState, to: newState),
       nanoseconds: recorder.nanoseconds(at: .now), reduceNanoseconds: 0, reads: [], producing: newState)

@@ -55,6 +55,7 @@ struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codab
           asksBeforeEachAction: !recorder.breakpointList.isEmpty)
       },
       record: { recorder, index in recorder.record(at: index) },
-      send: { store, action in store.send(action) })
+      // What the debugger sends is a tool's: the frequency signal never counts it.
+      send: { store, action in store.sendFromTool(action) })
   }
 }

@@ -158,6 +158,7 @@ extension SavedCycleReport.SavedContext {
     depth = context.depth
     switch context.origin {
     case .external: origin = "external"
+    case .tool: origin = "tool"
     case .effect: origin = "effect"
     case .job(let id):
       origin = "job"
@@ -171,11 +172,12 @@ extension SavedCycleReport.SavedContext {
     let restoredOrigin: ActionOrigin
     switch (origin, job) {
     case ("external", _): restoredOrigin = .external
+    case ("tool", _): restoredOrigin = .tool
     case ("effect", _): restoredOrigin = .effect
     case ("job", let id?): restoredOrigin = .job(JobID(id))
     case ("job", nil): throw DebugError("\(place) names an action sent by a job without the job's id")
     default:
-      throw DebugError("\(place) names an action of origin '\(origin)'; expected one of external, effect, job")
+      throw DebugError("\(place) names an action of origin '\(origin)'; expected one of external, tool, effect, job")
     }
     return ActionContext(sequence: sequence, parent: parent, root: root, depth: depth, origin: restoredOrigin)
   }

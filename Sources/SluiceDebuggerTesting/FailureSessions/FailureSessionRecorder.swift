@@ -5,7 +5,7 @@ import Sluice
 import SluiceDebugger
 import Testing
 
-/// Records what a ``TestStore`` reduces, as the debugger's history would, and writes it as a
+/// Records what a ``SluiceTesting/TestStore`` reduces, as the debugger's history would, and writes it as a
 /// session file when the test fails: the file the failure names, which the debugger's `load`
 /// opens at the failing entry.
 @MainActor
@@ -80,8 +80,10 @@ final class FailureSessionRecorder<State: Codable & Equatable & Sendable, Action
   /// the user; a job by its kind and name.
   private func origin(of context: ActionContext) -> EntryOrigin {
     switch context.origin {
-    case .external:
+    case .tool:
       return .user
+    case .external:
+      return .external
     case .effect:
       return .effect
     case .job(let id):

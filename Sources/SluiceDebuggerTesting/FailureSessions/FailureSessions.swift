@@ -2,7 +2,7 @@ import SluiceTesting
 import Foundation
 import Testing
 
-/// Turns on session files for failing tests, in code: a ``TestStore`` made with
+/// Turns on session files for failing tests, in code: a ``SluiceTesting/TestStore`` made with
 /// `debuggerFeature:` that records an issue writes what its test did, up to the failure, as a
 /// Sluice session file in ``folder``, and the issue names the file and the command that opens
 /// it in the debugger, at the failing step.

@@ -5,7 +5,7 @@ import SluiceDebugger
 
 extension TestStore where State: Codable, Action: Codable {
   /// Creates a test store whose failures open in the debugger: when session files are on
-  /// (``FailureSessions``: the `.failureSessions(in:)` trait, or `SLUICE_TEST_SESSIONS=FOLDER`
+  /// (``SluiceDebuggerTesting/FailureSessions``: the `.failureSessions(in:)` trait, or `SLUICE_TEST_SESSIONS=FOLDER`
   /// in the environment) and the test fails, it writes what the test did as an ordinary Sluice
   /// session file of the feature registered as `debuggerFeature`, and the failure names it:
   ///

@@ -18,7 +18,7 @@ extension TestStore where State: Codable, Action: Codable {
   /// ```
   ///
   /// Its failures write session files as ``init(initialState:reducer:middleware:subscriptions:clock:cycleDetection:exhaustivity:timeout:debuggerFeature:)``'s
-  /// do, when ``FailureSessions`` are on.
+  /// do, when ``SluiceDebuggerTesting/FailureSessions`` are on.
   ///
   /// - Parameters:
   ///   - name: The name the feature is registered under.

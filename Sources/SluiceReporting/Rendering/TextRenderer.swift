@@ -154,7 +154,11 @@ public struct TextRenderer: Sendable {
     case .depth(let depth):
       signal = ".\(warning.caseName) at causal depth \(depth)"
     }
-    return "cycle detected: \(signal): \(warning.cycleDescription) (policy: \(warning.policy.rawValue))"
+    // A loop through the program's own code has no chain inside the store: say where it runs.
+    let outside =
+      warning.cameBackFromOutsideTheStore
+      ? ", each sent from outside the store by the program's own code (an observer, a view or a callback)" : ""
+    return "cycle detected: \(signal): \(warning.cycleDescription)\(outside) (policy: \(warning.policy.rawValue))"
   }
 
   /// `middleware 'payment' (job #7)`.

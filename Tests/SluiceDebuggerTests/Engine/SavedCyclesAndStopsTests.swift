@@ -99,7 +99,7 @@ import Testing
       (#""policy":"warn""#, #""policy":"shout""#, "cycle warning 1 (.ping → .pong → .ping)", "has policy 'shout'"),
       (#""signal":"frequency""#, #""signal":"depth""#, "cycle warning 1", "is a depth warning without a depth"),
       (#""seen":"#, #""seen":-"#, "cycle warning 1", "a warning is seen at least once"),
-      (#""origin":"external""#, #""origin":"elsewhere""#, "cycle warning 1", "of origin 'elsewhere'"),
+      (#""origin":"tool""#, #""origin":"elsewhere""#, "cycle warning 1", "of origin 'elsewhere'"),
       (#""afterIndex":"#, #""afterIndex":-"#, "stop 1 ('breakpoint 1 before .stop')", "entries are numbered from 1"),
       (#""title":"breakpoint 1 before .stop""#, #""title":"""#, "stop 1", "has no title"),
     ]
