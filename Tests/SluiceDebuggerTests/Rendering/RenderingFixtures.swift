@@ -26,7 +26,9 @@ enum RenderingFixtures {
 
   static func warning(policy: CyclePolicy = .pause) -> CycleWarning {
     CycleWarning(
-      signal: .frequency(count: 21, window: .seconds(1)), caseName: "ping", context: context(depth: 40),
+      signal: .frequency(count: 21, window: .seconds(1)), caseName: "ping",
+      // Caused, as a ping-pong loop's actions are: an effect of the action before it.
+      context: ActionContext(sequence: 41, parent: 40, root: 1, depth: 40, origin: .effect),
       cycle: ["ping", "pong"], policy: policy)
   }
 
