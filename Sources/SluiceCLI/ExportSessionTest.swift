@@ -26,7 +26,7 @@ struct ExportSessionTest: ParsableCommand {
     let debugger = Debugger.exporting(registry: registry)
     let name = export.output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
     do {
-      let exported = try debugger.exportTest(fromSessionFile: export.sessionFile, name: name, feature: export.feature)
+      let exported = try debugger.exportTest(fromSessionFile: export.sessionFile, name: name, feature: export.featureChoice.feature)
       if let output = export.output {
         try exported.write(to: output)
         let count = exported.actionCount

@@ -24,7 +24,7 @@ struct ExportSessionTrace: ParsableCommand {
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
     let debugger = Debugger.exporting(registry: registry)
     do {
-      let trace = try debugger.exportTrace(fromSessionFile: export.sessionFile, feature: export.feature)
+      let trace = try debugger.exportTrace(fromSessionFile: export.sessionFile, feature: export.featureChoice.feature)
       if let output = export.output {
         try trace.write(to: output)
         sink.write(CommandInterpreter.exportedTraceSummary(trace, path: output), to: .standardError)

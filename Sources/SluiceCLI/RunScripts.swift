@@ -32,8 +32,7 @@ struct RunScripts: ParsableCommand {
   @Argument(help: "Script files to run in order; - reads standard input.")
   var files: [String] = []
 
-  @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
-  var feature: String?
+  @OptionGroup var featureChoice: FeatureOption<StartingFeature>
 
   @Flag(help: "Write one JSON object per event per line, for tools (the same as --format json).")
   var json = false
@@ -127,7 +126,7 @@ struct RunScripts: ParsableCommand {
       return .error
     }
     let flags = session.merged(over: declared.session)
-    let feature = self.feature ?? declared.feature
+    let feature = featureChoice.feature ?? declared.feature
     // In a script a runaway loop must fail the run, not hang it: the chain is broken.
     let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)

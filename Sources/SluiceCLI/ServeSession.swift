@@ -44,7 +44,7 @@ struct ServeSession: ParsableCommand {
 
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port takes a port from 0 to 65535, not \(port)") }
-    if featureName != nil, shell.feature != nil {
+    if featureName != nil, shell.featureChoice.feature != nil {
       throw ValidationError("name the feature once: as the argument or with --feature")
     }
   }
@@ -52,7 +52,7 @@ struct ServeSession: ParsableCommand {
   @MainActor
   func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
     var shell = self.shell
-    if let featureName { shell.feature = featureName }
+    if let featureName { shell.featureChoice.feature = featureName }
     return await shell.execute(
       registry: registry, arguments: arguments, output: output, servingOn: port, allowingFiles: allowFiles)
   }

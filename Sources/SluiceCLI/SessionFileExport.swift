@@ -11,10 +11,5 @@ struct SessionFileExport: ParsableArguments {
     help: ArgumentHelp("Write to this file (default: standard output).", valueName: "file"))
   var output: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Load the file into this registered feature, whatever feature it names (a program's recording names its store).",
-      valueName: "name"),
-    completion: RegisteredFeatures.completion)
-  var feature: String?
+  @OptionGroup var featureChoice: FeatureOption<LoadingFeature>
 }

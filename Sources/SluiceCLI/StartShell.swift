@@ -27,8 +27,7 @@ struct StartShell: ParsableCommand {
         """)
   }
 
-  @Option(help: "The feature to start with (default: the first registered).", completion: RegisteredFeatures.completion)
-  var feature: String?
+  @OptionGroup var featureChoice: FeatureOption<StartingFeature>
 
   @Flag(help: "Never color the output (NO_COLOR=1 does the same; FORCE_COLOR=1 colors output that is not a terminal).")
   var noColor = false
@@ -85,7 +84,7 @@ struct StartShell: ParsableCommand {
   @MainActor
   private var loadStep: [StartupStep] {
     guard let load else { return [] }
-    let name = feature ?? (try? SessionFileHeader.feature(ofFileAt: load))
+    let name = featureChoice.feature ?? (try? SessionFileHeader.feature(ofFileAt: load))
     // A file whose feature cannot be read is loaded as it is, for `load` to say why it fails.
     return [.command(name.map { "load as \($0) \(load)" } ?? "load \(load)")]
   }
@@ -125,7 +124,7 @@ struct StartShell: ParsableCommand {
     let startup = startup(environment: environment, arguments: arguments, output: output)
     guard isatty(STDIN_FILENO) == 1 else {
       var arguments = ["-"]
-      if let feature { arguments += ["--feature", feature] }
+      if let feature = featureChoice.feature { arguments += ["--feature", feature] }
       arguments += session.arguments
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
@@ -137,7 +136,7 @@ struct StartShell: ParsableCommand {
     let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user)
     do {
-      if let feature { try debugger.use(feature) } else { _ = try interpreter.session() }
+      if let feature = featureChoice.feature { try debugger.use(feature) } else { _ = try interpreter.session() }
     } catch {
       output.write("error: \(error.message)", to: .standardError)
       return ScriptExitStatus.error.rawValue

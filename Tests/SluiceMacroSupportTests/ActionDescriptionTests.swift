@@ -1,3 +1,4 @@
+import SluiceDebugger
 import SluiceMacroSupport
 import Testing
 

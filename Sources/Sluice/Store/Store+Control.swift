@@ -113,14 +113,6 @@ extension Store {
     return removed
   }
 
-  /// Cancels every job set in motion by the external action `root`, transitively.
-  public func cancelChain(of task: StoreTask) {
-    guard task.tracker != nil else { return }
-    for record in jobRecords.values where record.info.parent.root == task.root {
-      cancel(record.info.id)
-    }
-  }
-
   /// Cancels the subscriptions still running and starts every one of ``subscriptions``
   /// again: after ``cancelAllJobs()``, or when a debugger resets the store's state.
   public func restartSubscriptions() {

@@ -8,7 +8,7 @@ enum BreakpointScript {
   static func lines(_ breakpoints: [Breakpoint], feature: String) -> [String] {
     var lines = [ReplacedKind.breakpointScriptMark + "\(feature), saved by `save breakpoints`: `source` this file to make them again"]
     for breakpoint in breakpoints {
-      lines.append(makingLine(breakpoint))
+      lines.append(SavedBreakpoint(breakpoint).command)
       if !breakpoint.commands.isEmpty {
         lines.append("commands $bpnum")
         lines += breakpoint.commands.map { "  " + $0 }
@@ -25,20 +25,5 @@ enum BreakpointScript {
   static func save(_ breakpoints: [Breakpoint], feature: String, to path: String) throws(DebugError) {
     let text = lines(breakpoints, feature: feature).joined(separator: "\n") + "\n"
     try AtomicFile.save(Array(text.utf8), to: path, replacing: .breakpointScript)
-  }
-
-  /// The command that makes a breakpoint of this kind.
-  private static func makingLine(_ breakpoint: Breakpoint) -> String {
-    let word = breakpoint.isOneShot ? "tbreak" : "break"
-    switch breakpoint.kind {
-    case .action(let pattern, let condition):
-      return "\(word) \(pattern)" + (condition.map { " if \($0)" } ?? "")
-    case .watch(let path):
-      return "watch \(path)"
-    case .cycle:
-      return "\(word) cycle"
-    case .job(let pattern):
-      return "\(word) job \(pattern)"
-    }
   }
 }

@@ -312,17 +312,20 @@ extension CommandParser {
   }
 
   /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to
-  /// find `at` followed by a number itself.
-  static func search(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> Command {
-    var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
+  /// find `at` followed by a number itself. The words are the cursor's, as every command's are.
+  static func search(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    let column = cursor.column
+    var words = [try cursor.requiredWord("the text to find", usage: usage)]
+    while let word = cursor.word() { words.append(word) }
     var index: Int?
-    if words.count >= 3, words[words.count - 2] == "at", let entry = Int(words[words.count - 1]) {
-      guard entry >= 0 else { throw CommandParseError("expected a history index, found '\(entry)'", column: piece.column) }
+    if words.count >= 3, words[words.count - 2].text == "at", let entry = Int(words[words.count - 1].text) {
+      guard entry >= 0 else { throw CommandParseError("expected a history index, found '\(entry)'", column: column) }
       index = entry
       words.removeLast(2)
     }
-    let text = unquoted(words.joined(separator: " "))
-    guard !text.isEmpty else { throw CommandParseError("expected the text to find", column: piece.column) }
+    // Joined by one space, as the text has always been read: `find oat  milk` finds "oat milk".
+    let text = unquoted(words.map(\.text).joined(separator: " "))
+    guard !text.isEmpty else { throw CommandParseError("expected the text to find", column: column) }
     return .find(text: text, at: index)
   }
 

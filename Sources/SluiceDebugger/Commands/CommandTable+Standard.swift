@@ -96,7 +96,7 @@ extension CommandTable {
       summary: "the paths whose keys or values contain TEXT, now or after entry N",
       example: "find milk", forms: [[.text, .keyword("at"), .historyIndex]]
     ) { _, cursor, usage throws(CommandParseError) in
-      try CommandParser.search(try cursor.requiredRest("the text to find", usage: usage))
+      try CommandParser.search(&cursor, usage: usage)
     },
     breakWord("break", aliases: ["b"], summary: "stop before an action (glob on its case name), before a job starts, or at a cycle warning", example: "break setStep if count > 5"),
     breakWord("tbreak", aliases: [], summary: "like break, but deleted after it stops once", example: "tbreak paymentSucceeded"),

@@ -11,7 +11,7 @@ extension Session {
   @usableFromInline func save(to path: String) throws(DebugError) {
     do {
       var (file, firstDivergence) = try history.sessionFile(
-        feature: savedFeatureName ?? featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(Self.saved),
+        feature: savedFeatureName ?? featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(SavedBreakpoint.init),
         position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
         checkReplay: { divergence(of: $0, command: "save") })
       file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
@@ -250,31 +250,6 @@ extension Session {
     SessionFingerprint.of(State.self, Action.self, initialState: initialState)
   }
 
-  private static func saved(_ breakpoint: Breakpoint) -> SessionFile<State, Action>.SavedBreakpoint {
-    var pattern: String?
-    var condition: String?
-    var path: String?
-    let kind: String
-    switch breakpoint.kind {
-    case .action(let actionPattern, let actionCondition):
-      kind = "action"
-      pattern = actionPattern
-      condition = actionCondition?.description
-    case .watch(let watched):
-      kind = "watch"
-      path = watched.description
-    case .cycle:
-      kind = "cycle"
-    case .job(let jobPattern):
-      kind = "job"
-      pattern = jobPattern
-    }
-    return .init(
-      id: breakpoint.id, kind: kind, pattern: pattern, condition: condition, path: path, isEnabled: breakpoint.isEnabled,
-      isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount,
-      commands: breakpoint.commands.isEmpty ? nil : breakpoint.commands)
-  }
-
   /// A decoding error as one line: what was wrong and where in the file.
   private static func explain(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
@@ -282,6 +257,9 @@ extension Session {
       path.isEmpty ? "at the top level" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
     switch error {
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      // The JSON parsed; a value in it is not one of its type (a breakpoint kind no command makes).
+      return "\(context.debugDescription) \(location(context.codingPath))"
     case .dataCorrupted(let context):
       let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
       return "the file is truncated or not valid JSON \(location(context.codingPath))\(underlying)"

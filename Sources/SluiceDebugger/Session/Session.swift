@@ -10,7 +10,7 @@ import Sluice
 /// - ``StepScheduler``: held jobs and the order stepping takes work in.
 /// - ``WatchSet``: the values watchpoints last saw.
 /// - ``EventLog``: what happened, for the shell or the runner to take.
-/// - ``SessionArchive``: session files.
+/// - ``SessionFile``: a saved session, which `save` writes and `load` reads back.
 /// - ``ChangeSignal``: wakes waits when the store reports anything.
 /// - ``Recorder``: what happens on every action, with the state that touches (the timeline,
 ///   the scheduler's queue, the event log, the breakpoints). It returns what the session

@@ -19,7 +19,7 @@ extension History where State: Codable, Action: Codable {
   /// - Throws: What an action's or a state's `encode(to:)` throws; a time beyond what a file
   ///   holds.
   func sessionFile(
-    feature: String, fingerprint: String, breakpoints: [SessionFile<State, Action>.SavedBreakpoint], position: Int?,
+    feature: String, fingerprint: String, breakpoints: [SavedBreakpoint], position: Int?,
     virtualTime: Duration?, checkReplay: (Entry) -> ReplayDivergence? = { _ in nil }
   ) throws -> (file: SessionFile<State, Action>, divergence: ReplayDivergence?) {
     var log = EntryLog()

@@ -1,6 +1,6 @@
 /// Rebuilding a session file's breakpoints: each keeps the id it was saved with; one that
-/// cannot be rebuilt (a condition or path that no longer parses, an unknown kind) is reported,
-/// not silently dropped; numbers out of range make the whole file unreadable.
+/// cannot be rebuilt (a condition or path that no longer parses) is reported, not silently
+/// dropped; numbers out of range, or a kind no command makes, make the whole file unreadable.
 struct RestoredBreakpoints {
   var list = BreakpointList()
   var unrestored: [LoadReport.UnrestoredBreakpoint] = []
@@ -9,7 +9,7 @@ struct RestoredBreakpoints {
   ///
   /// - Throws: When a number is out of range: a negative ignore count, an id below 1 or
   ///   above ``SessionFileLimits/maximumIndex``, an id used twice.
-  init<State, Action>(_ saved: [SessionFile<State, Action>.SavedBreakpoint], from path: String) throws(DebugError) {
+  init(_ saved: [SavedBreakpoint], from path: String) throws(DebugError) {
     var ids = Set<Int>()
     for (position, breakpoint) in saved.enumerated() {
       // Files saved before ids were written list the breakpoints in id order from 1.
@@ -26,46 +26,13 @@ struct RestoredBreakpoints {
       do {
         kind = try breakpoint.rebuiltKind()
       } catch {
-        unrestored.append(.init(id: id, breakpoint: breakpoint.text, reason: error.message))
+        unrestored.append(.init(id: id, breakpoint: breakpoint.command, reason: error.message))
         continue
       }
       var restored = Breakpoint(id: id, kind: kind, isOneShot: breakpoint.isOneShot, ignoreCount: breakpoint.ignoreCount)
       restored.isEnabled = breakpoint.isEnabled
       restored.commands = breakpoint.commands ?? []
       list.restore(restored)
-    }
-  }
-}
-
-extension SessionFile.SavedBreakpoint {
-  /// The breakpoint's kind, parsed again from its text.
-  func rebuiltKind() throws(DebugError) -> Breakpoint.Kind {
-    switch kind {
-    case "action":
-      return .action(pattern: pattern ?? "*", condition: try condition.map(StateCondition.init(parsing:)))
-    case "watch":
-      do {
-        return .watch(path: try StatePath(parsing: path ?? ""))
-      } catch {
-        throw DebugError("bad path '\(path ?? "")': \(error.description)")
-      }
-    case "cycle":
-      return .cycle
-    case "job":
-      return .job(pattern: pattern ?? "*")
-    default:
-      throw DebugError("unknown breakpoint kind '\(kind)'")
-    }
-  }
-
-  /// The breakpoint as the command that makes it would read, for messages.
-  var text: String {
-    switch kind {
-    case "action": "break \(pattern ?? "*")" + (condition.map { " if \($0)" } ?? "")
-    case "watch": "watch \(path ?? "")"
-    case "cycle": "break cycle"
-    case "job": "break job \(pattern ?? "*")"
-    default: "a breakpoint of kind '\(kind)'"
     }
   }
 }

@@ -76,21 +76,6 @@ struct SessionFile<State: Codable, Action: Codable>: Codable {
     let value: String
   }
 
-  /// A breakpoint, as the command that makes it would spell it.
-  struct SavedBreakpoint: Codable {
-    /// Its id; absent in files saved before ids were kept, which listed them from 1.
-    var id: Int?
-    let kind: String
-    let pattern: String?
-    let condition: String?
-    let path: String?
-    let isEnabled: Bool
-    let isOneShot: Bool
-    let ignoreCount: Int
-    /// The lines it runs when it stops (`commands`); absent when none.
-    var commands: [String]? = nil
-  }
-
   var format = SessionFileHeader.format
   var version = SessionFileHeader.currentVersion
   let feature: String

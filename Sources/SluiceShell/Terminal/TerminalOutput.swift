@@ -42,11 +42,6 @@ public final class TerminalOutput: Sendable {
     }
   }
 
-  /// Writes `line` and a line break.
-  public func writeLine(_ line: String) {
-    write(line + "\n")
-  }
-
   /// Writes rendered lines, each coloured by its kind in `style`: what both shells show.
   func write(_ lines: [RenderedLine], in style: TerminalStyle) {
     guard !lines.isEmpty else { return }

@@ -36,10 +36,6 @@ public struct TerminalStyle: Sendable, Equatable {
     case green = "32"
     /// Warnings, and the prompt of a paused store.
     case yellow = "33"
-    /// Not used by the shell yet; for embedders.
-    case blue = "34"
-    /// Not used by the shell yet; for embedders.
-    case magenta = "35"
     /// Stops.
     case cyan = "36"
   }

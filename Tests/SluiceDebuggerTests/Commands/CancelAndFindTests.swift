@@ -86,4 +86,15 @@ import Testing
     #expect(try parser.parse(#"find "seen at 2""#) == .find(text: "seen at 2", at: nil))
     #expect(throws: CommandParseError.self) { try parser.parse("find") }
   }
+
+  /// `find` splits its words where every command does (at any whitespace, not inside its
+  /// comment) and keeps a quoted text's backslashes as typed.
+  @Test func findReadsItsWordsAsEveryCommandDoes() throws {
+    let parser = CommandParser()
+    #expect(try parser.parse("find oat\tmilk\tat 2") == .find(text: "oat milk", at: 2))
+    #expect(try parser.parse("find oat  milk   at  2  # a comment") == .find(text: "oat milk", at: 2))
+    #expect(try parser.parse(#"find "say \"at\" 3" at 1"#) == .find(text: #"say \"at\" 3"#, at: 1))
+    #expect(try parser.parse(#"find "milk # not a comment""#) == .find(text: "milk # not a comment", at: nil))
+    #expect(throws: CommandParseError.self) { try parser.parse("find # only a comment") }
+  }
 }

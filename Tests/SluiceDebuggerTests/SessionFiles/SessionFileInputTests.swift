@@ -91,6 +91,25 @@ struct SessionFileInputTests {
     let next = try session.addBreakpoint(.cycle, isOneShot: false, ignoreCount: 0)
     #expect(next.id == 4)
   }
+
+  @Test func aBreakpointKindNoCommandMakesRefusesTheFileAndSaysWhere() throws {
+    let folder = try TemporaryFolder()
+    let (session, path) = try savedCounter(in: folder)
+    let changed = folder.url.appendingPathComponent("unknown-kind.json").path
+    try rewriteSessionFile(path, to: changed, changingBreakpoint(1, "kind", to: "thread"))
+    let before = try snapshot(session)
+
+    do {
+      _ = try session.load(from: changed)
+      Issue.record("a breakpoint of kind 'thread' loaded")
+    } catch {
+      #expect(error.message.contains(changed), "\(error.message)")
+      #expect(error.message.contains("unknown breakpoint kind 'thread'"), "\(error.message)")
+      #expect(error.message.contains("at .breakpoints[1].kind"), "\(error.message)")
+      #expect(!error.message.contains("not valid JSON"), "\(error.message)")
+    }
+    #expect(try snapshot(session) == before)
+  }
 }
 
 /// `save` writes regular files only: it never replaces a link, a FIFO or a device.

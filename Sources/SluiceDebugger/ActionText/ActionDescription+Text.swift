@@ -1,3 +1,5 @@
+import Sluice
+
 extension ActionDescription {
   /// Action text naming the case at `path` (see ``case(atPath:)``) with its argument labels
   /// and no values, as a completion or a suggestion shows it: `.increment`, `.setStep(_:)`,

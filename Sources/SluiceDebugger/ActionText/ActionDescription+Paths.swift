@@ -1,8 +1,10 @@
+import Sluice
+
 extension ActionDescription {
   /// The case at the end of a path of case names, following nested action enums:
   /// `["todo", "toggle"]` is `toggle` in the `Todos.Action` that `case todo(Todos.Action)` wraps.
   ///
-  /// Each step goes into the case's ``ActionCaseDescription/nested`` description. `nil` when a
+  /// Each step goes into the case's ``Sluice/ActionCaseDescription/nested`` description. `nil` when a
   /// name is unknown, a case wraps no scriptable enum, or the path is empty.
   public func `case`(atPath path: [String]) -> ActionCaseDescription? {
     guard let first = path.first, let found = self.case(named: first) else { return nil }
@@ -18,7 +20,7 @@ extension ActionDescription {
   /// `case element(id: Int, action: Row.Action)`.
   ///
   /// `nil` when the path leads anywhere else (an unknown case or key, a parameter that is not
-  /// a ``ScriptableAction``, or a path ending at a case name).
+  /// a ``Sluice/ScriptableAction``, or a path ending at a case name).
   public func description(atCodingPath codingPath: [String]) -> ActionDescription? {
     var current = self
     var keys = codingPath[...]
