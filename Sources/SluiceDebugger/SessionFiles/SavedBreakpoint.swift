@@ -1,29 +1,45 @@
 /// A breakpoint as a session file keeps it: its kind and the text of its pattern, condition
 /// or path, as the command that makes it spells them.
 struct SavedBreakpoint: Codable {
-  /// Which command makes the breakpoint. The raw values are the file's `kind` strings, which
-  /// files already saved use: they must not change.
-  enum Kind: String, Codable, CaseIterable {
-    /// `break PATTERN [if CONDITION]`.
+  /// Which command makes the breakpoint, as the file's `kind` string, which files already
+  /// saved use: the spellings must not change.
+  enum Kind: Codable, Equatable {
+    /// `break PATTERN [if CONDITION]`: `"action"`.
     case action
-    /// `watch PATH`.
+    /// `watch PATH`: `"watch"`.
     case watch
-    /// `break cycle`.
+    /// `break cycle`: `"cycle"`.
     case cycle
-    /// `break job PATTERN`.
+    /// `break job PATTERN`: `"job"`.
     case job
+    /// A kind this Sluice does not make (a later one's, or a damaged file's): the breakpoint
+    /// is reported as not restored, and the rest of the file still loads.
+    case other(String)
 
-    /// Reads a raw value; another one makes the file unreadable, with a message that names
-    /// the kinds there are.
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      let name = try container.decode(String.self)
-      guard let kind = Kind(rawValue: name) else {
-        let kinds = Self.allCases.map(\.rawValue).joined(separator: ", ")
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "unknown breakpoint kind '\(name)'; expected one of \(kinds)")
+    /// The kinds this Sluice makes, by their spellings.
+    static let known: [String: Kind] = ["action": .action, "watch": .watch, "cycle": .cycle, "job": .job]
+
+    /// The file's spelling.
+    var name: String {
+      switch self {
+      case .action: "action"
+      case .watch: "watch"
+      case .cycle: "cycle"
+      case .job: "job"
+      case .other(let name): name
       }
-      self = kind
+    }
+
+    /// Reads a spelling; one this Sluice does not make is kept as ``other(_:)``.
+    init(from decoder: any Decoder) throws {
+      let name = try decoder.singleValueContainer().decode(String.self)
+      self = Self.known[name] ?? .other(name)
+    }
+
+    /// Writes the spelling.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(name)
     }
   }
 
@@ -73,6 +89,9 @@ struct SavedBreakpoint: Codable {
       return .cycle
     case .job:
       return .job(pattern: pattern ?? "*")
+    case .other(let name):
+      let kinds = Kind.known.keys.sorted().joined(separator: ", ")
+      throw DebugError("unknown breakpoint kind '\(name)'; this Sluice makes \(kinds)")
     }
   }
 
@@ -87,6 +106,7 @@ struct SavedBreakpoint: Codable {
     case .watch: return "watch \(path ?? "")"
     case .cycle: return "\(word) cycle"
     case .job: return "\(word) job \(pattern ?? "*")"
+    case .other(let name): return "\(word) (a breakpoint of kind '\(name)')"
     }
   }
 }

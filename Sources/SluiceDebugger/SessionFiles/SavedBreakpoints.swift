@@ -1,6 +1,6 @@
 /// Rebuilding a session file's breakpoints: each keeps the id it was saved with; one that
-/// cannot be rebuilt (a condition or path that no longer parses) is reported, not silently
-/// dropped; numbers out of range, or a kind no command makes, make the whole file unreadable.
+/// cannot be rebuilt (a condition or path that no longer parses, a kind this Sluice does not
+/// make) is reported, not silently dropped; numbers out of range make the whole file unreadable.
 struct RestoredBreakpoints {
   var list = BreakpointList()
   var unrestored: [LoadReport.UnrestoredBreakpoint] = []
