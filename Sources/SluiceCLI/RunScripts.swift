@@ -128,7 +128,10 @@ struct RunScripts: ParsableCommand {
     let flags = session.merged(over: declared.session)
     let feature = featureChoice.feature ?? declared.feature
     // In a script a runaway loop must fail the run, not hang it: the chain is broken.
-    let debugger = Debugger(registry: registry, options: flags.options(defaultPolicy: .break))
+    var options = flags.options(defaultPolicy: .break)
+    // A program reads JSON: `set diff` changes what a terminal would show, never what it reads.
+    options.eventsCarryChanges = reportFormat == .json
+    let debugger = Debugger(registry: registry, options: options)
     let interpreter = CommandInterpreter(debugger: debugger, origin: .script)
     let runner = ScriptRunner(interpreter: interpreter, output: output, format: reportFormat)
     let interrupts = Self.stopping(runner, on: debugger)

@@ -154,4 +154,24 @@ struct JSONProtocolTests {
     #expect(completed.count == 3)
     #expect(completed.first?["id"] as? Int == 1)
   }
+
+  /// Issue 49: with `set diff off` a program read no `changed` or `changes`. A display
+  /// setting changes what a terminal shows, never what a program reads.
+  @Test(arguments: ["off", "summary", "full"])
+  func jsonCarriesWhatChangedWhateverTheDisplay(_ display: String) async throws {
+    let input = "set diff \(display)\n.increment\n"
+    let result = try await SluiceProcess.run(["run", "--json", "--feature", "counter", "-"], input: input)
+    #expect(result.status == 0, "\(result.standardError)")
+    let objects = try result.outputLines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let reduced = try #require(objects.first { $0["event"] as? String == "reduced" })
+    #expect(reduced["changed"] as? [String] == ["count"])
+    let changes = try #require(reduced["changes"] as? [[String: Any]])
+    #expect(changes.first?["path"] as? String == "count")
+    #expect(changes.first?["new"] as? String == "1")
+    // What a terminal shows of it: the lines under `full`, the display's name otherwise.
+    #expect((reduced["diff"] != nil) == (display == "full"))
+    #expect(reduced["diffDisplay"] as? String == (display == "full" ? nil : display))
+  }
 }

@@ -104,10 +104,16 @@ final class AttachedClients: AgentConnectionHandler {
     watchers.watchSessions(of: debugger)
   }
 
-  /// Sets how much of each change every session describes, and new ones will.
+  /// Sets how much of each change every session describes, and new ones will; a client
+  /// reads every change whatever it shows (`full`), none is read without one (`off`).
   private func setDiffDisplay(_ display: DiffDisplay) {
+    let isRead = display != .off
     debugger.options.diffDisplay = display
-    for name in debugger.loadedFeatures { debugger.session(named: name)?.diffDisplay = display }
+    debugger.options.eventsCarryChanges = isRead
+    for name in debugger.loadedFeatures {
+      debugger.session(named: name)?.diffDisplay = display
+      debugger.session(named: name)?.eventsCarryChanges = isRead
+    }
   }
 
   /// What a client leaves when it goes: every store given back, or, where the flight

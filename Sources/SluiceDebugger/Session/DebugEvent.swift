@@ -2,8 +2,11 @@ import Sluice
 
 /// Something that happened in a session, for the shell or a script runner to show.
 public enum DebugEvent: Sendable {
-  /// An action was reduced; `diff` is present when the session's ``DiffDisplay`` is `full`.
-  case reduced(HistoryRecord, diff: StateDiff?)
+  /// An action was reduced. `diff` is what it changed, present when the session's
+  /// ``DiffDisplay`` is `full`, or whatever the display when programs read the session's
+  /// events (``SessionOptions/eventsCarryChanges``); `shown` is the display it is shown with,
+  /// which decides what a terminal shows of it (the diff, a summary of the paths, nothing).
+  case reduced(HistoryRecord, diff: StateDiff?, shown: DiffDisplay = .full)
   /// The store stopped, and why.
   case stopped(StopReason)
   /// The cycle detector found a cycle it had not reported before.

@@ -48,6 +48,11 @@ extension Session: DebugSession {
     set { changeOptions { $0.diffDisplay = newValue } }
   }
 
+  @usableFromInline var eventsCarryChanges: Bool {
+    get { options.eventsCarryChanges }
+    set { changeOptions { $0.eventsCarryChanges = newValue } }
+  }
+
   @usableFromInline var cycleDetection: CycleDetection {
     get { options.cycleDetection }
     set {

@@ -186,7 +186,10 @@ struct EventLog {
   /// Takes the waiting events, oldest first, describing reductions with `record`; those it
   /// no longer knows (folded out of the history since) are left out. Cycle repeats come
   /// last, unless `holdingCycleRepeats`: then they wait on, counting, for a later take.
-  mutating func take(describing record: (Int) -> HistoryRecord?, holdingCycleRepeats: Bool = false) -> [DebugEvent] {
+  /// Reductions are shown with `shown`, the session's display.
+  mutating func take(
+    describing record: (Int) -> HistoryRecord?, shown: DiffDisplay = .full, holdingCycleRepeats: Bool = false
+  ) -> [DebugEvent] {
     closeTrailingRun()
     var events: [DebugEvent] = droppedCount > 0 ? [.eventsDropped(count: droppedCount)] : []
     for event in pending {
@@ -195,10 +198,10 @@ struct EventLog {
         events.append(event)
       case .reductions(let run):
         for index in run {
-          if let record = record(index) { events.append(.reduced(record, diff: nil)) }
+          if let record = record(index) { events.append(.reduced(record, diff: nil, shown: shown)) }
         }
       case .reductionWithDiff(let index, let diff):
-        if let record = record(index) { events.append(.reduced(record, diff: diff)) }
+        if let record = record(index) { events.append(.reduced(record, diff: diff, shown: shown)) }
       case .kept(let kept):
         events += kept.describe()
       }

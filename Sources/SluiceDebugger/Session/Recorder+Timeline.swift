@@ -36,10 +36,11 @@ extension Recorder {
     events.emit(event)
   }
 
-  /// Takes the waiting events, each reduction described (see ``EventLog/take(describing:holdingCycleRepeats:)``).
+  /// Takes the waiting events, each reduction described (see ``EventLog/take(describing:shown:holdingCycleRepeats:)``).
   func takeEvents(holdingCycleRepeats: Bool = false) -> [DebugEvent] {
     guard !events.isEmpty else { return [] }
-    return events.take(describing: { describeEntry(self, $0) }, holdingCycleRepeats: holdingCycleRepeats)
+    return events.take(
+      describing: { describeEntry(self, $0) }, shown: options.diffDisplay, holdingCycleRepeats: holdingCycleRepeats)
   }
 
   /// The record of entry `index`, if kept.
@@ -68,9 +69,9 @@ extension Recorder {
   func keepWaitingReductions(through last: Int? = nil) {
     events.keepReductions(through: last) { run, diff in
       let detached = timeline.history.detach(run)
-      let describer = describer
+      let (describer, shown) = (describer, options.diffDisplay)
       return KeptReductions(count: detached.count) {
-        detached.entries.map { .reduced(describer.record(of: $0), diff: diff) }
+        detached.entries.map { .reduced(describer.record(of: $0), diff: diff, shown: shown) }
       }
     }
   }

@@ -82,7 +82,9 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     self.describer = describer
   }
 
-  @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off }
+  /// Whether reductions are diffed: for a terminal that shows something of them, or for
+  /// programs that read every change.
+  @inlinable var wantsPreviousState: Bool { options.diffDisplay != .off || options.eventsCarryChanges }
 
   // MARK: - The events of every action
 
@@ -124,7 +126,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
     let departed = scheduler.knowsQueuedActions ? scheduler.depart(action: context.sequence) : nil
     let origin = departed ?? originOfUnqueued(context)
     var diff: StateDiff?
-    if options.diffDisplay != .off, let oldState {
+    if wantsPreviousState, let oldState {
       diff = reductionDiff(from: oldState, to: newState)
     }
     return append(
@@ -151,7 +153,7 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
       changedPaths: diff?.changedPaths, reads: reads, producing: newState)
     recordedCount &+= 1
     revision &+= 1
-    if options.diffDisplay == .full, let diff {
+    if options.diffDisplay == .full || options.eventsCarryChanges, let diff {
       events.emitReduction(index, diff: redaction.masking(diff))
     } else {
       events.emitReduction(index)

@@ -13,8 +13,13 @@ public struct SessionOptions: Sendable {
   /// state a block at a time. `reset` still returns to the feature's initial state (or the
   /// last `commit`), and `bt` still names a chain's root.
   public var historyLimit: Int
-  /// How much of each change the session describes as actions are reduced.
+  /// How much of each change the session describes as actions are reduced, to a terminal.
   public var diffDisplay: DiffDisplay
+  /// Whether every reduction's event carries what it changed, whatever ``diffDisplay`` says:
+  /// set where programs read the session's events (`sluice run --json`, an attached program),
+  /// since a display setting changes what a terminal shows, never what a program reads. It
+  /// costs a diff of every reduction, which `set diff off` otherwise spares.
+  public var eventsCarryChanges = false
   /// How the program's user turns virtual time on, added to the error of `advance` on the
   /// real clock: a command line says `start with --virtual-clock`. The engine names no flag
   /// of its own.

@@ -244,15 +244,17 @@ public struct JSONEventWriter: Sendable {
 
   private func payload(for event: DebugEvent) -> ProtocolEvent.Payload {
     switch event {
-    case .reduced(let record, let diff):
-      let rendered = diff.map(Self.rendered)
+    case .reduced(let record, let diff, let shown):
+      // What changed is always there for a program to read; the rendered lines only when
+      // the terminal's display shows them.
+      let rendered = shown == .full ? diff.map(Self.rendered) : nil
       return .reduced(
         .init(
           index: record.index, action: record.action, caseName: record.caseName, origin: record.origin.description,
           depth: record.context.depth, timeNanoseconds: Self.nanoseconds(record.time),
           changed: (diff?.changedPaths ?? record.changedPaths)?.map(\.description),
           changes: diff.map(Self.changes), diff: rendered?.lines, diffKinds: rendered?.kinds ?? nil,
-          edit: record.isEdit ? true : nil,
+          diffDisplay: shown == .full ? nil : shown.rawValue, edit: record.isEdit ? true : nil,
           skipped: record.isSkipped ? true : nil, readLiveOnReplay: record.readLiveOnReplay ? true : nil))
     case .stopped(let reason):
       return .stopped(stopped(reason))

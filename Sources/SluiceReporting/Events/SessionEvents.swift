@@ -24,6 +24,10 @@ extension ProtocolEvent {
     /// The kind of each line of `diff`, in order (`inserted`, `removed`, `plain`); left out
     /// when every line is plain.
     public var diffKinds: [RenderedLine.Kind]? = nil
+    /// How a terminal shows the reduction when not in full (`set diff summary|off`):
+    /// `summary` (the `changed` paths) or `off` (the headline alone); absent for `full`, when
+    /// `diff` holds the lines. `changed` and `changes` are there whatever it says.
+    public var diffDisplay: String? = nil
     /// `true` for an edit made with `set var` (its `action` is the command, `set var PATH =
     /// VALUE`); absent for an action reduced.
     public var edit: Bool? = nil
@@ -33,8 +37,8 @@ extension ProtocolEvent {
     public var readLiveOnReplay: Bool? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, diffKinds, edit
-      case skipped, readLiveOnReplay
+      case index, action, caseName = "case", origin, depth, timeNanoseconds, changed, changes, diff, diffKinds
+      case diffDisplay, edit, skipped, readLiveOnReplay
     }
   }
 

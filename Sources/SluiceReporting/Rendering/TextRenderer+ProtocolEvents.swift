@@ -108,7 +108,8 @@ extension TextRenderer {
     var lines = [RenderedLine(.headline, headline)]
     if let diff = reduced.diff {
       lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(diff, kinds: reduced.diffKinds)
-    } else if let changed = reduced.changed {
+    } else if let changed = reduced.changed, (reduced.diffDisplay ?? "summary") == "summary" {
+      // A writer older than `diffDisplay` sent `changed` only under `summary`.
       lines.append(RenderedLine(.plain, changedSummary(changed)))
     }
     return lines

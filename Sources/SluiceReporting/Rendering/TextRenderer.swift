@@ -27,12 +27,19 @@ public struct TextRenderer: Sendable {
   /// The lines for one session event, each with its kind.
   public func typedLines(for event: DebugEvent) -> [RenderedLine] {
     switch event {
-    case .reduced(let record, let diff):
+    case .reduced(let record, let diff, let shown):
       var lines = [RenderedLine(.headline, headline(of: record))]
-      if let diff {
-        lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff)
-      } else if let paths = record.changedPaths {
-        lines.append(RenderedLine(.plain, changedSummary(paths.map(\.description))))
+      switch shown {
+      case .full:
+        if let diff {
+          lines += diff.isEmpty ? [RenderedLine(.plain, "  (no changes)")] : RenderedLine.lines(of: diff)
+        }
+      case .summary:
+        if let paths = diff?.changedPaths ?? record.changedPaths {
+          lines.append(RenderedLine(.plain, changedSummary(paths.map(\.description))))
+        }
+      case .off:
+        break
       }
       return lines
     case .stopped(let reason):

@@ -17,7 +17,7 @@ struct InterpreterInspectionTests {
   @Test func sendingReportsTheReductionAndItsDiff() async throws {
     let harness = try InterpreterHarness(feature: "todos")
     let outcome = try await harness.run(#"send .add(title: "Milk")"#)
-    guard case .reduced(let record, let diff)? = outcome.events.first else {
+    guard case .reduced(let record, let diff, _)? = outcome.events.first else {
       Issue.record("no reduced event in \(outcome.events)")
       return
     }
@@ -91,12 +91,12 @@ struct InterpreterInspectionTests {
     let harness = try InterpreterHarness(feature: "counter")
     try await harness.result("set diff summary")
     let summary = try await harness.run(".increment")
-    guard case .reduced(let record, let diff)? = summary.events.first else { return }
+    guard case .reduced(let record, let diff, _)? = summary.events.first else { return }
     #expect(diff == nil)
     #expect(record.changedPaths?.map(\.description) == ["count"])
     try await harness.result("set diff off")
     let off = try await harness.run(".increment")
-    guard case .reduced(let quiet, nil)? = off.events.first else { return }
+    guard case .reduced(let quiet, nil, _)? = off.events.first else { return }
     #expect(quiet.changedPaths == nil)
     guard case .settings(let settings) = try await harness.result("info settings") else { return }
     #expect(settings.diffDisplay == .off)

@@ -54,7 +54,7 @@ final class InterpreterHarness {
 /// The records of the `reduced` events among `events`.
 func reducedRecords(_ events: [DebugEvent]) -> [HistoryRecord] {
   events.compactMap { event in
-    if case .reduced(let record, _) = event { return record }
+    if case .reduced(let record, _, _) = event { return record }
     return nil
   }
 }

@@ -33,7 +33,7 @@ extension SessionInspection {
 
 /// The records of the reductions among `events`.
 func reductions(in events: [DebugEvent]) -> [HistoryRecord] {
-  events.compactMap { if case .reduced(let record, _) = $0 { record } else { nil } }
+  events.compactMap { if case .reduced(let record, _, _) = $0 { record } else { nil } }
 }
 
 /// The stops among `events`.

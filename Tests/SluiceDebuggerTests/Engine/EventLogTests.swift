@@ -15,7 +15,7 @@ import Testing
 
   static func reduced(_ events: [DebugEvent]) -> [String] {
     events.compactMap { event in
-      guard case .reduced(let record, _) = event else { return nil }
+      guard case .reduced(let record, _, _) = event else { return nil }
       return "#\(record.index) \(record.action)"
     }
   }

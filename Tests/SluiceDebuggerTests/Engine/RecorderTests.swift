@@ -52,7 +52,7 @@ import Testing
     _ = Self.record(10, 4, to: 11, in: recorder)
     let events = recorder.takeEvents()
     let reduced = events.compactMap { event -> String? in
-      guard case .reduced(let record, _) = event else { return nil }
+      guard case .reduced(let record, _, _) = event else { return nil }
       return "#\(record.index) \(record.action)"
     }
     // Entries 2 and 3 were gone when the events were taken: kept before the fork.
@@ -66,7 +66,7 @@ import Testing
     for sequence in 1...2 { _ = Self.record(1, UInt64(sequence), to: sequence, in: recorder) }
     recorder.rewriteTimeline { $0.restart(from: State(count: 7)) }
     let reduced = recorder.takeEvents().compactMap { event -> Int? in
-      guard case .reduced(let record, _) = event else { return nil }
+      guard case .reduced(let record, _, _) = event else { return nil }
       return record.index
     }
     #expect(reduced == [1, 2])

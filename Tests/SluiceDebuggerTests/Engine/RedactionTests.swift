@@ -40,7 +40,7 @@ import Testing
     let (_, session) = try vault()
     for action in [".login", ".rotate", ".setPin", ".setCard"] { session.type(action) }
     let events = session.takeEvents()
-    let diffs = events.compactMap { if case .reduced(_, let diff?) = $0 { diff } else { nil } }
+    let diffs = events.compactMap { if case .reduced(_, let diff?, _) = $0 { diff } else { nil } }
     #expect(diffs.count == 4)
     #expect(diffs.map(\.summary) == ["user.name, user.token, sessions[0]", "user.token", "pin", "card.number"])
     let writer = JSONEventWriter()

@@ -19,10 +19,23 @@ struct TextRendererTests {
 
   @Test func summaryOffAndNoChanges() throws {
     let paths = [try StatePath(parsing: "todos[0].isDone"), try StatePath(parsing: "filter")]
-    let summary = renderer.lines(for: .reduced(Fixtures.record(changedPaths: paths), diff: nil))
+    let summary = renderer.lines(for: .reduced(Fixtures.record(changedPaths: paths), diff: nil, shown: .summary))
     #expect(summary == [#"#3 .add(title: "Milk")  ← user"#, "  changed: todos[0].isDone, filter"])
-    let off = renderer.lines(for: .reduced(Fixtures.record(), diff: nil))
+    let off = renderer.lines(for: .reduced(Fixtures.record(), diff: nil, shown: .off))
     #expect(off == [#"#3 .add(title: "Milk")  ← user"#])
+    // A diff the event carries for programs is shown only as the display says.
+    let carried = renderer.lines(for: .reduced(Fixtures.record(changedPaths: paths), diff: Fixtures.countDiff, shown: .off))
+    #expect(carried == [#"#3 .add(title: "Milk")  ← user"#])
+    let summarised = renderer.lines(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff, shown: .summary))
+    #expect(summarised == [#"#3 .add(title: "Milk")  ← user"#, "  changed: count"])
+    // The same from the protocol's event, as an attached shell receives it.
+    for shown in [DiffDisplay.off, .summary, .full] {
+      let event = JSONEventWriter().event(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff, shown: shown))
+      let decoded = try JSONDecoder().decode(ProtocolEvent.self, from: Data(event.line.utf8))
+      #expect(
+        renderer.typedLines(for: decoded)
+          == renderer.typedLines(for: .reduced(Fixtures.record(), diff: Fixtures.countDiff, shown: shown)), "\(shown)")
+    }
     let nothing = renderer.lines(for: .reduced(Fixtures.record(), diff: StateDiff(from: 1, to: 1)))
     #expect(nothing.last == "  (no changes)")
     let fromJob = renderer.headline(of: Fixtures.record(origin: .job(kind: "middleware", name: "validation"), isSkipped: true))

@@ -32,8 +32,11 @@ public protocol SessionInspection: AnyObject {
   /// scheduled or ended), or the calling task is cancelled: for a prompt that shows the
   /// store's status.
   func nextChange() async
-  /// How much of each change ``DebugEvent/reduced(_:diff:)`` carries.
+  /// How much of each change ``DebugEvent/reduced(_:diff:shown:)`` shows a terminal.
   var diffDisplay: DiffDisplay { get set }
+  /// Whether every reduction's event carries what it changed, whatever ``diffDisplay`` says
+  /// (see ``SessionOptions/eventsCarryChanges``).
+  var eventsCarryChanges: Bool { get set }
   /// The cycle detector's settings (`set cycle …`). An enabled cycle breakpoint still
   /// makes it pause.
   var cycleDetection: CycleDetection { get set }
