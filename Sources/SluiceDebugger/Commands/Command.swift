@@ -187,6 +187,9 @@ public enum Command: Equatable, Sendable {
     /// `set wait limit DURATION|none`: the longest `wait`, `continue`, `advance` and stepping
     /// wait in real time for jobs that show no progress; `nil` for no bound.
     case waitLimit(Duration?)
+    /// `set width N|unlimited`: how many columns a one-line context (a `log` line, a stop)
+    /// takes before its value is elided; `nil` for no limit. The host's: a terminal setting.
+    case width(Int?)
   }
 
   /// What `expect` asserts.

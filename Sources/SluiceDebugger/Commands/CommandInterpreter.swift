@@ -173,6 +173,8 @@ public final class CommandInterpreter {
       try session().historyLimit = limit
       debugger.options.historyLimit = limit
       return .message(["history limit: \(limit) entries"])
+    case .set(.width(let width)):
+      return .host(.setWidth(width))
     case .set(.waitLimit(let limit)):
       try session().waitLimit = limit
       debugger.options.waitLimit = limit

@@ -1,5 +1,9 @@
 import Sluice
 extension CommandParser {
+  /// The fewest columns `set width` takes: less leaves no room for a headline's number and
+  /// the elision's mark.
+  package static let narrowestWidth = 20
+
   /// Reads the arguments `word` takes from the rest of the line, as its table entry says.
   func parseArguments(of word: CommandWord, _ cursor: inout ArgumentCursor) throws(CommandParseError) -> Command {
     let usage = CommandUsage(word.usage)
@@ -151,6 +155,15 @@ extension CommandParser {
         throw CommandParseError("expected 'limit' after 'history', found '\(what.text)'", column: what.column)
       }
       return .historyLimit(try count(try cursor.requiredWord("a number of entries", usage: usage), allowsOff: false) ?? 1)
+    case "width":
+      let value = try cursor.requiredWord("a number of columns or 'unlimited'", usage: usage)
+      if "unlimited".hasPrefix(value.text.lowercased()), value.text.count >= 2 { return .width(nil) }
+      guard let columns = Int(value.text), columns >= Self.narrowestWidth else {
+        throw CommandParseError(
+          "expected a number of columns (at least \(Self.narrowestWidth)) or 'unlimited', found '\(value.text)'",
+          column: value.column)
+      }
+      return .width(columns)
     case "wait":
       let what = try cursor.requiredWord("'limit'", usage: usage)
       guard what.text.lowercased() == "limit" else {

@@ -254,11 +254,11 @@ extension CommandTable {
       usage: [
         "set diff full|summary|off", "set cycle policy pause|break|warn", "set cycle limit N|off",
         "set cycle window DURATION", "set cycle depth N|off", "set history limit N", "set wait limit DURATION|none",
-        "set var PATH = VALUE",
+        "set width N|unlimited", "set var PATH = VALUE",
       ],
       summary:
-        "diff display, cycle detector, history limit, wait limit (real time a job may show no progress); "
-        + "`set var` sets a value of the state (an entry of history)",
+        "diff display, cycle detector, history limit, wait limit (real time a job may show no progress), "
+        + "the width one-line output is elided to; `set var` sets a value of the state (an entry of history)",
       example: "set diff summary",
       forms: [
         [.keyword("var"), .path],
@@ -267,6 +267,8 @@ extension CommandTable {
         [.keyword("history"), .keyword("limit"), .count],
         [.keyword("wait"), .keyword("limit"), .duration],
         [.keyword("wait"), .keyword("limit"), .keyword("none")],
+        [.keyword("width"), .count],
+        [.keyword("width"), .keyword("unlimited")],
       ]
     ) { _, cursor, usage throws(CommandParseError) in
       var lookahead = cursor

@@ -10,6 +10,9 @@ public enum HostCommand: Equatable, Sendable {
   /// `ui`: serve the session's page and say where; `allowingFiles`: let its pages read and
   /// write files (`ui --allow-files`).
   case openPage(allowingFiles: Bool)
+  /// `set width N|unlimited`: the columns one-line contexts take where the host shows text
+  /// (`nil`: no limit); what a program reads is never elided.
+  case setWidth(Int?)
 
   /// The host's part of `command`, or `nil` for a command the session runs: what a host
   /// whose session is in another process (the attached shell) keeps for itself.
@@ -18,6 +21,7 @@ public enum HostCommand: Equatable, Sendable {
     case .source(let path): self = .source(path: path)
     case .quit: self = .quit
     case .ui(let allowsFiles): self = .openPage(allowingFiles: allowsFiles)
+    case .set(.width(let width)): self = .setWidth(width)
     default: return nil
     }
   }

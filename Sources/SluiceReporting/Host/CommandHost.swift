@@ -8,6 +8,8 @@ import SluiceDebugger
 package final class CommandHost {
   /// Serves the session's page for `ui`; `nil` where nothing can (a script run).
   package var pageOpener: PageOpener?
+  /// How wide one-line output may be where this host shows text (`set width`).
+  package var width = OutputWidth.terminal
   /// The text of the last command that repeats on an empty line (`step`, `next`).
   private var repeatable: String?
   /// Whether breakpoints' command lists are running: the lists of the stops they cause
@@ -31,6 +33,14 @@ package final class CommandHost {
   /// an empty line runs next.
   package func noteRan(_ text: String, as command: Command?) {
     repeatable = command?.repeatsOnEmptyLine == true ? text : nil
+  }
+
+  // MARK: - Width
+
+  /// What `set width` answers, once the host took the new width.
+  package func setWidth(_ columns: Int?) -> String {
+    width = columns.map(OutputWidth.columns) ?? .unlimited
+    return columns.map { "width: \($0) columns" } ?? "width: unlimited"
   }
 
   // MARK: - The page

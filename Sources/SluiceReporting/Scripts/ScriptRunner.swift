@@ -285,6 +285,10 @@ public final class ScriptRunner {
       await run(file: path, from: file, sourceLine: line)
     case .host(.quit):
       isStopped = true
+    case .host(.setWidth(let columns)):
+      let said = host.setWidth(columns)
+      reporter.widthChanged(to: columns)
+      report(.message([said]), of: reply.commandName, at: ScriptLocation(file: script.name, line: number))
     case .host(.openPage(let allowingFiles)):
       let location = ScriptLocation(file: script.name, line: number, column: reply.argumentColumn)
       switch await host.openPage(allowingFiles: allowingFiles) {

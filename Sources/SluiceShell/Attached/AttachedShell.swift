@@ -160,6 +160,9 @@ public final class AttachedShell {
     case .openPage(let allowingFiles)?:
       await openPage(allowingFiles: allowingFiles)
       return .goOn
+    case .setWidth(let columns)?:
+      write([RenderedLine(.plain, host.setWidth(columns))])
+      return .goOn
     case nil:
       break
     }
@@ -232,6 +235,8 @@ public final class AttachedShell {
       case .source(let nested)?:
         write([RenderedLine(.plain, "> " + line)])
         if await source(script.resolve(nested), depth: depth + 1) == .detach { return .detach }
+      case .setWidth(let columns)?:
+        write([RenderedLine(.plain, "> " + line), RenderedLine(.plain, host.setWidth(columns))])
       case .openPage?, nil:
         if let opened = OpenCommandList(opening: parsed, text: line, at: ScriptLocation(file: script.name, line: number)) {
           list = opened
@@ -356,6 +361,6 @@ public final class AttachedShell {
   }
 
   private func write(_ lines: [RenderedLine]) {
-    output.write(lines, in: style)
+    output.write(lines, in: style, width: host.width.columns(terminal: output.terminalColumns))
   }
 }

@@ -128,8 +128,6 @@ extension LineEditor {
   }
 
   func terminalWidth() -> Int {
-    var size = winsize()
-    guard ioctl(output.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-    return Int(size.ws_col)
+    output.terminalColumns ?? 80
   }
 }

@@ -23,9 +23,9 @@ extension Shell {
     write(lines.map { RenderedLine(.plain, $0) })
   }
 
-  /// Writes rendered lines, colored by their kinds.
+  /// Writes rendered lines, colored by their kinds, one-line contexts elided to the width.
   func write(_ lines: [RenderedLine]) {
-    output.write(lines, in: style)
+    output.write(lines, in: style, width: host.width.columns(terminal: output.terminalColumns))
   }
 
   /// Shows an error the shell found itself, as it shows the endpoint's.

@@ -172,6 +172,8 @@ public final class Shell {
       }
     case .host(.source(let path)):
       await source(path)
+    case .host(.setWidth(let columns)):
+      write([host.setWidth(columns)])
     case .saved, .loaded:
       if let session = interpreter.debugger.current { saves.noteSaved(session) }
     default:

@@ -42,10 +42,20 @@ public final class TerminalOutput: Sendable {
     }
   }
 
-  /// Writes rendered lines, each coloured by its kind in `style`: what both shells show.
-  func write(_ lines: [RenderedLine], in style: TerminalStyle) {
+  /// Writes rendered lines, each coloured by its kind in `style`, one-line contexts elided to
+  /// `width` columns (`nil`: as they are): what both shells show.
+  func write(_ lines: [RenderedLine], in style: TerminalStyle, width: Int? = nil) {
     guard !lines.isEmpty else { return }
-    write(lines.map(style.paint).joined(separator: "\n") + "\n")
+    write(lines.map { style.paint($0.elided(toWidth: width)) }.joined(separator: "\n") + "\n")
+  }
+
+  /// The terminal's width in columns, `nil` when the descriptor is no terminal.
+  var terminalColumns: Int? {
+    var size = winsize()
+    guard isatty(fileDescriptor) == 1, ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
   }
 
   // MARK: - For the line editor

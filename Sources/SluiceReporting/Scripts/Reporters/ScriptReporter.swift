@@ -47,6 +47,9 @@ public protocol ScriptReporter: AnyObject {
   func completions(_ completions: Completions)
   /// The current store's status changed (for a client's prompt, when it asked for it).
   func status(_ status: ProtocolEvent.StoreStatus)
+  /// `set width` changed how wide one-line contexts may be (`nil`: no limit); only text for
+  /// people is elided, never what a program reads.
+  func widthChanged(to columns: Int?)
 }
 
 extension ScriptReporter {
@@ -57,6 +60,7 @@ extension ScriptReporter {
   public func requestAnswered(cause: ProtocolEvent.Completed.Cause?) {}
   public func completions(_ completions: Completions) {}
   public func status(_ status: ProtocolEvent.StoreStatus) {}
+  public func widthChanged(to columns: Int?) {}
 }
 
 /// How a run ended: what its last report says.

@@ -9,6 +9,9 @@ public final class TextScriptReporter: ScriptReporter {
   public let output: any ScriptOutput
   /// Whether each command is shown before its result.
   public var echoesCommands = true
+  /// How wide one-line contexts (a reduction's headline, a stop) may be: `nil`, no limit, until
+  /// a script says `set width N`.
+  public private(set) var width: Int?
   private let text = TextRenderer()
 
   /// Creates a reporter writing to `output`.
@@ -22,12 +25,16 @@ public final class TextScriptReporter: ScriptReporter {
 
   public func events(_ events: [DebugEvent]) {
     for event in events {
-      for line in text.typedLines(for: event) { output.write(line, to: .standardOutput) }
+      for line in text.typedLines(for: event) { output.write(line.elided(toWidth: width), to: .standardOutput) }
     }
   }
 
   public func result(_ result: CommandResult, of command: String, at location: ScriptLocation) {
-    for line in text.typedLines(for: result) { output.write(line, to: .standardOutput) }
+    for line in text.typedLines(for: result) { output.write(line.elided(toWidth: width), to: .standardOutput) }
+  }
+
+  public func widthChanged(to columns: Int?) {
+    width = columns
   }
 
   public func displays(_ values: [DisplayedValue], at location: ScriptLocation) {
