@@ -162,7 +162,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       assert: updateStateToExpectedResult,
       at: location
     ) { received in
-      diff(expected, received).map { "\n\n" + $0.indented + "\n\n(Expected: −, Received: +)" } ?? ""
+      diff(expected, received).map { "\n\n" + PasteableDump.text($0).indented + "\n\n(Expected: −, Received: +)" } ?? ""
     }
   }
 
@@ -287,7 +287,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       return
     }
     guard expected != actual else { return }
-    let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
+    let difference = diff(expected, actual, format: .proportional).map(PasteableDump.text) ?? "(no printable difference)"
     let headline =
       updateStateToExpectedResult == nil
       ? "State was not expected to change after \(describe(reduction.action)), but it did:"
@@ -321,7 +321,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   package func describe(_ action: Action) -> String {
     var text = ""
     customDump(action, to: &text, maxDepth: 4)
-    return text
+    return PasteableDump.text(text)
   }
 
   private func describe(_ actions: [Action]) -> String {
