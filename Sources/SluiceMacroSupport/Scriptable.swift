@@ -12,7 +12,9 @@
 /// `Decodable` and has no `init(from:)` or coding keys in its body, `scriptAction(caseName:arguments:)`,
 /// which builds a sent action from its parsed text without a decoder. An `init(from:)` in an
 /// extension is not seen: write it in the enum's body if the enum decodes in a way of its own.
-/// Members of these names written by hand are kept.
+/// For each case with one payload it generates the case path a `Scope` takes, named after the
+/// case: `Action.todoCase`, an `EnumCase<Action, Todos.Action>`. Members of these names written
+/// by hand are kept.
 ///
 /// ```swift
 /// @Scriptable
@@ -25,6 +27,7 @@
 /// ```
 ///
 /// Inside a ``Feature()`` the nested `Action` gets `@Scriptable` without writing it.
-@attached(member, names: named(actionDescription), named(caseName), named(scriptAction), named(scriptedCase))
+// `arbitrary`: the case paths are named after the cases (`todoCase`), which no fixed list names.
+@attached(member, names: arbitrary)
 @attached(extension, conformances: ScriptableAction, CaseNameProviding)
 public macro Scriptable() = #externalMacro(module: "SluiceMacros", type: "ScriptableMacro")

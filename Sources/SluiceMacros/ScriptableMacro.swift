@@ -54,6 +54,14 @@ extension ScriptableMacro: MemberMacro {
     if hasSynthesizedDecoding(enumDecl), Set(cases.map(\.name)).count == cases.count {
       generated.append(ScriptableSource.scriptAction(cases: cases, access: access))
     }
+    // A case path of each case with one payload, unless the enum has a member of that name.
+    let taken = Set(cases.map(\.name))
+    for actionCase in cases where !taken.contains(actionCase.name + "Case") {
+      guard !declaresMember(named: actionCase.name + "Case", in: members),
+        let source = ScriptableSource.enumCase(actionCase, access: access)
+      else { continue }
+      generated.append(source)
+    }
     return generated.map { DeclSyntax(stringLiteral: $0) }
   }
 

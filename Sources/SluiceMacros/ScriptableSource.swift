@@ -1,5 +1,22 @@
 /// The members `@Scriptable` writes, as source text.
 enum ScriptableSource {
+  /// `static var counterCase`: the `EnumCase` of a case with one payload, which `Scope`,
+  /// `ifLet` and `forEach` take, as TCA's `@CasePathable` writes case paths.
+  ///
+  /// Computed rather than stored: it works in generic enums too, and a reducer reads it once.
+  static func enumCase(_ actionCase: ActionCase, access: String) -> String? {
+    guard actionCase.parameters.count == 1, let payload = actionCase.parameters.first else { return nil }
+    let call = payload.labelIdentifier.map { "\($0): $0" } ?? "$0"
+    return [
+      "/// The `\(actionCase.name)` case and its `\(payload.type)`, for `Scope`: embeds the payload and extracts it.",
+      "\(access)static var \(actionCase.name)Case: Sluice.EnumCase<Self, \(payload.type)> {",
+      "  Sluice.EnumCase(embed: { Self.\(actionCase.identifier)(\(call)) }) {",
+      "    if case .\(actionCase.identifier)(let payload) = $0 { payload } else { nil }",
+      "  }",
+      "}",
+    ].joined(separator: "\n")
+  }
+
   /// `static var actionDescription`: every case with its parameters and doc comment.
   ///
   /// Computed rather than stored: it works in generic enums too, and the debugger reads it

@@ -122,6 +122,45 @@ struct ScriptableBuilderMacroTests {
             return nil
           }
         }
+
+        /// The `setStep` case and its `Int`, for `Scope`: embeds the payload and extracts it.
+        public static var setStepCase: Sluice.EnumCase<Self, Int> {
+          Sluice.EnumCase(embed: {
+              Self.setStep($0)
+            }) {
+            if case .setStep(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
+
+        /// The `default` case and its `String`, for `Scope`: embeds the payload and extracts it.
+        public static var defaultCase: Sluice.EnumCase<Self, String> {
+          Sluice.EnumCase(embed: {
+              Self.`default`(`in`: $0)
+            }) {
+            if case .`default`(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
+
+        /// The `todo` case and its `Todos.Action`, for `Scope`: embeds the payload and extracts it.
+        public static var todoCase: Sluice.EnumCase<Self, Todos.Action> {
+          Sluice.EnumCase(embed: {
+              Self.todo($0)
+            }) {
+            if case .todo(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -222,6 +261,19 @@ struct ScriptableBuilderMacroTests {
           switch self {
           case .add(let _0):
             Sluice.ActionCaseValue(name: "add", fields: [(nil, _0 as Any)])
+          }
+        }
+
+        /// The `add` case and its `Int`, for `Scope`: embeds the payload and extracts it.
+        static var addCase: Sluice.EnumCase<Self, Int> {
+          Sluice.EnumCase(embed: {
+              Self.add($0)
+            }) {
+            if case .add(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
           }
         }
       }

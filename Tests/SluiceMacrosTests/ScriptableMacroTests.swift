@@ -195,6 +195,45 @@ struct ScriptableMacroTests {
             Sluice.ActionCaseValue(name: "run", fields: [(nil, _0 as Any)])
           }
         }
+
+        /// The `setStep` case and its `Int`, for `Scope`: embeds the payload and extracts it.
+        static var setStepCase: Sluice.EnumCase<Self, Int> {
+          Sluice.EnumCase(embed: {
+              Self.setStep($0)
+            }) {
+            if case .setStep(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
+
+        /// The `todo` case and its `Todos.Action`, for `Scope`: embeds the payload and extracts it.
+        static var todoCase: Sluice.EnumCase<Self, Todos.Action> {
+          Sluice.EnumCase(embed: {
+              Self.todo($0)
+            }) {
+            if case .todo(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
+
+        /// The `run` case and its `@Sendable () -> Void`, for `Scope`: embeds the payload and extracts it.
+        static var runCase: Sluice.EnumCase<Self, @Sendable () -> Void> {
+          Sluice.EnumCase(embed: {
+              Self.run($0)
+            }) {
+            if case .run(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -304,6 +343,32 @@ struct ScriptableMacroTests {
             Sluice.ActionCaseValue(name: "again", fields: [(nil, _0 as Any)])
           }
         }
+
+        /// The `child` case and its `Child`, for `Scope`: embeds the payload and extracts it.
+        static var childCase: Sluice.EnumCase<Self, Child> {
+          Sluice.EnumCase(embed: {
+              Self.child($0)
+            }) {
+            if case .child(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
+
+        /// The `again` case and its `Wrapped<Child>`, for `Scope`: embeds the payload and extracts it.
+        static var againCase: Sluice.EnumCase<Self, Wrapped<Child>> {
+          Sluice.EnumCase(embed: {
+              Self.again($0)
+            }) {
+            if case .again(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
       }
 
       extension Wrapped: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -364,6 +429,19 @@ struct ScriptableMacroTests {
             Sluice.ActionCaseValue(name: "switch", fields: [("to", _0 as Any)])
           }
         }
+
+        /// The `switch` case and its `Int`, for `Scope`: embeds the payload and extracts it.
+        static var switchCase: Sluice.EnumCase<Self, Int> {
+          Sluice.EnumCase(embed: {
+              Self.`switch`(to: $0)
+            }) {
+            if case .`switch`(let payload) = $0 {
+              payload
+            } else {
+              nil
+            }
+          }
+        }
       }
 
       extension Action: Sluice.ScriptableAction, Sluice.CaseNameProviding {
@@ -419,6 +497,19 @@ struct ScriptableMacroTests {
               switch self {
               case .toggle(let _0):
                 Sluice.ActionCaseValue(name: "toggle", fields: [(nil, _0 as Any)])
+              }
+            }
+
+            /// The `toggle` case and its `Filter`, for `Scope`: embeds the payload and extracts it.
+            static var toggleCase: Sluice.EnumCase<Self, Filter> {
+              Sluice.EnumCase(embed: {
+                  Self.toggle($0)
+                }) {
+                if case .toggle(let payload) = $0 {
+                  payload
+                } else {
+                  nil
+                }
               }
             }
           }

@@ -30,7 +30,7 @@ extension Store {
 
   /// Sends `action` for a tool that drives the store from outside its program — a
   /// debugger's shell, script or request; a test store — rather than for the program's own
-  /// code: reduced as ``send(_:)`` reduces it, with the origin ``ActionOrigin/tool``, which the
+  /// code: reduced as ``send(_:)-(Action)`` reduces it, with the origin ``ActionOrigin/tool``, which the
   /// cycle detector's frequency signal never counts (what a person or a script repeats is no
   /// loop). What the action causes is counted as ever.
   ///

@@ -200,10 +200,6 @@ enum ReadmeCode {
     enum Action: Equatable, Sendable, Codable {
       /// An action for the counter on the shelf.
       case counter(Counter.Action)
-
-      static let counterCase = EnumCase<Action, Counter.Action>(embed: Action.counter) {
-        if case .counter(let action) = $0 { action } else { nil }
-      }
     }
 
     var body: some Reducer<State, Action> {
@@ -332,5 +328,12 @@ extension ReadmeCode {
     store.send(.counter(.increment))
     #expect(store.state.counter.count == 1)
     #expect(ReadmeCode.Shelf.Action.actionDescription.cases.map(\.name) == ["counter"])
+  }
+
+  /// Issue 49: `Scope` needed a hand-written `EnumCase`; `@Scriptable` writes it.
+  @Test func theShelfsCasePathIsWrittenForIt() {
+    let counterCase = ReadmeCode.Shelf.Action.counterCase
+    #expect(counterCase.extract(counterCase.embed(.increment)) == .increment)
+    #expect(counterCase.embed(.decrement) == .counter(.decrement))
   }
 }
