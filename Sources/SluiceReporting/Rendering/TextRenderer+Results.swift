@@ -288,6 +288,12 @@ extension TextRenderer {
       let count = backtrace.omittedOuterFrames
       lines.append("(\(count) more frame\(count == 1 ? "" : "s"): `bt` shows them all)")
     }
+    // A chain the program's own code began: a loop through that code starts each round here.
+    if let first = backtrace.root ?? backtrace.frames.last, first.context.parent == nil, first.context.origin == .external {
+      lines.append(
+        "(the chain began outside the store: the program's own code sent .\(first.caseName), and a loop through "
+          + "that code, an observer, a view or a callback, comes back as a new chain)")
+    }
     return lines
   }
 
