@@ -42,8 +42,9 @@ public enum ActionOrigin: Hashable, Sendable {
 }
 
 extension ActionContext {
-  /// The context of an action sent from outside the store: a root, at depth 0.
-  @usableFromInline
+  /// The context of an action sent from outside the store: a root, at depth 0. Inlinable:
+  /// the store's send paths make one per action.
+  @inlinable
   static func external(_ sequence: UInt64, origin: ActionOrigin = .external) -> ActionContext {
     ActionContext(sequence: sequence, parent: nil, root: sequence, depth: 0, origin: origin)
   }
