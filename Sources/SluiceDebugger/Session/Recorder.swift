@@ -165,10 +165,18 @@ final class Recorder<State: Codable & Equatable & Sendable, Action: Codable & Se
   /// a pending origin is its, and is used up.
   @inlinable
   func originOfUnqueued(_ context: ActionContext) -> EntryOrigin {
-    guard case .tool = context.origin else { return origin(of: context) }
-    guard let pending = pendingOrigin else { return .user }
-    pendingOrigin = nil
-    return pending
+    switch context.origin {
+    case .tool:
+      guard let pending = pendingOrigin else { return .user }
+      pendingOrigin = nil
+      return pending
+    case .external:
+      // The program's own send, the common case of an attached program: answered here, in
+      // line, rather than by the out-of-line `origin(of:)` (26 instructions a send).
+      return .external
+    case .effect, .job:
+      return origin(of: context)
+    }
   }
 
   // MARK: - Out of line

@@ -73,8 +73,12 @@ package final class CommandHost {
     guard !isRunningStopCommands else { return }
     isRunningStopCommands = true
     defer { isRunningStopCommands = false }
-    var lists = heldStopCommands + take()
-    heldStopCommands.removeAll()
+    var lists: [StopCommands] = []
+    func takeAll() {
+      lists += heldStopCommands + take()
+      heldStopCommands.removeAll()
+    }
+    takeAll()
     while !lists.isEmpty, !isStopped() {
       let list = lists.removeFirst()
       for (offset, line) in list.lines.enumerated() {
@@ -82,7 +86,7 @@ package final class CommandHost {
         await run(line, offset, list)
         if (try? parser.parse(line))?.resumesRunning == true { break }
       }
-      lists += take()
+      takeAll()
     }
   }
 }
