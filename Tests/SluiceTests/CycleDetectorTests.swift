@@ -213,6 +213,24 @@ private struct PingPong: Reducer {
     #expect(recorder.drops.isEmpty)
   }
 
+  /// A subscription's news is no loop however often it comes: 25 ticks within a second do
+  /// not warn, where 25 sends from the program's own code do (above).
+  @Test func aSubscriptionsTicksAreNeverCounted() async throws {
+    enum Tick: Equatable, Sendable { case tick(Int) }
+    let recorder = EventRecorder<Int, Tick>()
+    let store = Store(
+      initialState: 0, reducer: Reduce<Int, Tick> { count, _ in
+        count += 1
+        return .none
+      }, subscriptions: [Subscription(name: "ticks") { send in for number in 1...25 { await send(.tick(number)) } }],
+      clock: ManualClock(), cycleDetection: CycleDetection(policy: .break), monitor: recorder)
+
+    await recorder.waitUntil { store.state == 25 }
+    #expect(recorder.warnings.isEmpty)
+    #expect(recorder.drops.isEmpty)
+    #expect(recorder.reducedContexts.allSatisfy { !$0.countsTowardFrequency })
+  }
+
   /// An observer of the state that sends on every change: each round leaves the store and
   /// comes back as a send of the program's, caught under every policy.
   @Test(arguments: [CyclePolicy.warn, .pause, .break])
