@@ -26,15 +26,15 @@ struct ExportSessionTest: ParsableCommand {
     let debugger = Debugger.exporting(registry: registry)
     let name = export.output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "ExportedSessionTests"
     do {
-      let exported = try debugger.exportTest(fromSessionFile: export.sessionFile, name: name, feature: export.featureChoice.feature)
+      let exported = ExportedTest(
+        try debugger.describeTest(fromSessionFile: export.sessionFile, name: name, feature: export.featureChoice.feature))
       if let output = export.output {
         try exported.write(to: output)
-        let count = exported.actionCount
-        sink.write("exported \(count) \(count == 1 ? "action" : "actions") as a test to \(output)", to: .standardError)
+        for line in exported.summary(path: output) { sink.write(line, to: .standardError) }
       } else {
         sink.write(String(exported.source.dropLast()), to: .standardOutput)
+        for note in exported.notes { sink.write("note: " + note, to: .standardError) }
       }
-      for note in exported.notes { sink.write("note: " + note, to: .standardError) }
       return .success
     } catch {
       sink.write("error: \(error.message)", to: .standardError)

@@ -24,10 +24,11 @@ struct ExportSessionTrace: ParsableCommand {
   func execute(registry: FeatureRegistry, output sink: any ScriptOutput) -> ScriptExitStatus {
     let debugger = Debugger.exporting(registry: registry)
     do {
-      let trace = try debugger.exportTrace(fromSessionFile: export.sessionFile, feature: export.featureChoice.feature)
+      let trace = ExportedTrace(
+        try debugger.describeTrace(fromSessionFile: export.sessionFile, feature: export.featureChoice.feature))
       if let output = export.output {
         try trace.write(to: output)
-        sink.write(CommandInterpreter.exportedTraceSummary(trace, path: output), to: .standardError)
+        sink.write(trace.summary(path: output), to: .standardError)
       } else {
         sink.write(String(decoding: trace.json(), as: UTF8.self), to: .standardOutput)
       }

@@ -3,6 +3,7 @@ import Benchmark
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 
 /// Benchmark 7: a session of 100,000 actions exported as a trace (`export trace`), against
 /// saving it: both walk the whole history and write JSON. The target is the issue's: a
@@ -32,7 +33,7 @@ enum TraceBenchmarks {
       try? FileManager.default.removeItem(atPath: saved)
     }
     let export = nanosecondsPerOperation(actionCount) {
-      try! session.exportTrace(origin: "a benchmark").json().write(to: trace)
+      try! ExportedTrace(session.describeTrace(origin: "a benchmark")).json().write(to: trace)
     }
     let save = nanosecondsPerOperation(actionCount) { try! session.save(to: saved) }
     return (perSecond(export), perSecond(save))

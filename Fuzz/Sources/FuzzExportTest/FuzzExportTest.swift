@@ -3,6 +3,7 @@ import FuzzFeatures
 import Foundation
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import SwiftParser
 import SwiftSyntax
 
@@ -70,7 +71,7 @@ final class ExportFuzzing {
     let path = folder + "/" + name
     guard FileManager.default.createFile(atPath: path, contents: bytes) else { fatalError("cannot write \(path)") }
     defer { unlink(path) }
-    return try? debugger.exportTest(fromSessionFile: path, name: "FuzzedSessionTests").source
+    return (try? debugger.describeTest(fromSessionFile: path, name: "FuzzedSessionTests")).map { ExportedTest($0).source }
   }
 
   private lazy var debugger = Debugger(

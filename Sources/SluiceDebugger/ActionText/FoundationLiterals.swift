@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A number is never read as a `Date`: Foundation's own decoding would take it as seconds
 /// since 2001, which nobody means when they type one.
-enum FoundationLiterals {
+package enum FoundationLiterals {
   /// Whether `type` is read here rather than by its own `Decodable` conformance.
   static func handles(_ type: Any.Type) -> Bool {
     type == Date.self || type == UUID.self || type == URL.self || type == Decimal.self || type == Data.self
@@ -95,7 +95,7 @@ enum FoundationLiterals {
   }
 
   /// Reads what ``text(of:)`` writes, and any ISO 8601 date with or without a fraction.
-  static func date(from text: String) -> Date? {
+  package static func date(from text: String) -> Date? {
     guard let dot = text.firstIndex(of: "."), text.hasSuffix("Z") else {
       return try? Date(text, strategy: .iso8601)
     }

@@ -1,13 +1,7 @@
 import Foundation
-extension CommandInterpreter {
-  /// What `export trace` and `sluice export-trace` say they wrote.
-  public static func exportedTraceSummary(_ trace: ExportedTrace, path: String) -> String {
-    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    let what = "\(counted(trace.reductionCount, "reduction")) and \(counted(trace.jobCount, "job"))"
-    return "exported \(what) as a trace to \(path) (open it in ui.perfetto.dev or chrome://tracing)"
-  }
 
-  /// `save`, `load`, `source`: sessions and scripts in files.
+extension CommandInterpreter {
+  /// `save`, `load`, `source`, `export`: sessions and scripts in files.
   func useFiles(_ command: Command) throws(DebugError) -> CommandResult {
     switch command {
     case .save(let path):
@@ -34,16 +28,10 @@ extension CommandInterpreter {
       guard let registry = debugger.registry.importedAs else { throw Debugger.unreachableRegistry }
       let session = try session()
       let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-      let exported = try session.exportTest(registry: registry, origin: "a debugging session", name: name)
-      try exported.write(to: path)
-      let count = exported.actionCount
-      return .message(
-        ["exported \(count) \(count == 1 ? "action" : "actions") as a test to \(path)"]
-          + exported.notes.map { "note: " + $0 })
+      let test = try session.describeTest(registry: registry, origin: "a debugging session", name: name)
+      return .export(.test(test), path: path)
     case .exportTrace(let path):
-      let trace = try session().exportTrace(origin: "a debugging session")
-      try trace.write(to: path)
-      return .message([Self.exportedTraceSummary(trace, path: path)])
+      return .export(.trace(try session().describeTrace(origin: "a debugging session")), path: path)
     default:
       throw DebugError("not a file command")
     }

@@ -65,6 +65,9 @@ public enum CommandResult: Sendable {
   case expectation(ExpectationOutcome)
   /// `source`, `quit`, `ui`: a command the host that reads the lines carries out.
   case host(HostCommand)
+  /// The session described for a file at `path`, which the command's endpoint writes in the
+  /// format asked for, and answers for with what it wrote (`export test`, `export trace`).
+  case export(SessionExport, path: String)
 }
 
 /// Where in the history the state is after a jump: the entry it is the result of (0: the

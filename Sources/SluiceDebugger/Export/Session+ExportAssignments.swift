@@ -1,9 +1,9 @@
 import Sluice
 
-/// How an exported test asserts a change: as the assignments a person would write in the
-/// `send` or `receive` closure.
+/// How an exported test asserts a change: as the parts of the state a person would assign in
+/// the `send` or `receive` closure.
 extension Session {
-  /// The assignments that turn `before` into `after`, shortest paths first: each changed
+  /// The parts to assign that turn `before` into `after`, shortest paths first: each changed
   /// path, or the nearest part above it that both states have and Swift can assign (an
   /// element added or removed assigns the whole collection; a change inside an enum's
   /// payload assigns the enum).
@@ -12,33 +12,22 @@ extension Session {
   /// looked up in them, and the tree after one entry is the tree before the next.
   static func assignments(
     from before: (state: State, tree: ValueTree), to after: (state: State, tree: ValueTree), masking redaction: Redaction
-  ) -> (lines: [String], problems: [String]) {
+  ) -> [TestDescription.Assignment] {
     let (beforeTree, afterTree) = (before.tree, after.tree)
     let (before, after) = (before.state, after.state)
     let diff = StateDiff(from: before, to: after)
-    var targets: [(path: StatePath, swift: String)] = []
+    var targets: [StatePath] = []
     for path in diff.changedPaths {
       let path = cutAtResizedArray(path, before: beforeTree, after: afterTree)
       guard let found = assignable(path, before: before, after: after, afterTree: afterTree) else { continue }
       // A part already assigned whole covers this one; this one covers parts inside it.
-      if targets.contains(where: { found.path.components.starts(with: $0.path.components) }) { continue }
-      targets.removeAll { $0.path.components.starts(with: found.path.components) }
+      if targets.contains(where: { found.components.starts(with: $0.components) }) { continue }
+      targets.removeAll { $0.components.starts(with: found.components) }
       targets.append(found)
     }
-    var lines: [String] = []
-    var problems: [String] = []
-    for target in targets {
-      let tree = redaction.masking(ValueTree(reflecting: (try? target.path.value(in: after)) as Any), at: target.path)
-      guard let value = SwiftLiteral.expression(for: tree, startingAt: 4 + target.swift.count + 3),
-        !value.contains(Redaction.mask)
-      else {
-        let name = target.path.description.isEmpty ? "the state" : target.path.description
-        problems.append("\(name) cannot be written in Swift (a secret, or a value not expanded): it is not asserted")
-        continue
-      }
-      lines.append("\(target.swift) = \(value)")
+    return targets.map { target in
+      .init(path: target, value: redaction.masking(ValueTree(reflecting: (try? target.value(in: after)) as Any), at: target))
     }
-    return (lines, problems)
   }
 
   /// `path` up to the first array on it that gained or lost elements: the elements after an
@@ -66,50 +55,43 @@ extension Session {
     return path
   }
 
-  /// The longest part of `path` that both states have and Swift can assign to, and how Swift
-  /// writes it (`$0.todos[0].title`).
-  private static func assignable(_ path: StatePath, before: State, after: State, afterTree: ValueTree)
-    -> (path: StatePath, swift: String)?
-  {
+  /// The longest part of `path` that both states have and Swift can assign to.
+  private static func assignable(_ path: StatePath, before: State, after: State, afterTree: ValueTree) -> StatePath? {
     var components = path.components
     while true {
       let candidate = StatePath(components)
-      if let swift = swiftPath(candidate, in: afterTree), (try? candidate.value(in: before)) != nil,
+      if isAssignable(candidate, in: afterTree), (try? candidate.value(in: before)) != nil,
         (try? candidate.value(in: after)) != nil
       {
-        return (candidate, swift)
+        return candidate
       }
       guard !components.isEmpty else { return nil }
       components.removeLast()
     }
   }
 
-  /// `path` as a Swift l-value on `$0`, or `nil` when it goes where an assignment cannot
-  /// (into an enum's payload, by a property's value); `state` is the state's tree.
-  private static func swiftPath(_ path: StatePath, in state: ValueTree) -> String? {
-    var text = "$0"
+  /// Whether Swift can assign to `path`: it goes only through properties, array elements
+  /// that exist, a dictionary's key as its last step, and optionals that hold a value; not
+  /// into an enum's payload, nor by a property's value. `state` is the state's tree.
+  private static func isAssignable(_ path: StatePath, in state: ValueTree) -> Bool {
     var tree = state
     for component in path.components {
       switch (component, tree) {
       case (.property(let name), .structure(_, let fields)), (.property(let name), .tuple(let fields)):
-        guard let field = fields.first(where: { $0.label == name }) else { return nil }
-        text += "." + name
+        guard let field = fields.first(where: { $0.label == name }) else { return false }
         tree = field.value
       case (.index(let index), .collection(.array, _, let elements)):
-        guard elements.indices.contains(index) else { return nil }
-        text += "[\(index)]"
+        guard elements.indices.contains(index) else { return false }
         tree = elements[index]
-      case (.key(let key), .dictionary):
+      case (.key, .dictionary):
         // A dictionary's `[key]` is optional in Swift: only the last step of a path.
-        guard component == path.components.last else { return nil }
-        text += "[\(SwiftStringEscaping.quoted(key))]"
+        guard component == path.components.last else { return false }
       case (.optionalChain, .optional(let wrapped?)):
-        text += "?"
         tree = wrapped
       default:
-        return nil
+        return false
       }
     }
-    return text
+    return true
   }
 }

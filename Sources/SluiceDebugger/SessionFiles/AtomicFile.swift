@@ -19,14 +19,14 @@
 /// - The temporary file's name is short and fixed in length (`.sluice-` and 16 hexadecimal
 ///   digits, `.tmp`), so any name that fits the folder can be saved; it is removed when the
 ///   save fails.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
   ///
   /// - Parameters:
   ///   - kind: What the file at `path`, if there is one, must be for the save to replace it.
   ///   - createdTemporary: Called with the temporary file's path as soon as it is created,
   ///     before anything is written to it: a test's look at the file as it is then.
-  static func save(
+  package static func save(
     _ bytes: [UInt8], to path: String, replacing kind: ReplacedKind, createdTemporary: (String) -> Void = { _ in }
   ) throws(DebugError) {
     let slash = path.lastIndex(of: "/")

@@ -1,9 +1,9 @@
 /// Renders strings the way Swift source would spell them, so rendered values and
 /// error messages can be pasted back into action text.
-enum SwiftStringEscaping {
+package enum SwiftStringEscaping {
   /// `text` in double quotes with `\`, `"`, control characters and
   /// invisible scalars escaped.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {

@@ -21,7 +21,7 @@ package enum TypeName {
   /// `name` as a Swift type name, its words joined and capitalized: `CheckoutSessionTests`
   /// for `checkout-session-tests`, `OrderBook` for `order-book`; `Session` goes before one
   /// that would start with a digit.
-  static func declarable(_ name: String) -> String {
+  package static func declarable(_ name: String) -> String {
     let words = name.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
     let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return joined.first?.isLetter == true || joined.first == "_" ? joined : "Session" + joined

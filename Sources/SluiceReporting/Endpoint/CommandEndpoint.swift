@@ -101,8 +101,30 @@ package final class CommandEndpoint {
   /// Runs `parsed`, read from `text` (a host may have changed its command since, resolving a
   /// file name against its script's folder).
   package func run(_ parsed: consuming ParsedCommand, text: String) async -> CommandReply {
-    let outcome = await interpreter.execute(parsed.command)
+    var outcome = await interpreter.execute(parsed.command)
+    if case .success(.export(let export, let path)) = outcome.result {
+      outcome.result = Self.write(export, to: path)
+    }
     return CommandReply(text: text, parsed: parsed, outcome: outcome)
+  }
+
+  /// Writes a session the engine described for a file (`export test`, `export trace`), in
+  /// its format, and says what it wrote.
+  package static func write(_ export: SessionExport, to path: String) -> Result<CommandResult, DebugError> {
+    do {
+      switch export {
+      case .test(let description):
+        let test = ExportedTest(description)
+        try test.write(to: path)
+        return .success(.message(test.summary(path: path)))
+      case .trace(let description):
+        let trace = ExportedTrace(description)
+        try trace.write(to: path)
+        return .success(.message([trace.summary(path: path)]))
+      }
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The events of a session that arrived between commands, as a client receives them:

@@ -142,7 +142,8 @@ public struct JSONEventWriter: Sendable {
       .init(command: command, fields: fields, file: file, line: line, column: column, lines: lines, kinds: kinds)
     }
     switch result {
-    case .done, .host:
+    // An export never reaches here: the endpoint writes it and answers with a message.
+    case .done, .host, .export:
       return nil
     case .message:
       return envelope(

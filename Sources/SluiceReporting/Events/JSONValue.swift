@@ -2,8 +2,8 @@ import Foundation
 import SluiceDebugger
 
 /// A JSON value whose objects keep their keys in the order written, so every event line
-/// starts with `"event"`. Strings are escaped by `JSONSerialization`, so every line it
-/// writes is valid JSON whatever the text holds.
+/// starts with `"event"`. Strings are escaped as `JSONSerialization` escapes them, so every
+/// line it writes is valid JSON whatever the text holds.
 package indirect enum JSONValue: Sendable, Equatable {
   /// A string.
   case string(String)
@@ -29,54 +29,71 @@ package indirect enum JSONValue: Sendable, Equatable {
 
   /// The value as compact JSON text on one line.
   package var serialized: String {
-    var text = ""
-    write(to: &text)
-    return text
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private func write(to text: inout String) {
+  /// Appends the value as compact JSON text on one line, as UTF-8: what every writer of
+  /// JSON in Sluice goes through, events and traces alike.
+  package func write(to bytes: inout [UInt8]) {
     switch self {
     case .string(let string):
-      text += Self.quoted(string)
+      Self.appendQuoted(string, to: &bytes)
     case .integer(let value):
-      text += String(value)
+      bytes.append(contentsOf: String(value).utf8)
     case .number(let value):
       // JSON has no NaN or infinity.
-      text += value.isFinite ? String(value) : "null"
+      bytes.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
     case .boolean(let value):
-      text += value ? "true" : "false"
+      bytes.append(contentsOf: (value ? "true" : "false").utf8)
     case .null:
-      text += "null"
+      bytes.append(contentsOf: "null".utf8)
     case .verbatim(let json):
-      text += json
+      bytes.append(contentsOf: json.utf8)
     case .array(let elements):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
-        if offset > 0 { text += "," }
-        element.write(to: &text)
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        element.write(to: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      text += "{"
+      bytes.append(UInt8(ascii: "{"))
       for (offset, member) in members.enumerated() {
-        if offset > 0 { text += "," }
-        text += Self.quoted(member.0) + ":"
-        member.1.write(to: &text)
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        Self.appendQuoted(member.0, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        member.1.write(to: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func quoted(_ string: String) -> String {
-    // A top-level string fragment; JSONSerialization escapes quotes, backslashes and
-    // control characters, and never writes a newline inside it.
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: string, options: [.fragmentsAllowed, .withoutEscapingSlashes]),
-      let quoted = String(data: data, encoding: .utf8)
-    else {
-      return "\"\""
+  /// Appends `string` as a JSON string: quotes, backslashes and control characters escaped
+  /// (as `JSONSerialization` escapes them, `/` left alone), so the text never holds a line
+  /// break; everything else as it is, in UTF-8.
+  private static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+      case 0..<0x20:
+        bytes.append(contentsOf: #"\u00"#.utf8)
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
     }
-    return quoted
+    bytes.append(UInt8(ascii: "\""))
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }

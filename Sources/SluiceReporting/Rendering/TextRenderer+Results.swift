@@ -28,7 +28,8 @@ extension TextRenderer {
     switch result {
     case .diff, .entry, .expectation:
       return typedLines(for: result).map(\.text)
-    case .done, .host:
+    // An export never reaches here: the endpoint writes it and answers with a message.
+    case .done, .host, .export:
       return []
     case .message(let lines):
       return lines

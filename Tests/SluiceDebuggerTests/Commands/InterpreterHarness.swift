@@ -1,5 +1,6 @@
 import ExampleRegistry
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 /// An interpreter over the example features, driven by command lines as a script would.
@@ -13,10 +14,15 @@ final class InterpreterHarness {
     if let feature { try debugger.use(feature) }
   }
 
-  /// Parses and executes `line`.
+  /// Parses and executes `line`; a session described for a file is written, as a client's
+  /// endpoint writes it.
   func run(_ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws -> CommandOutcome {
     let command = try #require(try CommandParser().parse(line), "no command in '\(line)'", sourceLocation: sourceLocation)
-    return await interpreter.execute(command)
+    var outcome = await interpreter.execute(command)
+    if case .success(.export(let export, let path)) = outcome.result {
+      outcome.result = CommandEndpoint.write(export, to: path)
+    }
+    return outcome
   }
 
   /// Runs `line` and returns its result, failing the test when it is an error.

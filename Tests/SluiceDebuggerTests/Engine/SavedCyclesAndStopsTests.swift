@@ -3,6 +3,7 @@ import Foundation
 import Sluice
 import SluiceDebugger
 import Testing
+import SluiceReporting
 
 /// Session files keep the cycle warnings and the stops, so `info cycles` and the trace of a
 /// loaded session have what the live one had; like job spans, they go with the entries the
@@ -53,7 +54,7 @@ import Testing
 
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     let fromFile = folder.url.appendingPathComponent("file.trace.json").path
-    try debugger.exportTrace(fromSessionFile: session).write(to: fromFile)
+    try ExportedTrace(try debugger.describeTrace(fromSessionFile: session)).write(to: fromFile)
 
     let liveInstants = try instants(ofTraceAt: live)
     #expect(liveInstants.map { $0["cat"] } == [.string("cycle"), .string("stop")])

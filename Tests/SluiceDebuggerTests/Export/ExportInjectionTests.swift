@@ -4,6 +4,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
+import SluiceReporting
 
 /// A session file is text from anyone (a bug report, a flight recording sent along): what
 /// `export-test` writes from it must keep every text of the file inside a string literal or a
@@ -65,7 +66,7 @@ import Testing
     try rewriteSessionFile(path, renamingSpans(to: exploit))
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     do {
-      let source = try debugger.exportTest(fromSessionFile: path, name: "Pwned").source
+      let source = ExportedTest(try debugger.describeTest(fromSessionFile: path, name: "Pwned")).source
       Issue.record("the file loaded, and the export reads:\n\(source)")
       #expect(Self.escapedTokens(in: source).tokens.isEmpty, "\(source)")
     } catch {
@@ -80,7 +81,7 @@ import Testing
     // A file name holds no `/`: `*/` is left to the jobs' names (randomSessionContentNeverBecomesCode).
     let path = try await savedTodos(in: folder, named: "x\n@Test func pwn() {}\n\u{2028}\u{202E}.json")
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
-    let source = try debugger.exportTest(fromSessionFile: path, name: "Pwned").source
+    let source = ExportedTest(try debugger.describeTest(fromSessionFile: path, name: "Pwned")).source
     let (tokens, parses) = Self.escapedTokens(in: source)
     #expect(tokens.isEmpty, "\(source)")
     #expect(parses, "\(source)")
@@ -104,7 +105,7 @@ import Testing
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
     let source: String
     do {
-      source = try debugger.exportTest(fromSessionFile: path, name: "Random").source
+      source = ExportedTest(try debugger.describeTest(fromSessionFile: path, name: "Random")).source
     } catch {
       // A name that could break a line is refused on load, saying which span; no other.
       #expect(spanName.unicodeScalars.contains(where: SwiftComment.isBreaking), "\(error.message)")

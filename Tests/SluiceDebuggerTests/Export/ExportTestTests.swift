@@ -176,7 +176,7 @@ import Testing
     options.cycleOverrides = CycleOverrides(policy: .break)
     let debugger = Debugger(registry: exampleFeatures, options: options)
     let name = String(file.dropLast(".swift".count))
-    let fromFile = try debugger.exportTest(fromSessionFile: session, name: name).source
+    let fromFile = ExportedTest(try debugger.describeTest(fromSessionFile: session, name: name)).source
     // Only the first line, which says where the session came from, differs.
     #expect(fromFile.split(separator: "\n").dropFirst() == live.split(separator: "\n").dropFirst(), "\(fromFile)")
     if file == "CancelledLoadSessionTests.swift" {

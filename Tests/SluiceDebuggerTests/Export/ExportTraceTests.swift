@@ -2,6 +2,7 @@ import ExampleRegistry
 import Foundation
 import SluiceDebugger
 import Testing
+import SluiceReporting
 
 /// `export trace FILE`: a session in the Trace Event Format. The trace of a session of every
 /// example feature validates against `Schemas/trace-event-format.schema.json`, written from
@@ -124,14 +125,16 @@ import Testing
   @Test func textIsEscapedAsJSONAndReadsBackTheSame() throws {
     let awkward = "a \"quoted\" \\ back\nslash\t\u{1} é →"
     let trace = ExportedTrace(
-      events: [
-        TraceEvent(
-          name: awkward, category: "reduction", phase: .complete, timestamp: 0, duration: 1, processID: 1, threadID: 1,
-          arguments: ["action": .text(awkward), "changed": .texts([awkward]), "skipped": .flag(true)])
-      ],
-      otherData: ["origin": awkward], reductionCount: 1, jobCount: 0)
+      SessionTrace(
+        feature: "counter", origin: awkward, isVirtualClock: true,
+        reductions: [
+          .init(
+            name: awkward, start: 0, duration: 1,
+            arguments: ["action": .text(awkward), "changed": .texts([awkward]), "skipped": .flag(true)])
+        ],
+        jobs: [], instants: []))
     let parsed = try JSONTree(parsing: String(decoding: trace.json(), as: UTF8.self))
-    let event = try #require(TraceEvents(parsed).all.first)
+    let event = try #require(TraceEvents(parsed).all.first { $0["cat"] == .string("reduction") })
     #expect(event["name"] == .string(awkward))
     #expect(event["args"]?["action"] == .string(awkward))
     #expect(event["args"]?["changed"] == .array([.string(awkward)]))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SluiceDebugger
+import SluiceReporting
 
 /// Values written as Swift for exported tests.
 @Suite struct SwiftLiteralTests {

@@ -2,6 +2,7 @@ import ExampleRegistry
 import Foundation
 import SluiceDebugger
 import Testing
+import SluiceReporting
 
 /// What a session file claims is checked against what a session can hold, and nothing is
 /// made to the size a file says: a file cannot make `load` or `export-test` allocate at will.
@@ -65,7 +66,7 @@ import Testing
     let path = try await savedCycle(in: folder)
     try rewriteSessionFile(path, claimingSeen(1 << 52))
     let debugger = Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true))
-    let source = try debugger.exportTest(fromSessionFile: path, name: "Often").source
+    let source = ExportedTest(try debugger.describeTest(fromSessionFile: path, name: "Often")).source
     #expect(source.contains("#expect(store.cycleWarnings.count == \(1 << 52))"), "\(source)")
   }
 

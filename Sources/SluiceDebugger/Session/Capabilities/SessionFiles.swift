@@ -18,15 +18,14 @@ public protocol SessionFiles: AnyObject {
   /// (this session's feature), whatever feature the file names, as `load as NAME` does for
   /// a program's recording that carries its store's name.
   func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport
-  /// The session as a Swift Testing test that replays it with `TestStore`, its store built
-  /// from the registry a test reaches as `registry` (`Module.name`), in a suite called
-  /// `name`; `origin` says where the session came from, in the file's header.
-  func exportTest(registry: String, origin: String, name: String) throws(DebugError) -> ExportedTest
-  /// The session as a trace in the Trace Event Format, for Perfetto and `chrome://tracing`:
-  /// its reductions on the store's track, its jobs on lanes of their own joined by flow
-  /// arrows to the reductions that launched them, its cycle warnings and stops as instant
-  /// events (see ``ExportedTrace``); `origin` says where the session came from.
-  func exportTrace(origin: String) -> ExportedTrace
+  /// The session as the steps of a Swift Testing test that replays it with `TestStore`, its
+  /// store built from the registry a test reaches as `registry` (`Module.name`), in a suite
+  /// called `name`; `origin` says where the session came from, in the file's header.
+  func describeTest(registry: String, origin: String, name: String) throws(DebugError) -> TestDescription
+  /// The session as a trace: its reductions on the store's track, its jobs each from launch
+  /// to end, its cycle warnings and stops as instants (see ``SessionTrace``); `origin` says
+  /// where the session came from.
+  func describeTrace(origin: String) -> SessionTrace
 }
 
 extension SessionFiles {

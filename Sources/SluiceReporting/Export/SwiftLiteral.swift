@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 
 /// Values written as Swift expressions, for code a person reads and the compiler builds (a
 /// test exported from a session): `CartItem(id: "tea", quantity: 2)`, `.paid(receiptID:
