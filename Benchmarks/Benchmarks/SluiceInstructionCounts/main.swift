@@ -87,6 +87,20 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       for index in 0..<count { store.send(actions[index & mask]) }
     }
     keep(session)
+  case "trace-export":
+    // Benchmark 7's trace: a counter session of 10,000 actions written as a trace (Trace
+    // Event Format JSON), N times; the count divided by 10,000 is per action.
+    var cycleDetection = CycleDetection.default
+    cycleDetection.frequency = nil
+    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
+    let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
+    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("counter")
+    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    for index in 0..<10_000 { store.send(actions[index & mask]) }
+    measured {
+      for _ in 0..<count { keep(ExportedTrace(session.describeTrace(origin: "a benchmark")).json()) }
+    }
+    keep(session)
   case "rows-send":
     // Benchmark 8 at size: one row of 10,000 changed per action, a plain store.
     let store = Store(initialState: Rows.State(), reducer: Rows())

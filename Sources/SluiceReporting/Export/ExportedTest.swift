@@ -2,17 +2,17 @@ import SluiceDebugger
 
 /// A session written as a Swift Testing test (`export test FILE`): the test's source, and
 /// what it could not reproduce, each said where it happened.
-package struct ExportedTest: Sendable, Equatable {
+public struct ExportedTest: Sendable, Equatable {
   /// The test file's text.
-  package let source: String
+  public let source: String
   /// How many history entries the test replays.
-  package let actionCount: Int
+  public let actionCount: Int
   /// Where the test cannot reproduce the session (a real clock, a value it cannot write, a
   /// job still running at the end), each as the file says it in a comment at that point.
-  package let notes: [String]
+  public let notes: [String]
 
   /// The test `description` describes, written as Swift (see ``SwiftTestWriter``).
-  package init(_ description: TestDescription) {
+  public init(_ description: TestDescription) {
     var writer = SwiftTestWriter()
     writer.write(description)
     (source, actionCount, notes) = (writer.text, description.actionCount, writer.notes)

@@ -9,7 +9,7 @@ import SluiceDebugger
 /// complete event, and a lane of threads for the jobs (``JobLanes``), each job a complete
 /// event joined to the reduction that launched it by a flow arrow; cycle warnings and stops
 /// are instant events on the store's track.
-package struct ExportedTrace: Sendable, Equatable {
+public struct ExportedTrace: Sendable, Equatable {
   /// The process every track belongs to, and the store's thread in it.
   private static let process = 1
   private static let storeThread = 1
@@ -17,14 +17,14 @@ package struct ExportedTrace: Sendable, Equatable {
   /// The events, metadata first, then in the order of their tracks.
   package let events: [TraceEvent]
   /// What the trace is of: the feature, where the session came from, its clock.
-  package let otherData: [String: String]
+  public let otherData: [String: String]
   /// How many reductions it shows.
-  package let reductionCount: Int
+  public let reductionCount: Int
   /// How many jobs it shows.
-  package let jobCount: Int
+  public let jobCount: Int
 
   /// `trace` laid out in the format's events.
-  package init(_ trace: SessionTrace) {
+  public init(_ trace: SessionTrace) {
     let (process, store) = (Self.process, Self.storeThread)
     var events: [TraceEvent] = [
       TraceEvent(
@@ -102,7 +102,7 @@ package struct ExportedTrace: Sendable, Equatable {
   /// The trace as the JSON a viewer opens, written as the protocol's events are
   /// (``JSONValue``): the events' keys in a fixed order, their arguments sorted, so that a
   /// session always gives the same text.
-  package func json() -> Data {
+  public func json() -> Data {
     var bytes = Array(#"{"traceEvents":["#.utf8)
     for (offset, event) in events.enumerated() {
       if offset > 0 { bytes.append(UInt8(ascii: ",")) }
