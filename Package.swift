@@ -61,6 +61,10 @@ let package = Package(
   targets: [
     // The runtime: stores, reducers, effects, middleware. Depends on the toolchain only.
     .target(name: "Sluice"),
+    // Files read and written safely, for every module that touches one: bounded reads of
+    // regular files that never wait on a FIFO, atomic writes flushed to disk with their final
+    // mode from creation, one vocabulary of file kinds. The C library alone.
+    .target(name: "SluiceFiles"),
     // The compiler plugin behind `@Feature` and `@Scriptable`: runs at build time, never
     // linked into a program.
     .macro(
@@ -102,7 +106,7 @@ let package = Package(
     .target(
       name: "SluiceDebuggerTesting",
       dependencies: [
-        "Sluice", "SluiceTesting", "SluiceDebugger", "SluiceReporting", "SluiceScriptOptions",
+        "Sluice", "SluiceTesting", "SluiceDebugger", "SluiceFiles", "SluiceReporting", "SluiceScriptOptions",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
@@ -110,7 +114,7 @@ let package = Package(
     // files, action text and value trees. No terminal code: every command returns values.
     .target(
       name: "SluiceDebugger",
-      dependencies: ["Sluice", .product(name: "DequeModule", package: "swift-collections")]
+      dependencies: ["Sluice", "SluiceFiles", .product(name: "DequeModule", package: "swift-collections")]
     ),
     // The debugger's control of swift-dependencies' clock, date, uuid and random numbers.
     .target(
@@ -121,13 +125,13 @@ let package = Package(
     ),
     // What the debugger reports, presented: typed text lines for people, the versioned JSON
     // event protocol for tools, and the script runner that reports through them.
-    .target(name: "SluiceReporting", dependencies: ["SluiceDebugger", "Sluice"]),
+    .target(name: "SluiceReporting", dependencies: ["SluiceDebugger", "SluiceFiles", "Sluice"]),
     // The session options a script declares in its `# sluice:` header, and `sluice` and
     // `sluice run` take: one parser for both, and for scripts run as tests.
     .target(
       name: "SluiceScriptOptions",
       dependencies: [
-        "Sluice", "SluiceDebugger", "SluiceReporting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Sluice", "SluiceDebugger", "SluiceFiles", "SluiceReporting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Debian's libedit (`libedit-dev`), with C wrappers for its variadic calls.
@@ -146,7 +150,8 @@ let package = Package(
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions", "SluiceServe",
+        "SluiceShell", "SluiceDebugger", "SluiceFiles", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions",
+        "SluiceServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -156,7 +161,7 @@ let package = Package(
       name: "SluiceInit",
       dependencies: [
         // Its file reading: regular files only, a FIFO never waited on.
-        "SluiceDebugger",
+        "SluiceFiles",
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -170,7 +175,7 @@ let package = Package(
     .target(
       name: "SluiceAgent",
       dependencies: [
-        "Sluice", "SluiceDebugger", "SluiceReporting",
+        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -252,7 +257,8 @@ let package = Package(
     .testTarget(
       name: "SluiceDebuggerTests",
       dependencies: [
-        "SluiceDebugger", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting", "SluiceDebuggerTesting",
+        "SluiceDebugger", "SluiceFiles", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting",
+        "SluiceDebuggerTesting",
         "ExampleFeatures", "ExampleRegistry",
         "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
         // Exported tests parsed, to check that no text of a session file became code.

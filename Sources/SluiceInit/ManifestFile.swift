@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SluiceDebugger
+import SluiceFiles
 
 /// `Package.swift` as `sluice-init` reads and edits it: the text (a UTF-8 byte-order mark set
 /// aside), and the file's contents rewritten in place, so that a symbolic link stays a link
@@ -46,13 +46,13 @@ package struct ManifestFile {
   /// Refuses a manifest its owner cannot write, before anything is written.
   package func checkWritable() throws(ManifestEditor.Failure) {
     var status = stat()
-    guard stat(path, &status) == 0 else { throw failure(RegularFile.errorText()) }
+    guard stat(path, &status) == 0 else { throw failure(errorText()) }
     guard status.st_mode & 0o200 != 0 else {
       let mode = String(status.st_mode & 0o777, radix: 8)
       throw failure("it is read-only (mode \(mode)), and sluice-init does not change a read-only file; make it writable (chmod u+w) and run again")
     }
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(RegularFile.errorText()) }
+    guard descriptor >= 0 else { throw failure(errorText()) }
     close(descriptor)
   }
 
@@ -60,7 +60,7 @@ package struct ManifestFile {
   /// and flushes them to disk; on a failure the old contents are written back.
   package func write(_ bytes: [UInt8]) throws(ManifestEditor.Failure) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(RegularFile.errorText()) }
+    guard descriptor >= 0 else { throw failure(errorText()) }
     defer { close(descriptor) }
     let start = zip(original, bytes).prefix { $0 == $1 }.count
     do throws(ManifestEditor.Failure) {
@@ -78,12 +78,12 @@ package struct ManifestFile {
       let result = bytes[written...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(written)) }
       if result < 0 {
         if errno == EINTR { continue }
-        throw ManifestEditor.Failure(description: "cannot write \(path): \(RegularFile.errorText())")
+        throw ManifestEditor.Failure(description: "cannot write \(path): \(errorText())")
       }
       written += result
     }
     guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-      throw ManifestEditor.Failure(description: "cannot write \(path): \(RegularFile.errorText())")
+      throw ManifestEditor.Failure(description: "cannot write \(path): \(errorText())")
     }
   }
 

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 import Foundation
-import SluiceDebugger
+import SluiceFiles
 
 /// One run of `sluice-init` in a package folder: reads the manifest and the sources, plans
 /// the debugger, and writes `Sources/REGISTRY/Features.swift`, `Sources/TARGET/main.swift` and
@@ -76,7 +76,7 @@ package struct SluiceInitRun {
       for (file, isLeftover) in zip(files, leftovers) {
         let createdFolder = !isLeftover && mkdir(file.folder, 0o755) == 0
         guard isLeftover || createdFolder else {
-          throw ManifestEditor.Failure(description: "cannot create \(file.folder): \(RegularFile.errorText())")
+          throw ManifestEditor.Failure(description: "cannot create \(file.folder): \(errorText())")
         }
         let path = file.folder + "/" + file.name
         written.append((file.folder, path, createdFolder))
@@ -126,20 +126,11 @@ package struct SluiceInitRun {
 
   /// Writes `bytes` as the file `path`, replacing only a leftover of an interrupted run.
   private static func writeNew(_ bytes: [UInt8], to path: String) throws(ManifestEditor.Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw ManifestEditor.Failure(description: "cannot write \(path): \(RegularFile.errorText())") }
-    defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw ManifestEditor.Failure(description: "cannot write \(path): \(RegularFile.errorText())")
-      }
-      written += result
-    }
-    guard fsync(descriptor) == 0 else {
-      throw ManifestEditor.Failure(description: "cannot write \(path): \(RegularFile.errorText())")
+    do {
+      try AtomicFile.save(bytes, to: path)
+    } catch {
+      throw ManifestEditor.Failure(description: error.message)
     }
   }
+
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SluiceDebugger
+import SluiceFiles
 
 /// The Swift files of a package's modules, `Sources/MODULE/…`, as `sluice-init` scans them.
 enum SourceFiles {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SluiceDebugger
 import SluiceReporting
+import SluiceFiles
 
 /// What a script declares in its `# sluice:` header lines (see `ScriptHeader`).
 package struct ScriptDeclaredOptions: ParsableArguments {

@@ -40,14 +40,14 @@ import Testing
     mkdir(target, 0o700)
     symlink(target, temporary.runtimeFolder)
     let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(at: temporary.runtimeFolder) }
-    #expect(error?.message.contains("\(temporary.runtimeFolder) is a symbolic link, not a folder") == true)
+    #expect(error?.message.contains("\(temporary.runtimeFolder) is a symbolic link, not a directory") == true)
   }
 
   @Test func aFileInPlaceOfTheFolderIsRefused() throws {
     let temporary = try TemporaryFolder()
     try temporary.write("", to: "sluice")
     let error = #expect(throws: AgentError.self) { try AgentFolder.prepare(at: temporary.runtimeFolder) }
-    #expect(error?.message.contains("is a regular file, not a folder") == true)
+    #expect(error?.message.contains("is a regular file, not a directory") == true)
   }
 
   @Test func aFolderOwnedBySomeoneElseIsRefused() throws {

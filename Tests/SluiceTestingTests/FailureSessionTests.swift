@@ -213,7 +213,7 @@ struct FailureSessionTests {
         && text(of: issue).contains(
           "The test's session was not written to \(blocker)/sessions/"
             + "FailureSessionTests.aSessionThatCannotBeWrittenIsNamedWithTheReason.sluice-session: "
-            + "cannot create the folder \(blocker): it is not a folder")
+            + "cannot create the folder \(blocker): it is not a directory")
     }
   }
 }

@@ -5,6 +5,7 @@
 #endif
 import Foundation
 import SluiceDebugger
+import SluiceFiles
 
 /// The flight recorder at work: the sessions that keep each store's latest actions, and the
 /// recordings written from them.
@@ -91,7 +92,7 @@ final class FlightRecordings {
         return path
       }
       guard errno == EEXIST else {
-        throw DebugError("cannot write a flight recording in \(folder): \(String(cString: strerror(errno)))")
+        throw DebugError("cannot write a flight recording in \(folder): \(errorText())")
       }
     }
     throw DebugError("cannot write a flight recording in \(folder): no free name")

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceFiles
 
 /// What `AgentDirectory.list(in:)` found in a runtime folder.
 package struct AgentDirectoryScan: Sendable, Equatable {
@@ -30,7 +31,9 @@ package enum AgentDirectory {
     for name in listingNames(in: folder.path) {
       let path = folder.file(name)
       let bytes: [UInt8]
-      do { bytes = try PrivateFile.contents(of: path, limit: DiscoveryFile.sizeLimit).bytes } catch {
+      do throws(FileError) {
+        bytes = try RegularFile.contents(of: path, limit: DiscoveryFile.sizeLimit, followingLinks: false)
+      } catch {
         scan.skipped.append(.init(file: path, reason: error.message))
         continue
       }

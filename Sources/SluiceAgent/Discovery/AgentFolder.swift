@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceFiles
 
 /// The private runtime folder that holds the agents' sockets and discovery files: `sluice` in
 /// `$XDG_RUNTIME_DIR`, else in `$TMPDIR`, else in `/tmp`; and if that one is refused, `sluice-UID`
@@ -89,8 +90,8 @@ package struct AgentFolder: Sendable, Equatable {
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFDIR else {
       throw AgentError(
-        "\(path) is \(fileKind(status.st_mode)), not a folder; remove it (rm \(path)) so Sluice can create "
-          + "a private folder there"
+        "\(path) is \(FileKind(mode: status.st_mode).phrase), not a directory; remove it (rm \(path)) so Sluice can create "
+          + "a private directory there"
       )
     }
     guard status.st_uid == owner else {

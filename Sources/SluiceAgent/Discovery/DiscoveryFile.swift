@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import SluiceFiles
+
 /// This program's own discovery file, `<name>.json` beside its socket: written when the server
 /// starts, rewritten when its stores change, removed when it stops.
 package struct DiscoveryFile: Sendable {
@@ -16,7 +18,12 @@ package struct DiscoveryFile: Sendable {
 
   /// Writes `listing`, replacing the file whole.
   package func write(_ listing: AgentListing) throws(AgentError) {
-    try PrivateFile.writeAtomically(listing.encoded(), to: path)
+    let bytes = try listing.encoded()
+    do throws(FileError) {
+      try AtomicFile.save(bytes, to: path, mode: .exactly(0o600))
+    } catch {
+      throw AgentError(error.message)
+    }
   }
 
   /// Removes the file if it is there.

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceFiles
 
 /// The secret both ends of a TCP connection prove they hold (see ``TCPHandshake``), never
 /// sending it: read from a file only its owner can read, since anyone on the machine can
@@ -23,7 +24,12 @@ package struct AccessToken: Sendable {
   /// one else can read or write, holding at least `minimumLength` bytes besides white space
   /// around them.
   package static func read(from path: String, owner: uid_t = getuid()) throws(AgentError) -> AccessToken {
-    let (bytes, status) = try PrivateFile.contents(of: path, limit: fileSizeLimit)
+    let (bytes, status): ([UInt8], stat)
+    do throws(FileError) {
+      (bytes, status) = try RegularFile.contentsAndStatus(of: path, limit: fileSizeLimit, followingLinks: false)
+    } catch {
+      throw AgentError(error.message)
+    }
     guard status.st_uid == owner else {
       throw AgentError("the token file \(path) is owned by someone else (user id \(status.st_uid), not \(owner))")
     }

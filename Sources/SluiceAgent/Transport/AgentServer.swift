@@ -11,6 +11,7 @@
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
+import SluiceFiles
 
 /// A program's listening end of `sluice attach`: a Unix domain socket in the runtime folder,
 /// TCP too if asked, and the discovery file that names them.

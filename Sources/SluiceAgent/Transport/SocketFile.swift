@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SluiceFiles
 
 /// The socket file's path rules: short enough for `sockaddr_un`, and only ever replacing or
 /// removing a socket, never another kind of file.
@@ -25,7 +26,7 @@ package enum SocketFile {
       return
     }
     guard status.st_mode & S_IFMT == S_IFSOCK else {
-      throw AgentError("\(path) is \(fileKind(status.st_mode)), not a socket; it was left as it is")
+      throw AgentError("\(path) is \(FileKind(mode: status.st_mode).phrase), not a socket; it was left as it is")
     }
     guard unlink(path) == 0 || errno == ENOENT else {
       throw AgentError("cannot remove the old socket \(path): \(errorText())")

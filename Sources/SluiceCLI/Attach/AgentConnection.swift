@@ -5,6 +5,7 @@
 #endif
 import Foundation
 import SluiceShell
+import SluiceFiles
 
 /// A client's connection to a program's agent: lines out, lines in, over a Unix domain socket
 /// or TCP. Blocking calls: `sluice` reads on a thread of its own while it writes.
@@ -51,7 +52,7 @@ final class AgentConnection: AgentLink {
     #else
       let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
     #endif
-    guard descriptor >= 0 else { throw AttachError("cannot make a socket: \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else { throw AttachError("cannot make a socket: \(errorText())") }
     let connection = AgentConnection(descriptor: descriptor)
     let result = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -59,7 +60,7 @@ final class AgentConnection: AgentLink {
       }
     }
     guard result == 0 else {
-      throw AttachError("cannot connect to \(path): \(String(cString: strerror(errno)))")
+      throw AttachError("cannot connect to \(path): \(errorText())")
     }
     return connection
   }
@@ -84,7 +85,7 @@ final class AgentConnection: AgentLink {
       if descriptor >= 0 {
         let connection = AgentConnection(descriptor: descriptor)
         if Glibc.connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return connection }
-        reason = String(cString: strerror(errno))
+        reason = errorText()
       }
       entry = info.pointee.ai_next
     }
@@ -102,7 +103,7 @@ final class AgentConnection: AgentLink {
       let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw AttachError("the program closed the connection: \(String(cString: strerror(errno)))")
+        throw AttachError("the program closed the connection: \(errorText())")
       }
       sent += count
     }

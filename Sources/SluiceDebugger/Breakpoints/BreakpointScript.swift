@@ -1,3 +1,5 @@
+import SluiceFiles
+
 /// Breakpoints as a script of the commands that make them (`save breakpoints FILE`), which
 /// `source FILE` runs to make them again: each `break`, `tbreak` or `watch` line with its
 /// condition, then what was set on it since, naming it `$bpnum` (the breakpoint made last),

@@ -1,3 +1,5 @@
+import SluiceFiles
+
 /// What a save may replace besides nothing: a file of the kind it writes. `save session.json`
 /// with a mistyped name must not turn a user's other file (a configuration, a source file,
 /// `/etc/passwd` for root) into a session, which writable regular files alone would allow.
@@ -21,13 +23,13 @@ package enum ReplacedKind: Sendable {
     case .anyRegularFile:
       return
     case .sessionFile:
-      let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
+      let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit) }
       guard !bytes.isEmpty else { return }
       guard SessionFileHeader.decoded(from: bytes)?.format == SessionFileHeader.format else {
         throw refusal(path, "a session file")
       }
     case .breakpointScript:
-      let bytes = try RegularFile.contents(of: path, limit: RegularFile.scriptLimit)
+      let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.scriptLimit) }
       guard !bytes.isEmpty else { return }
       guard bytes.starts(with: Array(Self.breakpointScriptMark.utf8)) else {
         throw refusal(path, "a breakpoint script `save breakpoints` wrote")

@@ -1,5 +1,6 @@
 import Foundation
 import Sluice
+import SluiceFiles
 
 extension Session {
   /// Writes the session (base state, action log with what each action read, final state,
@@ -38,13 +39,13 @@ extension Session {
   /// `feature` (`load as NAME FILE`, `--feature NAME`), the file is taken for a session of that feature,
   /// whatever feature it names: a program's recording that carries its store's name.
   @usableFromInline func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport {
-    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
+    let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit) }
     let decoder = JSONDecoder()
     let header: SessionFileHeader
     do {
       header = try decoder.decode(SessionFileHeader.self, from: Data(bytes))
     } catch {
-      if FileKind.looksLikeScript(bytes) {
+      if FileContents.looksLikeScript(bytes) {
         throw DebugError("\(path) is not a session file: it reads as text, like a script; run it with `source \(path)`")
       }
       throw DebugError("\(path) is not a readable session file: \(Self.explain(error))")

@@ -1,4 +1,5 @@
 import Sluice
+import SluiceFiles
 
 /// Actions a store reduced outside the debugger (a test store's), kept as a debugger
 /// session's history keeps them, so that they can be written as a session file that `load`

@@ -1,4 +1,5 @@
 import Foundation
+import SluiceFiles
 
 /// The first fields of a session file, read before the rest so that a file of another
 /// version or feature is refused with a clear message.
@@ -48,7 +49,7 @@ package struct SessionFileHeader: Decodable {
   }
 
   package static func feature(ofFileAt path: String) throws(DebugError) -> String {
-    let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
+    let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit) }
     guard let header = decoded(from: bytes) else { throw DebugError("\(path) is not a readable session file") }
     return header.feature
   }

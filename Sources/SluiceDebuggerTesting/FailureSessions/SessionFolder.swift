@@ -5,6 +5,7 @@
 #endif
 import SluiceTesting
 import SluiceDebugger
+import SluiceFiles
 
 /// The folder failing tests write their sessions to, made when the first is written.
 enum SessionFolder {
@@ -21,7 +22,7 @@ enum SessionFolder {
       let reason = errno
       var status = stat()
       if reason == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
-      let message = reason == EEXIST ? "it is not a folder" : String(cString: strerror(reason))
+      let message = reason == EEXIST ? "it is not a directory" : errorText(reason)
       throw DebugError("cannot create the folder \(prefix): \(message)")
     }
   }

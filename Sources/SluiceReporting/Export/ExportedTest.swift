@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceFiles
 
 /// A session written as a Swift Testing test (`export test FILE`): the test's source, and
 /// what it could not reproduce, each said where it happened.

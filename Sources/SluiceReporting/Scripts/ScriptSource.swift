@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceFiles
 
 /// A script to run: its lines, the name messages use, and the folder relative file names
 /// in it are resolved against.
@@ -91,8 +92,8 @@ public struct ScriptSource: Sendable, Equatable {
   ///
   /// - Throws: A message naming the file and why it cannot be read.
   public init(contentsOf path: String) throws(DebugError) {
-    let bytes = try RegularFile.contents(of: path, limit: RegularFile.scriptLimit)
-    if FileKind.looksLikeSessionFile(bytes) {
+    let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.scriptLimit) }
+    if FileContents.looksLikeSessionFile(bytes) {
       throw DebugError("\(path) is a session file, not a script: restore it with `load \(path)`")
     }
     self.init(name: path, bytes: bytes, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)

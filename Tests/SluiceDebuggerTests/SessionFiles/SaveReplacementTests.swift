@@ -1,3 +1,4 @@
+import SluiceFiles
 import Foundation
 @testable import SluiceDebugger
 import Testing

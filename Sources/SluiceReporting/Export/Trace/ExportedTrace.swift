@@ -1,5 +1,6 @@
 import Foundation
 import SluiceDebugger
+import SluiceFiles
 
 /// A session as a trace in the Trace Event Format's JSON object form (`export trace FILE`,
 /// `sluice export-trace`), which Perfetto (ui.perfetto.dev) and `chrome://tracing` open:

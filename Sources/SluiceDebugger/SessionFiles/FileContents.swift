@@ -3,7 +3,7 @@
 ///
 /// By convention scripts end in `.sluice` and session files in `.sluice-session`; the kind is
 /// told from the content, so a file named otherwise still gets the right answer.
-package enum FileKind {
+package enum FileContents {
   /// Whether `bytes` look like a session file: JSON naming the session format early on.
   package static func looksLikeSessionFile(_ bytes: [UInt8]) -> Bool {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {

@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// Reading files the debugger is told to read (`load`, `source`, `sluice run FILE`): only
-/// regular files, only up to a stated size, and never waiting on a FIFO or a device.
+/// Reading files Sluice is told to read (`load`, `source`, `sluice run FILE`, a token file, a
+/// discovery file, a package's manifest): only regular files, only up to a stated size, and
+/// never waiting on a FIFO or a device. And what a save may replace.
 ///
 /// The file is examined before it is opened and again, through the descriptor, after: a FIFO
 /// opened for reading would wait for a writer, and a device such as `/dev/zero` never ends.
@@ -17,14 +18,24 @@ package enum RegularFile {
   package static let scriptLimit = 64 << 20
 
   /// The bytes of the regular file at `path`, refusing anything else or anything larger than
-  /// `limit` bytes.
-  package static func contents(of path: String, limit: Int) throws(DebugError) -> [UInt8] {
-    guard !path.isEmpty else { throw DebugError("cannot read a file with an empty name") }
+  /// `limit` bytes; with `followingLinks` false, a symbolic link is refused too (and one put
+  /// there between the checks is never followed).
+  package static func contents(of path: String, limit: Int, followingLinks: Bool = true) throws(FileError) -> [UInt8] {
+    try contentsAndStatus(of: path, limit: limit, followingLinks: followingLinks).bytes
+  }
+
+  /// The bytes of the regular file at `path`, as ``contents(of:limit:followingLinks:)``
+  /// reads them, and its status as the open descriptor saw it (its owner, its mode).
+  package static func contentsAndStatus(
+    of path: String, limit: Int, followingLinks: Bool = true
+  ) throws(FileError) -> (bytes: [UInt8], status: stat) {
+    guard !path.isEmpty else { throw FileError("cannot read a file with an empty name") }
     var status = stat()
-    guard stat(path, &status) == 0 else { throw failure(path, errorText()) }
+    guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { throw failure(path, errorText()) }
     try check(status, path, limit: limit)
-    // Non-blocking, so that a file swapped for a FIFO since `stat` cannot make `open` wait.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // Non-blocking, so that a file swapped for a FIFO since `stat` cannot make `open` wait;
+    // not following a link swapped in, when links are refused.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else { throw failure(path, errorText()) }
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else { throw failure(path, errorText()) }
@@ -50,76 +61,59 @@ package enum RegularFile {
       count += result
     }
     bytes.removeSubrange(count...)
-    return bytes
+    return (bytes, status)
   }
 
   /// Throws unless `status` is a regular file of at most `limit` bytes.
-  private static func check(_ status: stat, _ path: String, limit: Int) throws(DebugError) {
-    let kind = status.st_mode & S_IFMT
-    guard kind == S_IFREG else { throw failure(path, "it is \(describe(kind)), not a regular file") }
+  private static func check(_ status: stat, _ path: String, limit: Int) throws(FileError) {
+    let kind = FileKind(mode: status.st_mode)
+    guard kind == .regularFile else { throw failure(path, "it is \(kind.phrase), not a regular file") }
     guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
   }
 
-  /// What `save` may replace: nothing at all, or a regular file that may be written. A
-  /// symbolic link, a FIFO, a device or a folder at `path` is refused, so that `save` never
-  /// turns one into a file; so is a read-only file (no write permission for anyone, or none
-  /// for this process), as `cp` and a shell's `>` refuse it; and so is a file with other
+  /// What a save may replace: nothing at all, or a regular file that may be written. A
+  /// symbolic link, a FIFO, a device or a directory at `path` is refused, so that a save
+  /// never turns one into a file; so is a read-only file (no write permission for anyone, or
+  /// none for this process), as `cp` and a shell's `>` refuse it; and so is a file with other
   /// hard links, which a save (a new file renamed into place) would leave naming the old
   /// contents.
   ///
   /// - Returns: The permission bits of the file there (`0o600`, …), for the replacement to
   ///   keep; `nil` when there is no file.
   @discardableResult
-  package static func checkReplaceable(_ path: String) throws(DebugError) -> mode_t? {
+  package static func checkReplaceable(_ path: String) throws(FileError) -> mode_t? {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       if errno == ENOENT { return nil }
-      throw DebugError("cannot save to \(path): \(errorText())")
+      throw FileError("cannot save to \(path): \(errorText())")
     }
-    let kind = status.st_mode & S_IFMT
-    guard kind == S_IFREG else {
-      throw DebugError("cannot save to \(path): it is \(describe(kind)); save replaces regular files only")
+    let kind = FileKind(mode: status.st_mode)
+    guard kind == .regularFile else {
+      throw FileError("cannot save to \(path): it is \(kind.phrase); save replaces regular files only")
     }
     let permissions = status.st_mode & 0o7777
     // `access` alone lets root write anything: a file nobody may write is read-only to root too.
     guard permissions & 0o222 != 0, access(path, W_OK) == 0 else {
-      throw DebugError(
-        "cannot save to \(path): it is read-only (mode 0\(String(permissions, radix: 8))); "
+      throw FileError(
+        "cannot save to \(path): it is read-only (mode \(octalMode(permissions))); "
           + "make it writable (chmod u+w) or save to another file")
     }
     // The file's other names would keep the old contents: say so rather than split them.
     guard status.st_nlink <= 1 else {
       let others = Int(status.st_nlink) - 1
-      throw DebugError(
+      throw FileError(
         "cannot save to \(path): it has \(others) other name\(others == 1 ? "" : "s") (hard links), which would keep "
           + "the old contents; save to another file")
     }
     return permissions
   }
 
-  /// `a directory`, `a FIFO`, … for a file type from `st_mode`.
-  static func describe(_ kind: mode_t) -> String {
-    switch kind {
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "a regular file"
-    }
+  private static func tooLarge(_ path: String, limit: Int) -> FileError {
+    let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : "\(limit) bytes"
+    return failure(path, "it is larger than the limit of \(size)")
   }
 
-  private static func tooLarge(_ path: String, limit: Int) -> DebugError {
-    failure(path, "it is larger than the limit of \(limit >> 20) MiB (\(limit) bytes)")
-  }
-
-  private static func failure(_ path: String, _ reason: String) -> DebugError {
-    DebugError("cannot read \(path): \(reason)")
-  }
-
-  /// The C library's words for the last error (`errno`): "Permission denied".
-  package static func errorText() -> String {
-    String(cString: strerror(errno))
+  private static func failure(_ path: String, _ reason: String) -> FileError {
+    FileError("cannot read \(path): \(reason)")
   }
 }

@@ -8,42 +8,60 @@
 /// bytes go to a temporary file beside the target, are flushed to disk, and only then
 /// replace the target by an atomic rename. Only a regular file that may be written is ever
 /// replaced (``RegularFile/checkReplaceable(_:)``): never a symbolic link, a FIFO, a device,
-/// a folder or a read-only file; and only one of the kind the save writes (``ReplacedKind``).
+/// a directory or a read-only file; and only one the caller's check accepts (a session file
+/// for `save`).
 ///
-/// - The replacement keeps the permission bits of the file it replaces (a `0600` session
-///   stays private), from the moment it is created: it is never readable by more users than
-///   the file it replaces, not even while it is written. A new file gets `0644`, less the
-///   umask.
+/// - The replacement has its final permission bits from the moment it is created: those of
+///   the file it replaces (a `0600` session stays private), or those asked for (a discovery
+///   file's `0600`), never more while it is written. A new file gets `0644`, less the umask,
+///   unless asked otherwise.
 /// - The replacement is a new file, which belongs to the user who saved it. So a file with
 ///   other hard links is refused: they would go on naming the old contents.
 /// - The temporary file's name is short and fixed in length (`.sluice-` and 16 hexadecimal
 ///   digits, `.tmp`), so any name that fits the folder can be saved; it is removed when the
 ///   save fails.
 package enum AtomicFile {
+  /// The permission bits a saved file gets.
+  package enum Mode: Sendable {
+    /// Those of the file it replaces; `0644`, less the umask, for a new file.
+    case keepingReplaced
+    /// Exactly these, whatever the umask and whatever was there (`0o600`: private).
+    case exactly(mode_t)
+  }
+
   /// Writes `bytes` to `path`, replacing any file there only once they are safely on disk.
   ///
   /// - Parameters:
-  ///   - kind: What the file at `path`, if there is one, must be for the save to replace it.
+  ///   - mode: The permission bits the file gets.
+  ///   - check: Throws unless the regular file at `path` may be replaced by this save: called
+  ///     only when there is one.
   ///   - createdTemporary: Called with the temporary file's path as soon as it is created,
   ///     before anything is written to it: a test's look at the file as it is then.
   package static func save(
-    _ bytes: [UInt8], to path: String, replacing kind: ReplacedKind, createdTemporary: (String) -> Void = { _ in }
-  ) throws(DebugError) {
+    _ bytes: [UInt8], to path: String, mode: Mode = .keepingReplaced,
+    checkingReplaced check: (String) throws(FileError) -> Void = { _ throws(FileError) in },
+    createdTemporary: (String) -> Void = { _ in }
+  ) throws(FileError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !name.isEmpty else { throw DebugError("cannot save to \(path): it names a directory") }
+    guard !name.isEmpty else { throw FileError("cannot save to \(path): it names a directory") }
     let replacedMode = try RegularFile.checkReplaceable(path)
-    if replacedMode != nil { try kind.checkIsOfKind(path) }
-    let (temporary, descriptor) = try createTemporary(in: directory, for: path, mode: replacedMode.map { $0 & 0o777 } ?? 0o644)
+    if replacedMode != nil { try check(path) }
+    let finalMode: mode_t? =
+      switch mode {
+      case .keepingReplaced: replacedMode.map { $0 & 0o777 }
+      case .exactly(let bits): bits & 0o777
+      }
+    let (temporary, descriptor) = try createTemporary(in: directory, for: path, mode: finalMode ?? 0o644)
     createdTemporary(temporary)
-    // The umask may have taken bits away from the replaced file's mode: give them back (this
-    // only adds what the replaced file allowed).
-    if let replacedMode, fchmod(descriptor, replacedMode & 0o777) != 0 {
+    // The umask may have taken bits away from the mode asked for: give them back (this only
+    // adds what the replaced file, or the caller, allowed).
+    if let finalMode, fchmod(descriptor, finalMode) != 0 {
       let message = errorText()
       close(descriptor)
       unlink(temporary)
-      throw DebugError("cannot save to \(path): \(message) (keeping its mode 0\(String(replacedMode & 0o777, radix: 8)))")
+      throw FileError("cannot save to \(path): \(message) (setting its mode \(octalMode(finalMode)))")
     }
     var written = 0
     while written < bytes.count {
@@ -55,7 +73,7 @@ package enum AtomicFile {
         let message = errorText()
         close(descriptor)
         unlink(temporary)
-        throw DebugError("cannot save to \(path): \(message)")
+        throw FileError("cannot save to \(path): \(message)")
       }
       written += result
     }
@@ -63,7 +81,7 @@ package enum AtomicFile {
       let message = errorText()
       close(descriptor)
       unlink(temporary)
-      throw DebugError("cannot save to \(path): \(message) (flushing to disk)")
+      throw FileError("cannot save to \(path): \(message) (flushing to disk)")
     }
     close(descriptor)
     // Checked again just before the rename, narrowing the time in which something else could
@@ -77,7 +95,7 @@ package enum AtomicFile {
     guard rename(temporary, path) == 0 else {
       let message = errorText()
       unlink(temporary)
-      throw DebugError("cannot save to \(path): \(message)")
+      throw FileError("cannot save to \(path): \(message)")
     }
     // Make the rename itself durable.
     let directoryDescriptor = open(directory, O_RDONLY)
@@ -92,7 +110,7 @@ package enum AtomicFile {
   /// bytes whatever `path`'s is, well within `NAME_MAX`.
   private static func createTemporary(
     in directory: String, for path: String, mode: mode_t
-  ) throws(DebugError) -> (path: String, descriptor: Int32) {
+  ) throws(FileError) -> (path: String, descriptor: Int32) {
     let prefix = directory == "/" ? "/" : directory + "/"
     // A name taken already (another save in progress, a leftover of a killed one) is
     // unlikely; a few tries make a collision of random names negligible.
@@ -104,11 +122,6 @@ package enum AtomicFile {
       if descriptor >= 0 { return (temporary, descriptor) }
       if errno != EEXIST { break }
     }
-    throw DebugError("cannot save to \(path): \(errorText()) (creating a file in \(directory))")
-  }
-
-  private static func errorText() -> String {
-    String(cString: strerror(errno))
+    throw FileError("cannot save to \(path): \(errorText()) (creating a file in \(directory))")
   }
 }
-
