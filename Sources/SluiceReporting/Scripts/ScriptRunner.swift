@@ -340,10 +340,16 @@ public final class ScriptRunner {
     let stopped = interpreter.takeStopCommands()
     guard !stopped.isEmpty else { return }
     host.hold(stopped)
+    // Each list made a script once, for all of its lines (again if a list redefined it).
+    var sources: [Int: ScriptSource] = [:]
     await host.runStopCommands(taking: interpreter.takeStopCommands, parser: parser, isStopped: { isStopped }) {
       line, offset, list in
-      var source = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
-      source.lines = list.lines
+      if sources[list.id]?.lines != list.lines {
+        var source = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
+        source.lines = list.lines
+        sources[list.id] = source
+      }
+      guard let source = sources[list.id] else { return }
       await runLine(line, number: offset + 1, of: source)
     }
   }

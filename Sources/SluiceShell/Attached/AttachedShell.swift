@@ -361,6 +361,6 @@ public final class AttachedShell {
   }
 
   private func write(_ lines: [RenderedLine]) {
-    output.write(lines, in: style, width: host.width.columns(terminal: output.terminalColumns))
+    output.write(lines, in: style, width: host.width)
   }
 }

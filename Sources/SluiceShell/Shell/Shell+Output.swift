@@ -25,7 +25,7 @@ extension Shell {
 
   /// Writes rendered lines, colored by their kinds, one-line contexts elided to the width.
   func write(_ lines: [RenderedLine]) {
-    output.write(lines, in: style, width: host.width.columns(terminal: output.terminalColumns))
+    output.write(lines, in: style, width: host.width)
   }
 
   /// Shows an error the shell found itself, as it shows the endpoint's.

@@ -43,10 +43,11 @@ public final class TerminalOutput: Sendable {
   }
 
   /// Writes rendered lines, each coloured by its kind in `style`, one-line contexts elided to
-  /// `width` columns (`nil`: as they are): what both shells show.
-  func write(_ lines: [RenderedLine], in style: TerminalStyle, width: Int? = nil) {
+  /// `width` (the terminal's columns, by default): what both shells show.
+  func write(_ lines: [RenderedLine], in style: TerminalStyle, width: OutputWidth = .terminal) {
     guard !lines.isEmpty else { return }
-    write(lines.map { style.paint($0.elided(toWidth: width)) }.joined(separator: "\n") + "\n")
+    let columns = width.columns(terminal: terminalColumns)
+    write(lines.map { style.paint($0.elided(toWidth: columns)) }.joined(separator: "\n") + "\n")
   }
 
   /// The terminal's width in columns, `nil` when the descriptor is no terminal.
