@@ -2,14 +2,15 @@ import Foundation
 import SluiceDebugger
 import Testing
 
-/// Done when of issue 27: every command of the table is described in README's command
-/// reference and in the manual page.
+/// Done when of issue 27: every command of the table is described in the command reference
+/// README links to (the article `DebuggerCommands`) and in the manual page.
 @Suite("Every command is documented")
 struct CommandDocumentationTests {
-  /// README's `### Command reference`, up to the next heading.
+  /// The command reference's `## Command reference`, up to the next heading.
   private func readmeReference() throws -> String {
-    let readme = try String(contentsOf: SluiceProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "\n### Command reference\n"), "README has no command reference")
+    let article = SluiceProcess.packageRoot.appendingPathComponent("Sources/Sluice/Sluice.docc/DebuggerCommands.md")
+    let readme = try String(contentsOf: article, encoding: .utf8)
+    let start = try #require(readme.range(of: "\n## Command reference\n"), "DebuggerCommands.md has no command reference")
     let rest = readme[start.upperBound...]
     return String(rest[..<(rest.range(of: "\n#")?.lowerBound ?? rest.endIndex)])
   }

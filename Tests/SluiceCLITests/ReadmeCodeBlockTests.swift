@@ -27,7 +27,7 @@ import Testing
     let blocks = try ReadmeBlock.all()
     #expect(blocks.count >= 10, "README's blocks were not found")
     for block in blocks {
-      #expect(block.check != nil, "README line \(block.line): no test compiles or runs this block")
+      #expect(block.check != nil, "\(block.place): no test compiles or runs this block")
     }
   }
 
@@ -37,7 +37,7 @@ import Testing
     }
     for block in try ReadmeBlock.all() where block.check == .mirrored {
       let found = mirrors.first { ReadmeBlock.contains(block.lines, in: $0.1) }
-      #expect(found != nil, "README line \(block.line): the block is not in \(Self.mirrors.joined(separator: " or ")), line for line")
+      #expect(found != nil, "\(block.place): the block is not in \(Self.mirrors.joined(separator: " or ")), line for line")
     }
   }
 
@@ -45,7 +45,7 @@ import Testing
     let adoption = try String(
       contentsOf: SluiceProcess.packageRoot.appendingPathComponent("Tests/SluiceCLITests/AdoptionTests.swift"), encoding: .utf8)
     for block in try ReadmeBlock.all() where block.check == .builtByAdoptionTest {
-      #expect(adoption.contains("\"\(block.lines[0])\""), "README line \(block.line): AdoptionTests does not build this block")
+      #expect(adoption.contains("\"\(block.lines[0])\""), "\(block.place): AdoptionTests does not build this block")
     }
   }
 
@@ -58,7 +58,7 @@ import Testing
           // The set-up commands build and test this package: running them inside its own
           // test run would rebuild it under itself. CI runs `Scripts/test` itself.
           let script = String(command.prefix { $0 != " " })
-          #expect(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path), "README line \(block.line): \(script) is not an executable script")
+          #expect(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path), "\(block.place): \(script) is not an executable script")
           if script == "Scripts/test" { #expect(ci.contains("Scripts/test"), ".ci/run does not run Scripts/test") }
           continue
         }
@@ -70,22 +70,22 @@ import Testing
           line = String(line[pipe.upperBound...])
         }
         let prefix = "swift run sluice "
-        try #require(line.hasPrefix(prefix), "README line \(block.line): `\(command)` is neither a script of ours nor `swift run sluice …`")
+        try #require(line.hasPrefix(prefix), "\(block.place): `\(command)` is neither a script of ours nor `swift run sluice …`")
         let arguments = line.dropFirst(prefix.count).split(separator: " ").map(String.init)
         let result = try await SluiceProcess.run(arguments, input: input)
-        #expect(result.status == 0, "README line \(block.line): `\(command)` exited \(result.status): \(result.standardError)")
-        #expect(!result.standardOutput.isEmpty, "README line \(block.line): `\(command)` printed nothing")
+        #expect(result.status == 0, "\(block.place): `\(command)` exited \(result.status): \(result.standardError)")
+        #expect(!result.standardOutput.isEmpty, "\(block.place): `\(command)` printed nothing")
       }
     }
   }
 
   @Test func scriptsRunAndPass() async throws {
     for block in try ReadmeBlock.all() where block.check == .script {
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(block.line)-\(UUID().uuidString).sluice")
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).sluice")
       try block.lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(at: file) }
       let result = try await SluiceProcess.run(["run", "--virtual-clock", file.path])
-      #expect(result.status == 0, "README line \(block.line): the script exited \(result.status):\n\(result.standardOutput)\(result.standardError)")
+      #expect(result.status == 0, "\(block.place): the script exited \(result.status):\n\(result.standardOutput)\(result.standardError)")
     }
   }
 
@@ -96,7 +96,7 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     for block in try ReadmeBlock.all() where block.check == .jsonEvents {
       for line in block.lines where !line.isEmpty {
-        #expect(result.outputLines.contains(line), "README line \(block.line): `sluice run --json` does not print \(line); it printed:\n\(result.standardOutput)")
+        #expect(result.outputLines.contains(line), "\(block.place): `sluice run --json` does not print \(line); it printed:\n\(result.standardOutput)")
       }
     }
   }
@@ -113,7 +113,7 @@ import Testing
         let expected = String(answer.dropFirst(2))
         let prefix = expected.hasSuffix(",…}") ? String(expected.dropLast(2)) : nil
         guard let found = printed.firstIndex(where: { prefix.map($0.hasPrefix) ?? ($0 == expected) }) else {
-          Issue.record("README line \(block.line): the session did not answer \(expected); it printed:\n\(result.standardOutput)")
+          Issue.record("\(block.place): the session did not answer \(expected); it printed:\n\(result.standardOutput)")
           break
         }
         printed = printed[(found + 1)...]
@@ -149,8 +149,8 @@ import Testing
 struct ReadmeBlock {
   enum Check { case mirrored, builtByAdoptionTest, transcript, commands, script, layout, jsonEvents, jsonExchange }
 
-  /// README's line number of the opening fence.
-  let line: Int
+  /// Where it is: `README.md line 12`.
+  let place: String
   let language: String
   let lines: [String]
 
@@ -177,7 +177,7 @@ struct ReadmeBlock {
   }
 
   static func all() throws -> [ReadmeBlock] {
-    try ReadmeFence.all().map { ReadmeBlock(line: $0.line, language: $0.language, lines: $0.lines) }
+    try ReadmeFence.all().map { ReadmeBlock(place: $0.place, language: $0.language, lines: $0.lines) }
   }
 
   /// Whether `block`'s lines appear in `code` in order, each run of lines between blank

@@ -17,10 +17,10 @@ extension TerminalTests {
         let before = sluice.terminal.screen.lines.count
         let prompt = sluice.terminal.screen.cursorLine.trimmingCharacters(in: .whitespaces)
         #expect(
-          prompt.hasPrefix(step.prompt), "README line \(step.line): the shell's prompt is \"\(prompt)\", README shows \"\(step.prompt)\"")
+          prompt.hasPrefix(step.prompt), "\(transcript.file) line \(step.line): the shell's prompt is \"\(prompt)\", README shows \"\(step.prompt)\"")
         if let tab = step.command.firstIndex(of: "⇥") {
           sluice.type(String(step.command[..<tab]) + "\t")
-          try await sluice.terminal.waitForScreen(timeout: hangGuard, "completion at README line \(step.line)") {
+          try await sluice.terminal.waitForScreen(timeout: hangGuard, "completion at \(transcript.file) line \(step.line)") {
             $0.cursorLine.hasSuffix(String(step.command[..<tab])) == false
           }
           sluice.type("\r")
@@ -34,7 +34,7 @@ extension TerminalTests {
         let printed = { @Sendable (screen: TerminalScreen) in Array(screen.lines[before..<(screen.lines.count - 1)]) }
         let output = step.output
         let screen = try? await sluice.terminal.waitForScreen(
-          timeout: hangGuard, "README line \(step.line) (`\(step.command)`)'s output and then \(nextPrompt)"
+          timeout: hangGuard, "\(transcript.file) line \(step.line) (`\(step.command)`)'s output and then \(nextPrompt)"
         ) {
           $0.lines.count > before && $0.cursorLine.hasPrefix(nextPrompt)
             && ReadmeTranscript.firstMissing(output, in: printed($0)) == nil
@@ -42,7 +42,7 @@ extension TerminalTests {
         if screen == nil {
           let now = sluice.terminal.screen
           let missing = now.lines.count > before ? ReadmeTranscript.firstMissing(output, in: printed(now)) : output.first
-          Issue.record("README line \(step.line) (`\(step.command)`): the shell did not print \"\(missing ?? "")\" before \(nextPrompt)")
+          Issue.record("\(transcript.file) line \(step.line) (`\(step.command)`): the shell did not print \"\(missing ?? "")\" before \(nextPrompt)")
           return
         }
       }
@@ -60,20 +60,22 @@ struct ReadmeTranscript: Sendable, CustomTestStringConvertible {
     var output: [String]
   }
 
+  /// The file it is in: README, or an article README links to.
+  let file: String
   let firstLine: Int
   let feature: String
   let steps: [Step]
 
-  var testDescription: String { "README line \(firstLine), feature \(feature)" }
+  var testDescription: String { "\(file) line \(firstLine), feature \(feature)" }
 
-  /// Every transcript in README.
+  /// Every transcript in README and its articles.
   static func all() throws -> [ReadmeTranscript] {
     try ReadmeFence.all().filter { $0.language == "text" && $0.lines.first?.hasPrefix("(sluice ") == true }.map { fence in
-      transcript(startingAt: fence.line, fence.lines.enumerated().map { (fence.line + 1 + $0.offset, $0.element) })
+      transcript(in: fence.file, startingAt: fence.line, fence.lines.enumerated().map { (fence.line + 1 + $0.offset, $0.element) })
     }
   }
 
-  private static func transcript(startingAt fence: Int, _ body: [(Int, String)]) -> ReadmeTranscript {
+  private static func transcript(in file: String, startingAt fence: Int, _ body: [(Int, String)]) -> ReadmeTranscript {
     var steps: [Step] = []
     for (number, text) in body {
       let line = withoutComment(text)
@@ -86,7 +88,7 @@ struct ReadmeTranscript: Sendable, CustomTestStringConvertible {
       }
     }
     let feature = steps.first.map { $0.prompt.dropFirst("(sluice ".count).prefix { $0 != " " && $0 != ")" } } ?? ""
-    return ReadmeTranscript(firstLine: fence, feature: String(feature), steps: steps)
+    return ReadmeTranscript(file: file, firstLine: fence, feature: String(feature), steps: steps)
   }
 
   /// `text` without README's comment: `#` after two or more spaces, to the end of the line.
