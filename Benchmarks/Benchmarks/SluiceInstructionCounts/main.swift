@@ -38,6 +38,18 @@ func rowsSession(sending count: Int) -> (any DebugSession, Store<Rows.State, Row
   return (session, store)
 }
 
+/// A session of Counter under the engine (history limit 10,000), diffs shown as `diffDisplay`,
+/// and its store.
+@MainActor
+func counterSession(diffDisplay: DiffDisplay) -> (any DebugSession, Store<Counter.State, Counter.Action>) {
+  var cycleDetection = CycleDetection.default
+  cycleDetection.frequency = nil
+  let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: diffDisplay)
+  let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
+  let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("counter")
+  return (session, session.store(of: Counter.State.self, Counter.Action.self)!)
+}
+
 /// Marks where the round trips `run-trip` looks at begin and end, for a debugger's breakpoints.
 @inline(never) func tripsBegin() { keep(0) }
 @inline(never) func tripsEnd() { keep(1) }
@@ -73,14 +85,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     keep(await owner.count)
   case "engine", "engine-full-diff":
     // With the full diff, what a session an attached client watches does by default.
-    var cycleDetection = CycleDetection.default
-    cycleDetection.frequency = nil
-    let options = SessionOptions(
-      cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: workload == "engine" ? .off : .full)
-    let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
-    let debugger = Debugger(registry: FeatureRegistry([feature]), options: options)
-    let session = try! debugger.use("counter")
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let (session, store) = counterSession(diffDisplay: workload == "engine" ? .off : .full)
     // Grow the history's storage first: the target is no allocation once it has grown.
     for index in 0..<20_000 { store.send(actions[index & mask]) }
     measured {
@@ -90,12 +95,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
   case "trace-export":
     // Benchmark 7's trace: a counter session of 10,000 actions written as a trace (Trace
     // Event Format JSON), N times; the count divided by 10,000 is per action.
-    var cycleDetection = CycleDetection.default
-    cycleDetection.frequency = nil
-    let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
-    let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
-    let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("counter")
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let (session, store) = counterSession(diffDisplay: .off)
     for index in 0..<10_000 { store.send(actions[index & mask]) }
     measured {
       for _ in 0..<count { keep(ExportedTrace(session.describeTrace(origin: "a benchmark")).json()) }

@@ -28,7 +28,9 @@ package struct LiteralDecoder: Sendable {
     let decoder = LiteralValueDecoder(
       literal: literal, role: .value, parent: nil, key: nil, context: context, expectedType: type)
     do {
-      return try decoder.decode(type)
+      let value = try decoder.decode(type)
+      if let unread = context.unreadArgumentError() { throw unread }
+      return value
     } catch {
       throw context.convert(error)
     }

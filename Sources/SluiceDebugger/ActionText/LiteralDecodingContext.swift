@@ -14,6 +14,9 @@ final class LiteralDecodingContext {
   /// this lets that error be turned back into "unknown case '.x'".
   private var unrecognizedCaseNames: [[String]: String] = [:]
 
+  /// The argument lists of the case literals decoded, with which arguments were read.
+  private var argumentUses: [ArgumentUse] = []
+
   init(root: ActionLiteral, userInfo: [CodingUserInfoKey: any Sendable]) {
     self.root = root
     self.userInfo = userInfo
@@ -21,6 +24,28 @@ final class LiteralDecodingContext {
 
   func recordUnrecognizedCase(_ name: String, at codingPath: [any CodingKey]) {
     unrecognizedCaseNames[codingPath.map(\.stringValue)] = name
+  }
+
+  /// Notes a case literal's argument list, opened as a keyed container at `codingPath`: what
+  /// its decoding reads of it is marked in the use returned.
+  func noteArguments(_ members: [LiteralMember], at codingPath: [any CodingKey]) -> ArgumentUse {
+    let use = ArgumentUse(codingPath: codingPath, names: members.map(\.name))
+    argumentUses.append(use)
+    return use
+  }
+
+  /// The first argument of a case literal that no parameter of the case read
+  /// (`.setStep(5, 6)`, `.increment(3)`), as an error at it; `nil` when every one was read.
+  func unreadArgumentError() -> LiteralDecodingError? {
+    for use in argumentUses {
+      guard let index = use.read.firstIndex(of: false) else { continue }
+      let name = use.names[index]
+      // Pointing at the argument, said of the case: `at .setStep`.
+      var found = error(.unexpectedArgument(name), at: use.codingPath + [LiteralCodingKey(stringValue: name)])
+      found.path = LiteralPath.resolve(use.codingPath.map(\.stringValue), in: root).text
+      return found
+    }
+    return nil
   }
 
   /// An error at `codingPath`, its path rendered in action syntax.
@@ -70,5 +95,22 @@ final class LiteralDecodingContext {
     @unknown default:
       return self.error(.invalidValue(String(describing: error)), at: [])
     }
+  }
+}
+
+/// Which arguments of one case literal its decoding read: a reference, as the containers
+/// that read them are structs made and dropped freely.
+final class ArgumentUse {
+  /// Where the argument list is.
+  let codingPath: [any CodingKey]
+  /// Each argument's key: its label, or `_0`, `_1`, … when it has none.
+  let names: [String]
+  /// Whether each argument was read.
+  var read: [Bool]
+
+  init(codingPath: [any CodingKey], names: [String]) {
+    self.codingPath = codingPath
+    self.names = names
+    read = Array(repeating: false, count: names.count)
   }
 }

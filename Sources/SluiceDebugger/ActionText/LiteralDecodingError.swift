@@ -14,6 +14,9 @@ public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConv
     case numberOutOfRange(literal: String, type: String)
     /// The type rejected the value for its own reason (its `init(from:)` threw).
     case invalidValue(String)
+    /// An argument no parameter of the case takes (`.increment(3)`, `.setStep(5, 6)`): its
+    /// label, or `_0`, `_1`, … for an unlabeled one. Never dropped in silence.
+    case unexpectedArgument(String)
   }
 
   /// What went wrong.
@@ -60,6 +63,10 @@ public struct LiteralDecodingError: Error, Equatable, Sendable, CustomStringConv
       problem = "\(literal) is out of range for \(type)"
     case .invalidValue(let message):
       problem = message
+    case .unexpectedArgument(let name):
+      // "the case takes no argument 'bogus'", "the case takes no second unlabeled argument".
+      let spoken = Self.spoken(name)
+      problem = "the case takes no " + (spoken.hasPrefix("the ") ? String(spoken.dropFirst(4)) : "argument \(spoken)")
     }
     return path.isEmpty ? problem : "\(problem) at \(path)"
   }

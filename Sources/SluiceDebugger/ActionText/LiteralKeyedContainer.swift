@@ -3,6 +3,8 @@
 struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: LiteralValueDecoder
   let members: [LiteralMember]
+  /// Marks the members read, for a case's argument list (see `LiteralDecodingContext`).
+  var use: ArgumentUse? = nil
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -26,13 +28,15 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func member(for key: Key) -> LiteralMember? {
-    if let found = members.first(where: { $0.matches(key) }) {
-      return found
+    if let index = members.firstIndex(where: { $0.matches(key) }) {
+      use?.read[index] = true
+      return members[index]
     }
     // `.add(title: "Milk")` for `case add(Todo)`: the labels belong to the single payload.
     if key.stringValue == "_0", decoder.role == .arguments, !members.isEmpty,
       members.allSatisfy({ !$0.isUnderscored })
     {
+      if let use { use.read = Array(repeating: true, count: use.read.count) }
       let arguments = members.map { ActionLiteral.Argument(label: $0.name, $0.value) }
       return LiteralMember(name: "_0", value: .tuple(arguments), role: .value)
     }

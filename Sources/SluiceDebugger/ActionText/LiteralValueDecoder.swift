@@ -46,7 +46,9 @@ final class LiteralValueDecoder: Decoder {
     if case .enumCase(let name, _) = literal, Key(stringValue: name) == nil {
       context.recordUnrecognizedCase(name, at: codingPath)
     }
-    return KeyedDecodingContainer(LiteralKeyedContainer<Key>(decoder: self, members: members))
+    // A case's arguments are checked after the decode: one that nothing read is an error.
+    let use = role == .arguments ? context.noteArguments(members, at: codingPath) : nil
+    return KeyedDecodingContainer(LiteralKeyedContainer<Key>(decoder: self, members: members, use: use))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -12,7 +12,7 @@ public struct ExportedTest: Sendable, Equatable {
   /// job still running at the end), each as the file says it in a comment at that point.
   public let notes: [String]
 
-  /// The test `description` describes, written as Swift (see ``SwiftTestWriter``).
+  /// The test `description` describes, written as Swift (see `SwiftTestWriter`).
   public init(_ description: TestDescription) {
     var writer = SwiftTestWriter()
     writer.write(description)

@@ -25,6 +25,25 @@ struct LiteralDecodingErrorTests {
     #expect(nearestName(to: "incremnt", among: ["increment", "setStep", "add"]) == "increment")
   }
 
+  @Test func anArgumentNoParameterTakesIsAnErrorNotDropped() throws {
+    let extra = try decodingError(".setStep(5, 6)")
+    #expect(extra.reason == .unexpectedArgument("_1"))
+    #expect(extra.description == "the case takes no second unlabeled argument at .setStep")
+    let payloadless = try decodingError(".increment(3)")
+    #expect(payloadless.reason == .unexpectedArgument("_0"))
+    #expect(payloadless.description == "the case takes no first unlabeled argument at .increment")
+    let labelled = try decodingError(".add(title: \"Milk\", priority: 1, colour: 2)")
+    #expect(labelled.reason == .unexpectedArgument("colour"))
+    #expect(labelled.description == "the case takes no argument 'colour' at .add")
+    // Inside a nested case too, placed at the nested case.
+    let nested = try decodingError(".todo(.delete(7))")
+    #expect(nested.reason == .unexpectedArgument("_0"))
+    #expect(nested.path == ".todo(.delete)")
+    // What every parameter takes still decodes, labels given to a single payload included.
+    let literal = try ActionTextParser().parse(".insert(id: 1, title: \"Milk\", done: false)")
+    #expect((try? LiteralDecoder().decode(Todos.Action.self, from: literal)) != nil)
+  }
+
   @Test func unknownNestedCase() throws {
     let error = try decodingError(".todo(.togle(id: 3))")
     #expect(error.reason == .unknownCase("togle"))

@@ -7,7 +7,7 @@ import SluiceFiles
 /// `{"traceEvents":[…],"displayTimeUnit":"ms","otherData":{…}}`.
 ///
 /// Its tracks: one process for the session, a thread for the store with each reduction a
-/// complete event, and a lane of threads for the jobs (``JobLanes``), each job a complete
+/// complete event, and a lane of threads for the jobs (`JobLanes`), each job a complete
 /// event joined to the reduction that launched it by a flow arrow; cycle warnings and stops
 /// are instant events on the store's track.
 public struct ExportedTrace: Sendable, Equatable {
@@ -101,7 +101,7 @@ public struct ExportedTrace: Sendable, Equatable {
   }
 
   /// The trace as the JSON a viewer opens, written as the protocol's events are
-  /// (``JSONValue``): the events' keys in a fixed order, their arguments sorted, so that a
+  /// (`JSONValue`): the events' keys in a fixed order, their arguments sorted, so that a
   /// session always gives the same text.
   public func json() -> Data {
     var bytes = Array(#"{"traceEvents":["#.utf8)
