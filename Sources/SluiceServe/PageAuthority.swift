@@ -1,4 +1,3 @@
-import HummingbirdCore
 import NIOConcurrencyHelpers
 
 /// The address the page is served at, `127.0.0.1:PORT`, against which every request's `Host`
@@ -32,11 +31,11 @@ final class PageAuthority: Sendable {
     return presented == host
   }
 
-  /// Whether the WebSocket's upgrade request is the page's own: its path exactly `/ws`, the
-  /// token in its query, its `Host` this address and its `Origin` this page's.
-  func admitsUpgrade(target: String?, host presented: String?, origin presentedOrigin: String?, token: PageToken) -> Bool {
-    guard let target, let origin, admits(host: presented), presentedOrigin == origin else { return false }
-    let uri = URI(target)
-    return uri.path == "/ws" && token.admits(uri)
+  /// Whether the WebSocket's upgrade request, which ``TokenCheck`` admitted (the token in its
+  /// query, its `Host` this address), is the page's own: its path exactly `/ws` (the router
+  /// would also match `//ws`) and its `Origin` this page's.
+  func admitsUpgrade(path: String, origin presentedOrigin: String?) -> Bool {
+    guard let origin else { return false }
+    return path == "/ws" && presentedOrigin == origin
   }
 }

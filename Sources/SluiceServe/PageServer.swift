@@ -76,24 +76,29 @@ public final class PageServer: Sendable {
     let authority = PageAuthority()
     let files = NIOLockedValueBox(allowsFiles)
     let timeout = TimeAmount(limits.idleTimeout)
+    // The page's socket, through Hummingbird's router as the page itself is: the token and
+    // the address checked first (``TokenCheck``), then the page's own origin, at `/ws` exactly.
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    webSocketRouter.add(middleware: TokenCheck(token: token, authority: authority))
+    webSocketRouter.ws(
+      "/ws",
+      shouldUpgrade: { request, _ in
+        guard authority.admitsUpgrade(path: request.uri.path, origin: request.headers[.origin]) else {
+          return .dontUpgrade
+        }
+        return .upgrade([:])
+      },
+      onUpgrade: { inbound, outbound, _ in
+        try await PageSocket.serve(
+          backend: backend, pageAddress: start.address, allowsFiles: files.withLockedValue { $0 }, inbound: inbound,
+          outbound: outbound)
+      })
+    let webSocketResponder = webSocketRouter.buildResponder()
     let server = HTTPServerBuilder { responder in
+      // A request the socket's router refuses goes on to the page's, which answers it.
       IdleClosingChannel(
-        inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init()) { request, _, _ in
-          // The page's own socket only: `/ws?token=…` from the page's origin, to its address.
-          // Anything else goes to the router, which refuses it.
-          guard
-            authority.admitsUpgrade(
-              target: request.path, host: request.authority, origin: request.headerFields[.origin], token: token)
-          else {
-            return .dontUpgrade
-          }
-          let allowsFiles = files.withLockedValue { $0 }
-          return .upgrade([:]) { inbound, outbound, _ in
-            try await PageSocket.serve(
-              backend: backend, pageAddress: start.address, allowsFiles: allowsFiles, inbound: inbound,
-              outbound: outbound)
-          }
-        },
+        inner: HTTP1WebSocketUpgradeChannel(
+          responder: responder, webSocketResponder: webSocketResponder, configuration: WebSocketServerConfiguration()),
         timeout: timeout)
     }
     let app = Application(
