@@ -25,6 +25,7 @@ package struct LiteralDecoder: Sendable {
     -> T
   {
     let context = LiteralDecodingContext(root: literal, userInfo: userInfo)
+    defer { context.forgetArguments() }
     let decoder = LiteralValueDecoder(
       literal: literal, role: .value, parent: nil, key: nil, context: context, expectedType: type)
     do {

@@ -15,7 +15,7 @@ final class LiteralDecodingContext {
   private var unrecognizedCaseNames: [[String]: String] = [:]
 
   /// The argument lists of the case literals decoded, with which arguments were read.
-  private var argumentUses: [ArgumentUse] = []
+  private var argumentLists: [ArgumentList] = []
 
   init(root: ActionLiteral, userInfo: [CodingUserInfoKey: any Sendable]) {
     self.root = root
@@ -26,23 +26,42 @@ final class LiteralDecodingContext {
     unrecognizedCaseNames[codingPath.map(\.stringValue)] = name
   }
 
-  /// Notes a case literal's argument list, opened as a keyed container at `codingPath`: what
-  /// its decoding reads of it is marked in the use returned.
-  func noteArguments(_ members: [LiteralMember], at codingPath: [any CodingKey]) -> ArgumentUse {
-    let use = ArgumentUse(codingPath: codingPath, names: members.map(\.name))
-    argumentUses.append(use)
-    return use
+  /// Notes a case literal's argument list, opened as a keyed container by `decoder`: what
+  /// its decoding reads of it is marked through the number returned (``markRead(_:in:)``).
+  /// Nothing is spelled out unless an argument goes unread: this runs for every case decoded.
+  func noteArguments(_ members: [LiteralMember], openedBy decoder: LiteralValueDecoder) -> Int {
+    argumentLists.append(ArgumentList(decoder: decoder, members: members, read: 0, readAll: false))
+    return argumentLists.count - 1
+  }
+
+  /// Marks the argument at `position` of list `list` read; `nil`: all of them (a single
+  /// payload took their labels).
+  func markRead(_ position: Int?, in list: Int) {
+    guard let position else {
+      argumentLists[list].readAll = true
+      return
+    }
+    // Past 64 arguments, each is counted read: no case has that many parameters.
+    if position < 64 { argumentLists[list].read |= 1 << UInt64(position) }
+  }
+
+  /// Forgets the argument lists: they hold their decoders, which hold this context, a cycle
+  /// that must not outlive the decode.
+  func forgetArguments() {
+    argumentLists.removeAll()
   }
 
   /// The first argument of a case literal that no parameter of the case read
   /// (`.setStep(5, 6)`, `.increment(3)`), as an error at it; `nil` when every one was read.
   func unreadArgumentError() -> LiteralDecodingError? {
-    for use in argumentUses {
-      guard let index = use.read.firstIndex(of: false) else { continue }
-      let name = use.names[index]
+    for list in argumentLists where !list.readAll {
+      guard let position = list.members.indices.prefix(64).first(where: { list.read & (1 << UInt64($0)) == 0 })
+      else { continue }
+      let name = list.members[position].name
+      let codingPath = list.decoder.codingPath
       // Pointing at the argument, said of the case: `at .setStep`.
-      var found = error(.unexpectedArgument(name), at: use.codingPath + [LiteralCodingKey(stringValue: name)])
-      found.path = LiteralPath.resolve(use.codingPath.map(\.stringValue), in: root).text
+      var found = error(.unexpectedArgument(name), at: codingPath + [LiteralCodingKey(stringValue: name)])
+      found.path = LiteralPath.resolve(codingPath.map(\.stringValue), in: root).text
       return found
     }
     return nil
@@ -98,19 +117,14 @@ final class LiteralDecodingContext {
   }
 }
 
-/// Which arguments of one case literal its decoding read: a reference, as the containers
-/// that read them are structs made and dropped freely.
-final class ArgumentUse {
-  /// Where the argument list is.
-  let codingPath: [any CodingKey]
-  /// Each argument's key: its label, or `_0`, `_1`, … when it has none.
-  let names: [String]
-  /// Whether each argument was read.
-  var read: [Bool]
-
-  init(codingPath: [any CodingKey], names: [String]) {
-    self.codingPath = codingPath
-    self.names = names
-    read = Array(repeating: false, count: names.count)
-  }
+/// One case literal's argument list, and which of its arguments were read.
+struct ArgumentList {
+  /// The decoder that opened it, whose coding path says where it is.
+  let decoder: LiteralValueDecoder
+  /// Its arguments.
+  let members: [LiteralMember]
+  /// A bit for each of the first 64 arguments, set once it is read.
+  var read: UInt64
+  /// Whether all were read at once (a single payload took their labels).
+  var readAll: Bool
 }

@@ -3,8 +3,9 @@
 struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: LiteralValueDecoder
   let members: [LiteralMember]
-  /// Marks the members read, for a case's argument list (see `LiteralDecodingContext`).
-  var use: ArgumentUse? = nil
+  /// The number of the case's argument list these members are, whose reads are marked
+  /// (see `LiteralDecodingContext`); `nil` for any other members.
+  var argumentList: Int? = nil
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -29,14 +30,14 @@ struct LiteralKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func member(for key: Key) -> LiteralMember? {
     if let index = members.firstIndex(where: { $0.matches(key) }) {
-      use?.read[index] = true
+      if let argumentList { decoder.context.markRead(index, in: argumentList) }
       return members[index]
     }
     // `.add(title: "Milk")` for `case add(Todo)`: the labels belong to the single payload.
     if key.stringValue == "_0", decoder.role == .arguments, !members.isEmpty,
       members.allSatisfy({ !$0.isUnderscored })
     {
-      if let use { use.read = Array(repeating: true, count: use.read.count) }
+      if let argumentList { decoder.context.markRead(nil, in: argumentList) }
       let arguments = members.map { ActionLiteral.Argument(label: $0.name, $0.value) }
       return LiteralMember(name: "_0", value: .tuple(arguments), role: .value)
     }

@@ -47,8 +47,8 @@ final class LiteralValueDecoder: Decoder {
       context.recordUnrecognizedCase(name, at: codingPath)
     }
     // A case's arguments are checked after the decode: one that nothing read is an error.
-    let use = role == .arguments ? context.noteArguments(members, at: codingPath) : nil
-    return KeyedDecodingContainer(LiteralKeyedContainer<Key>(decoder: self, members: members, use: use))
+    let list = role == .arguments ? context.noteArguments(members, openedBy: self) : nil
+    return KeyedDecodingContainer(LiteralKeyedContainer<Key>(decoder: self, members: members, argumentList: list))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -67,7 +67,8 @@ public enum CommandResult: Sendable {
   case host(HostCommand)
   /// The session described for a file at `path`, which the command's endpoint writes in the
   /// format asked for, and answers for with what it wrote (`export test`, `export trace`).
-  case export(SessionExport, path: String)
+  /// Indirect: a description is large, and every other result would be copied at its size.
+  indirect case export(SessionExport, path: String)
 }
 
 /// Where in the history the state is after a jump: the entry it is the result of (0: the

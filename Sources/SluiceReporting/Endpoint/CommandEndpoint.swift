@@ -99,13 +99,17 @@ package final class CommandEndpoint {
   }
 
   /// Runs `parsed`, read from `text` (a host may have changed its command since, resolving a
-  /// file name against its script's folder).
+  /// file name against its script's folder). Always inlined: a script's line runs it without
+  /// an async call of its own, which cost a line about 1% of its instructions (benchmark 6).
+  @inline(__always)
   package func run(_ parsed: consuming ParsedCommand, text: String) async -> CommandReply {
-    var outcome = await interpreter.execute(parsed.command)
-    if case .success(.export(let export, let path)) = outcome.result {
-      outcome.result = Self.write(export, to: path)
+    let outcome = await interpreter.execute(parsed.command)
+    // Asked without copying the outcome: every command's reply goes through here.
+    guard case .success(.export(let export, let path)) = outcome.result else {
+      return CommandReply(text: text, parsed: parsed, outcome: outcome)
     }
-    return CommandReply(text: text, parsed: parsed, outcome: outcome)
+    let written = CommandOutcome(result: Self.write(export, to: path), events: outcome.events, displays: outcome.displays)
+    return CommandReply(text: text, parsed: parsed, outcome: written)
   }
 
   /// Writes a session the engine described for a file (`export test`, `export trace`), in
