@@ -37,4 +37,16 @@ import Testing
     _ = try await harness.error("load \(path)")
     #expect(harness.interpreter.debugger.current?.featureName == "counter")
   }
+
+  @Test func fileAsNameSaysTheOrderLoadTakes() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("orders.sluice-session").path
+    let harness = try InterpreterHarness(feature: "counter")
+    let misordered = try await harness.error("load \(path) as todos")
+    #expect(misordered.message.hasPrefix("cannot read \(path) as todos: "), "\(misordered.message)")
+    #expect(misordered.message.hasSuffix("(to load \(path) into todos, write `load as todos \(path)`)"))
+    // Only a registered feature's name makes ` as ` read as a misplaced `as`.
+    let named = try await harness.error("load \(path) as nothing-registered")
+    #expect(!named.message.contains("write `load as"), "\(named.message)")
+  }
 }
