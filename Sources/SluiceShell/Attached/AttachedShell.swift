@@ -317,7 +317,8 @@ public final class AttachedShell {
       // Refused before the shell started (another debugger is attached): a failure of the
       // command, said where failures go.
       errors.write(
-        renderer.typedLines(for: event), in: isatty(errors.fileDescriptor) == 1 ? style : TerminalStyle(usesColor: false))
+        renderer.typedLines(for: event), in: isatty(errors.fileDescriptor) == 1 ? style : TerminalStyle(usesColor: false),
+        width: .unlimited)
     default:
       write(renderer.typedLines(for: event))
     }

@@ -43,8 +43,8 @@ public final class TerminalOutput: Sendable {
   }
 
   /// Writes rendered lines, each coloured by its kind in `style`, one-line contexts elided to
-  /// `width` (the terminal's columns, by default): what both shells show.
-  func write(_ lines: [RenderedLine], in style: TerminalStyle, width: OutputWidth = .terminal) {
+  /// `width` (`.terminal`: the terminal's columns): what both shells show.
+  func write(_ lines: [RenderedLine], in style: TerminalStyle, width: OutputWidth) {
     guard !lines.isEmpty else { return }
     let columns = width.columns(terminal: terminalColumns)
     write(lines.map { style.paint($0.elided(toWidth: columns)) }.joined(separator: "\n") + "\n")
