@@ -132,5 +132,4 @@ package struct SluiceInitRun {
       throw ManifestEditor.Failure(description: error.message)
     }
   }
-
 }

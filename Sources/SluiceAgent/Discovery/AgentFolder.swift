@@ -87,10 +87,10 @@ package struct AgentFolder: Sendable, Equatable {
 
   /// Throws unless `status` is a folder owned by `owner` that only its owner can write.
   private static func check(_ status: stat, path: String, owner: uid_t) throws(AgentError) {
-    let kind = status.st_mode & S_IFMT
-    guard kind == S_IFDIR else {
+    let kind = FileKind(mode: status.st_mode)
+    guard kind == .directory else {
       throw AgentError(
-        "\(path) is \(FileKind(mode: status.st_mode).phrase), not a directory; remove it (rm \(path)) so Sluice can create "
+        "\(path) is \(kind.phrase), not a directory; remove it (rm \(path)) so Sluice can create "
           + "a private directory there"
       )
     }

@@ -25,8 +25,9 @@ package enum SocketFile {
       guard errno == ENOENT else { throw AgentError("cannot examine \(path): \(errorText())") }
       return
     }
-    guard status.st_mode & S_IFMT == S_IFSOCK else {
-      throw AgentError("\(path) is \(FileKind(mode: status.st_mode).phrase), not a socket; it was left as it is")
+    let kind = FileKind(mode: status.st_mode)
+    guard kind == .socket else {
+      throw AgentError("\(path) is \(kind.phrase), not a socket; it was left as it is")
     }
     guard unlink(path) == 0 || errno == ENOENT else {
       throw AgentError("cannot remove the old socket \(path): \(errorText())")

@@ -6,15 +6,8 @@ extension AtomicFile {
   package static func save(
     _ bytes: [UInt8], to path: String, replacing kind: ReplacedKind, createdTemporary: (String) -> Void = { _ in }
   ) throws(DebugError) {
-    do throws(FileError) {
-      try save(
-        bytes, to: path,
-        checkingReplaced: { path throws(FileError) in
-          do throws(DebugError) { try kind.checkIsOfKind(path) } catch { throw FileError(error.message) }
-        },
-        createdTemporary: createdTemporary)
-    } catch {
-      throw DebugError(error)
+    try DebugError.file { () throws(FileError) in
+      try save(bytes, to: path, checkingReplaced: kind.checkIsOfKind, createdTemporary: createdTemporary)
     }
   }
 }

@@ -18,18 +18,18 @@ package enum ReplacedKind: Sendable {
 
   /// Throws unless the regular file at `path` is of this kind, or empty (as `mktemp` makes
   /// one: it holds nothing to lose).
-  func checkIsOfKind(_ path: String) throws(DebugError) {
+  func checkIsOfKind(_ path: String) throws(FileError) {
     switch self {
     case .anyRegularFile:
       return
     case .sessionFile:
-      let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit) }
+      let bytes = try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit)
       guard !bytes.isEmpty else { return }
       guard SessionFileHeader.decoded(from: bytes)?.format == SessionFileHeader.format else {
         throw refusal(path, "a session file")
       }
     case .breakpointScript:
-      let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.scriptLimit) }
+      let bytes = try RegularFile.contents(of: path, limit: RegularFile.scriptLimit)
       guard !bytes.isEmpty else { return }
       guard bytes.starts(with: Array(Self.breakpointScriptMark.utf8)) else {
         throw refusal(path, "a breakpoint script `save breakpoints` wrote")
@@ -37,7 +37,7 @@ package enum ReplacedKind: Sendable {
     }
   }
 
-  private func refusal(_ path: String, _ kind: String) -> DebugError {
-    DebugError("cannot save to \(path): it is not \(kind), and saving would replace what it holds; remove it first or save to another file")
+  private func refusal(_ path: String, _ kind: String) -> FileError {
+    FileError("cannot save to \(path): it is not \(kind), and saving would replace what it holds; remove it first or save to another file")
   }
 }

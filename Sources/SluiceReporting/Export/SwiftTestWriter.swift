@@ -34,7 +34,7 @@ struct SwiftTestWriter {
       case .edit(let index, let isSkipped, let time):
         line("")
         advance(to: time)
-        if isSkipped { note("#\(index) was skipped with `toggle`; the store reduced it all the same") }
+        if isSkipped { noteSkipped(index) }
         // The test's store never had the edit: what follows is asserted as the changes each
         // action made, so it matches as long as nothing reads what was edited.
         note("#\(index) edits the state by hand (`set var`), which a test store cannot: the test goes on without the edit, and fails where an action reads what it changed")
@@ -135,9 +135,7 @@ struct SwiftTestWriter {
   /// One entry: its `send` or `receive`, with the reads it is fed and the assignments that
   /// assert its change.
   private mutating func write(_ entry: TestDescription.Entry) {
-    if entry.isSkipped {
-      note("#\(entry.index) was skipped with `toggle`; the store reduced it all the same")
-    }
+    if entry.isSkipped { noteSkipped(entry.index) }
     guard let actionLine = SwiftLiteral.oneLine(entry.action) else {
       note("#\(entry.index) \(entry.actionText) cannot be written in Swift: the test stops matching here")
       return
@@ -198,6 +196,11 @@ struct SwiftTestWriter {
       indent -= 1
       line("}")
     }
+  }
+
+  /// Says that entry `index` was skipped, which a test store cannot do.
+  private mutating func noteSkipped(_ index: Int) {
+    note("#\(index) was skipped with `toggle`; the store reduced it all the same")
   }
 
   /// Moves the test's clock to `moment`, when that is later.

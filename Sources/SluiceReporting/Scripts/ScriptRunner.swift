@@ -344,12 +344,15 @@ public final class ScriptRunner {
     var sources: [Int: ScriptSource] = [:]
     await host.runStopCommands(taking: interpreter.takeStopCommands, parser: parser, isStopped: { isStopped }) {
       line, offset, list in
-      if sources[list.id]?.lines != list.lines {
-        var source = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
-        source.lines = list.lines
-        sources[list.id] = source
+      let source: ScriptSource
+      if let made = sources[list.id], made.lines == list.lines {
+        source = made
+      } else {
+        var made = ScriptSource(name: "commands of breakpoint \(list.id)", text: "", directory: script.directory)
+        made.lines = list.lines
+        sources[list.id] = made
+        source = made
       }
-      guard let source = sources[list.id] else { return }
       await runLine(line, number: offset + 1, of: source)
     }
   }
