@@ -12,7 +12,7 @@ extension Session {
   ///     store from the registered feature, as the session did.
   ///   - origin: Where the session came from, for the header comment.
   ///   - name: The name of the test's suite (the file's, by convention).
-  @usableFromInline func describeTest(registry: String, origin: String, name: String) throws(DebugError) -> TestDescription {
+  func describeTest(registry: String, origin: String, name: String) throws(DebugError) -> TestDescription {
     let parts = registry.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw DebugError("the registry is named \(registry); a test reaches it as Module.name")

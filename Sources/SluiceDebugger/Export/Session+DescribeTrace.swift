@@ -6,7 +6,7 @@ extension Session {
   /// origin, depth, index, the reducer's time and the paths it changed; each job from its
   /// launch to its end; each distinct cycle warning at the reduction that set it off; each
   /// stop after the last reduction before it.
-  @usableFromInline func describeTrace(origin: String) -> SessionTrace {
+  func describeTrace(origin: String) -> SessionTrace {
     var placement = ReductionPlacement(isVirtual: manualClock != nil)
     var reductions: [SessionTrace.Span] = []
     var slices: [Int: SessionTrace.Span] = [:]

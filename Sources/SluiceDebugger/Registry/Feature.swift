@@ -66,11 +66,27 @@ public struct Feature: Sendable {
           subscriptions: subscriptions(environment), cycleDetection: cycleDetection)
       }
     ) { options in
-      Session(
+      Self.hostedSession(
         name: name, initialState: initialState, options: Self.options(options, detectingCyclesWith: cycleDetection),
         redaction: redaction, makeReducer: reducer, makeMiddleware: middleware, makeSubscriptions: subscriptions,
         specialised: .forFeatureTypes())
     }
+  }
+
+  /// A new session on a store of the feature: not inlinable, so that of the session only the
+  /// recording core (``SpecialisedRecording``) is compiled into the feature's module.
+  @usableFromInline
+  @MainActor
+  static func hostedSession<R: Reducer>(
+    name: String, initialState: R.State, options: SessionOptions, redaction: Redaction,
+    makeReducer: (FeatureEnvironment) -> R,
+    makeMiddleware: (FeatureEnvironment) -> [Middleware<R.State, R.Action>],
+    makeSubscriptions: (FeatureEnvironment) -> [Subscription<R.Action>],
+    specialised: SpecialisedRecording<R.State, R.Action>
+  ) -> any DebugSession where R.State: Codable & Equatable & Sendable, R.Action: Codable {
+    Session(
+      name: name, initialState: initialState, options: options, redaction: redaction, makeReducer: makeReducer,
+      makeMiddleware: makeMiddleware, makeSubscriptions: makeSubscriptions, specialised: specialised)
   }
 
   /// Describes a store the program made and keeps on the main actor, for a debugger inside

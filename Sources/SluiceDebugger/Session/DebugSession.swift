@@ -16,44 +16,44 @@ import Sluice
 public typealias DebugSession = SessionInspection & SessionRunning & SessionBreakpoints & SessionTimeTravel & SessionFiles
 
 extension Session: DebugSession {
-  @usableFromInline var status: SessionStatus {
+  var status: SessionStatus {
     if store.isPaused { return .paused }
     return store.hasWorkInFlight ? .running : .idle
   }
 
-  @usableFromInline var usesVirtualClock: Bool { manualClock != nil }
+  var usesVirtualClock: Bool { manualClock != nil }
 
-  @usableFromInline var actionDescription: ActionDescription? {
+  var actionDescription: ActionDescription? {
     (Action.self as Any.Type as? any ScriptableAction.Type)?.actionDescription
   }
 
-  @usableFromInline var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
+  var typeDescription: String { "\(TypeName.short(State.self)) / \(TypeName.short(Action.self))" }
 
-  @usableFromInline func takeEvents() -> [DebugEvent] {
+  func takeEvents() -> [DebugEvent] {
     recorder.takeEvents()
   }
 
-  @usableFromInline func takeBackgroundEvents() -> [DebugEvent] {
+  func takeBackgroundEvents() -> [DebugEvent] {
     recorder.takeEvents(holdingCycleRepeats: status == .running)
   }
 
-  @usableFromInline var eventsAvailable: AsyncStream<Void> { recorder.events.available }
+  var eventsAvailable: AsyncStream<Void> { recorder.events.available }
 
-  @usableFromInline func nextChange() async {
+  func nextChange() async {
     await changes.next()
   }
 
-  @usableFromInline var diffDisplay: DiffDisplay {
+  var diffDisplay: DiffDisplay {
     get { options.diffDisplay }
     set { changeOptions { $0.diffDisplay = newValue } }
   }
 
-  @usableFromInline var eventsCarryChanges: Bool {
+  var eventsCarryChanges: Bool {
     get { options.eventsCarryChanges }
     set { changeOptions { $0.eventsCarryChanges = newValue } }
   }
 
-  @usableFromInline var cycleDetection: CycleDetection {
+  var cycleDetection: CycleDetection {
     get { options.cycleDetection }
     set {
       changeOptions { $0.cycleDetection = newValue }
@@ -61,25 +61,25 @@ extension Session: DebugSession {
     }
   }
 
-  @usableFromInline var historyLimit: Int {
+  var historyLimit: Int {
     get { timeline.historyLimit }
     set { recorder.rewriteTimeline { $0.historyLimit = newValue } }
   }
 
-  @usableFromInline var waitLimit: Duration? {
+  var waitLimit: Duration? {
     get { options.waitLimit }
     set { changeOptions { $0.waitLimit = newValue } }
   }
 
-  @usableFromInline func wait(timeout: Duration?) async -> WaitOutcome {
+  func wait(timeout: Duration?) async -> WaitOutcome {
     await waitUntilSettled(timeout.map(WaitDeadline.fixed))
   }
 
-  @usableFromInline func tree(at path: String) throws(DebugError) -> ValueTree {
+  func tree(at path: String) throws(DebugError) -> ValueTree {
     redaction.masking(ValueTree(reflecting: try value(at: path)), at: try parsePath(path))
   }
 
-  @usableFromInline func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree {
+  func tree(at path: String, after index: Int) throws(DebugError) -> ValueTree {
     let statePath = try parsePath(path)
     let state = try state(after: index)
     do {
@@ -89,12 +89,12 @@ extension Session: DebugSession {
     }
   }
 
-  @usableFromInline func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
+  func evaluate(_ condition: StateCondition) throws(DebugError) -> Bool {
     try refuseSecret(condition, "compare")
     return try condition.isSatisfied(by: store.state)
   }
 
-  @usableFromInline func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
+  func lastActionChanged(_ path: String) throws(DebugError) -> Bool {
     let statePath = try parsePath(path)
     guard history.lastIndex >= history.firstIndex else { return false }
     // Both sides from history, so a jump since does not count as a change by the action.
@@ -103,27 +103,27 @@ extension Session: DebugSession {
     return lookup(before) != lookup(after)
   }
 
-  @usableFromInline func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
+  func history(last limit: Int?) -> [HistoryRecord] { records(last: limit) }
 
-  @usableFromInline func history(from index: Int, count: Int) -> [HistoryRecord] { records(from: index, count: count) }
+  func history(from index: Int, count: Int) -> [HistoryRecord] { records(from: index, count: count) }
 
-  @usableFromInline func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
+  func entries(matchingCase pattern: String) -> [HistoryRecord] { records(matchingCase: pattern) }
 
-  @usableFromInline func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
+  func entries(changing path: String) throws(DebugError) -> [HistoryRecord] { try records(changing: path) }
 
-  @usableFromInline func entries(
+  func entries(
     _ filter: LogFilter?, hiding hidden: [String], in window: ListingWindow
   ) throws(DebugError) -> (records: [HistoryRecord], position: WindowPosition) {
     try records(filter, hiding: hidden, in: window)
   }
 
-  @usableFromInline var breakpoints: [Breakpoint] { breakpointList.all }
+  var breakpoints: [Breakpoint] { breakpointList.all }
 
-  @usableFromInline var position: Int { timeline.position }
+  var position: Int { timeline.position }
 
-  @usableFromInline var cycles: [CycleReport] { keptCycleReports }
+  var cycles: [CycleReport] { keptCycleReports }
 
-  @usableFromInline var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
+  var jobs: [(job: JobInfo, isHeld: Bool)] { jobList }
 }
 
 extension SessionRunning {

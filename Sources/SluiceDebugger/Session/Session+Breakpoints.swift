@@ -2,14 +2,13 @@ import Sluice
 
 extension Session {
   /// Asked by the store before each reduction: stops at a matching action breakpoint.
-  @usableFromInline func shouldPause(before action: Action, context: ActionContext) -> Bool {
+  func shouldPause(before action: Action, context: ActionContext) -> Bool {
     !breakpointList.isEmpty && stopsAtActionBreakpoint(before: action)
   }
 
   /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);
   /// emits the stop.
-  @usableFromInline
-  func stopsAtActionBreakpoint(before action: Action) -> Bool {
+    func stopsAtActionBreakpoint(before action: Action) -> Bool {
     let name = describer.caseName(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
       guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
@@ -56,8 +55,7 @@ extension Session {
   }
 
   /// Stops after the action at `index` if it changed a watched path.
-  @usableFromInline
-  func checkWatchpoints(after index: Int, in state: State) {
+    func checkWatchpoints(after index: Int, in state: State) {
     for change in watches.changes(in: state, breakpoints: breakpointList.all)
     where changeBreakpoints({ $0.hit(change.id) }) {
       store.pause()
@@ -67,7 +65,7 @@ extension Session {
 
   // MARK: - Managing breakpoints
 
-  @usableFromInline func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
+  func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
     try checkCanHappen(kind)
     guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
     let breakpoint = changeBreakpoints { $0.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount) }
@@ -140,7 +138,7 @@ extension Session {
 
   /// What to say beside a breakpoint just made: a pattern that matches no case today, a path
   /// that does not exist yet (pending until it does).
-  @usableFromInline func notes(on breakpoint: Breakpoint) -> [String] {
+  func notes(on breakpoint: Breakpoint) -> [String] {
     switch breakpoint.kind {
     case .watch(let path):
       guard case .missing = path.resolve(in: store.state) else { return [] }
@@ -160,14 +158,14 @@ extension Session {
     }
   }
 
-  @usableFromInline func deleteBreakpoint(_ id: Int) throws(DebugError) {
+  func deleteBreakpoint(_ id: Int) throws(DebugError) {
     guard let removed = changeBreakpoints({ $0.remove(id) }) else { throw DebugError("no breakpoint \(id)") }
     watches.forget(id)
     if case .cycle = removed.kind { updateCyclePolicy() }
     noteEdit()
   }
 
-  @usableFromInline func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
+  func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
     guard let breakpoint = changeBreakpoints({ $0.update(id) { $0.isEnabled = enabled } }) else {
       throw DebugError("no breakpoint \(id)")
     }
@@ -176,7 +174,7 @@ extension Session {
     noteEdit()
   }
 
-  @usableFromInline func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
+  func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
     guard count >= 0 else { throw DebugError("an ignore count cannot be negative (\(count))") }
     guard changeBreakpoints({ $0.update(id) { $0.ignoreCount = count } }) != nil else {
       throw DebugError("no breakpoint \(id)")
@@ -223,7 +221,7 @@ extension Session {
   }
 
   /// Sets or, with `nil`, removes the condition of action breakpoint `id`.
-  @usableFromInline func setCondition(_ condition: StateCondition?, for id: Int) throws(DebugError) -> Breakpoint {
+  func setCondition(_ condition: StateCondition?, for id: Int) throws(DebugError) -> Breakpoint {
     guard let breakpoint = breakpointList.all.first(where: { $0.id == id }) else { throw DebugError("no breakpoint \(id)") }
     guard case .action(let pattern, _) = breakpoint.kind else {
       throw DebugError("breakpoint \(id) (\(breakpoint)) takes no condition: only an action breakpoint has one")
@@ -234,16 +232,16 @@ extension Session {
   }
 
   /// Sets the command lines breakpoint `id` runs when it stops; none removes them.
-  @usableFromInline func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
+  func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
     guard changeBreakpoints({ $0.update(id) { $0.commands = lines } }) != nil else { throw DebugError("no breakpoint \(id)") }
     noteEdit()
   }
 
   /// The id of the breakpoint made last, which `$bpnum` names.
-  @usableFromInline var lastBreakpointID: Int? { breakpointList.lastMadeID }
+  var lastBreakpointID: Int? { breakpointList.lastMadeID }
 
   /// The command lists of the breakpoints that stopped since the last call, oldest first.
-  @usableFromInline func takeStopCommands() -> [StopCommands] {
+  func takeStopCommands() -> [StopCommands] {
     // Asked after every command; most leave none.
     guard recorder.breakpointList.hasPendingCommands else { return [] }
     return changeBreakpoints { $0.takePendingCommands() }

@@ -70,7 +70,7 @@ extension Session {
 
   /// The causal chain of the action at the head of the queue, or of the entry at the
   /// position when nothing is queued.
-  @usableFromInline var backtrace: Backtrace {
+  var backtrace: Backtrace {
     if let head = store.queuedActions.first {
       return backtrace(ofQueued: head.context)
     }

@@ -7,7 +7,7 @@ extension Session {
   ///
   /// - Returns: The entry's index.
   /// - Throws: When the path leads nowhere, or the value is not of the type found there.
-  @usableFromInline func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int {
+  func setValue(_ edit: StateEdit, origin: EntryOrigin) throws(DebugError) -> Int {
     // The edit's value would show in `log`, events and saved files.
     try refuseSecret(edit.path, "set")
     let oldState = store.state

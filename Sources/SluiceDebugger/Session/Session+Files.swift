@@ -9,7 +9,7 @@ extension Session {
   /// digests a load checks its replay against) are the ones recorded, never recomputed. The
   /// replacement has the old file's mode from its creation; it is a new file, so a file with
   /// other hard links, which would keep the old contents, is refused, as is a read-only file.
-  @usableFromInline func save(to path: String) throws(DebugError) {
+  func save(to path: String) throws(DebugError) {
     do {
       var (file, firstDivergence) = try history.sessionFile(
         feature: savedFeatureName ?? featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(SavedBreakpoint.init),
@@ -38,7 +38,7 @@ extension Session {
   /// Nothing changes when the file cannot be read or is not a session of this feature. With
   /// `feature` (`load as NAME FILE`, `--feature NAME`), the file is taken for a session of that feature,
   /// whatever feature it names: a program's recording that carries its store's name.
-  @usableFromInline func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport {
+  func load(from path: String, as feature: String?) throws(DebugError) -> LoadReport {
     let bytes = try DebugError.file { () throws(FileError) in try RegularFile.contents(of: path, limit: RegularFile.sessionFileLimit) }
     let decoder = JSONDecoder()
     let header: SessionFileHeader

@@ -29,7 +29,7 @@ extension Session {
   }
 
   /// The record of entry `index` and the diff it made.
-  @usableFromInline func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff) {
+  func entry(_ index: Int) throws(DebugError) -> (HistoryRecord, StateDiff) {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
@@ -146,7 +146,7 @@ extension Session {
   }
 
   /// The diff between the states after two entries (`nil` is the current state).
-  @usableFromInline func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff {
+  func diff(from: Int, to: Int?) throws(DebugError) -> StateDiff {
     redaction.masking(StateDiff(from: try state(after: from), to: try state(after: to)))
   }
 }

@@ -4,7 +4,7 @@ extension Session {
   /// The spans of the jobs the session saw, oldest launch first (see ``JobSpan``): those
   /// that ended before the history's first kept entry are gone once the history lets
   /// entries go, and a span's parent is named while its entry is kept.
-  @usableFromInline var jobSpans: [JobSpan] {
+  var jobSpans: [JobSpan] {
     let history = recorder.timeline.history
     let floor = recordFloor(of: history)
     return jobSpanLog.kept.compactMap { kept in
@@ -18,7 +18,7 @@ extension Session {
   /// subscription, or a parent no longer kept) is placed at the last entry reduced before it
   /// was launched on the session's clock, so `from I` keeps the spans launched by entry `I`
   /// or later.
-  @usableFromInline func jobSpans(in window: ListingWindow) -> (spans: [JobSpan], position: WindowPosition) {
+  func jobSpans(in window: ListingWindow) -> (spans: [JobSpan], position: WindowPosition) {
     let entries = history.entries
     let firstIndex = history.firstIndex
     let (spans, position) = window.select(jobSpans) { span in

@@ -1,7 +1,7 @@
 import Sluice
 
 extension Session {
-  @usableFromInline func cancelJobs(_ reference: String) throws(DebugError) -> [JobInfo] {
+  func cancelJobs(_ reference: String) throws(DebugError) -> [JobInfo] {
     let live = store.jobs.filter { $0.status != .cancelled }
     let chosen: [JobInfo]
     if let number = UInt64(reference) {

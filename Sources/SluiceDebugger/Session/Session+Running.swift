@@ -15,11 +15,11 @@ public enum WaitOutcome: Sendable, Equatable {
 extension Session {
   /// Decodes `text` as an action and sends it.
   @discardableResult
-  @usableFromInline func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+  func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     sendDecoded(try decodeAction(parsing: text), origin: origin)
   }
 
-  @usableFromInline func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
+  func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
     guard let literal = action.literal else { return try send(action.text, origin: origin) }
     return sendDecoded(try decodeAction(literal, text: action.text), origin: origin)
   }
@@ -155,7 +155,7 @@ extension Session {
   /// the store pauses.
   ///
   /// - Returns: The time on the virtual clock afterwards.
-  @usableFromInline func advance(by duration: Duration) async throws(DebugError) -> Duration {
+  func advance(by duration: Duration) async throws(DebugError) -> Duration {
     guard let manualClock else {
       let hint = options.virtualClockHint.map { ": " + $0 } ?? " (this session runs on the real clock)"
       throw DebugError("advance needs virtual time" + hint)

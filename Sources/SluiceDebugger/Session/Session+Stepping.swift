@@ -14,7 +14,7 @@ public enum StepReport: Sendable {
 extension Session {
   /// Performs the oldest unit of work while paused: reduce the queued action at the head, or
   /// run the oldest held job to its end (moving virtual time as far as it needs).
-  @usableFromInline func step() async throws(DebugError) -> StepReport {
+  func step() async throws(DebugError) -> StepReport {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
@@ -35,7 +35,7 @@ extension Session {
   /// Steps until everything the current action caused (its reduction, its jobs, and what
   /// they sent, transitively) is done, or until the first stop on the way (a breakpoint, a
   /// watchpoint, the cycle detector), as gdb's `next` does; stays paused.
-  @usableFromInline func next() async throws(DebugError) -> [StepReport] {
+  func next() async throws(DebugError) -> [StepReport] {
     guard store.isPaused else {
       throw DebugError("the store is not paused: use `pause` or a breakpoint first")
     }
@@ -55,7 +55,7 @@ extension Session {
   /// Resumes the store and every held job; it runs until a breakpoint or until idle. A held
   /// job that job breakpoints were not yet asked about (it was scheduled while paused) is
   /// asked now: one that matches stays held, and the store stays paused.
-  @usableFromInline func continueRunning() {
+  func continueRunning() {
     for id in recorder.scheduler.heldInArrivalOrder where recorder.scheduler.isUnchecked(id) {
       recorder.scheduler.markChecked(id)
       if let job = recorder.scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
@@ -71,7 +71,7 @@ extension Session {
 
   /// Pauses the store before its next action; jobs scheduled from now on are held. A
   /// pause request raised meanwhile is answered by this pause.
-  @usableFromInline func pause() {
+  func pause() {
     pauseRequest.lower()
     guard !store.isPaused else { return }
     store.pause()

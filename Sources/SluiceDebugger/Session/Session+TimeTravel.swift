@@ -9,7 +9,7 @@ extension Session {
   /// Makes the store's state the state after history entry `index` (0 or the index before
   /// the first entry kept means the base state). History is kept; the next action forks
   /// from here, dropping the entries after it.
-  @usableFromInline func jump(to index: Int) throws(DebugError) {
+  func jump(to index: Int) throws(DebugError) {
     let earliest = history.firstIndex - 1
     if index > 0, index < earliest {
       throw DebugError(
@@ -28,7 +28,7 @@ extension Session {
 
   /// Jumps back one entry from the position, or, `overChain`, to the entry before the root
   /// of the chain the entry at the position belongs to.
-  @usableFromInline func stepBack(overChain: Bool) throws(DebugError) -> Int {
+  func stepBack(overChain: Bool) throws(DebugError) -> Int {
     let position = timeline.position
     guard let entry = history.entry(position) else {
       if position <= 0 { throw DebugError("already at the base (#0): nothing to step back over") }
@@ -58,7 +58,7 @@ extension Session {
   /// since the states recomputed after it cannot be trusted either.
   ///
   /// - Returns: Whether the entry is now skipped.
-  @usableFromInline func toggle(_ index: Int) throws(DebugError) -> Bool {
+  func toggle(_ index: Int) throws(DebugError) -> Bool {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
@@ -79,7 +79,7 @@ extension Session {
   /// the history limit folded since, and forgets the history. The session is then fresh and
   /// running, as after gdb's `run`: a paused store resumes (a job breakpoint may stop it
   /// again at a restarted subscription).
-  @usableFromInline func reset() {
+  func reset() {
     abandonLiveWork(because: "reset")
     let base = timeline.resetBase
     recorder.rewriteTimeline { $0.restart(from: base) }
@@ -93,7 +93,7 @@ extension Session {
 
   /// Makes the current state the base: history is forgotten and `reset` returns here. Live
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
-  @usableFromInline func commit() {
+  func commit() {
     recorder.rewriteTimeline { $0.restart(from: store.state) }
     forgetRecordedPast()
   }

@@ -19,9 +19,8 @@ import Sluice
 /// A feature's ``Feature`` creates its session with a ``SpecialisedRecording`` made in code
 /// where the feature's types are known, so that recording runs specialised for them.
 @MainActor
-@usableFromInline
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
-  @usableFromInline let featureName: String
+  let featureName: String
   /// The feature the session files it saves carry, when not ``featureName``: an adopted
   /// store's registered feature (`order-book` for the store `orders`), which the user's
   /// debugger loads them into.
@@ -29,17 +28,17 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Makes actions from text with `@Scriptable`'s builder, when `Action` has one.
   let scriptedActions = ScriptedActionBuilder(for: Action.self)
   /// Describes actions, edits and entries for records and events.
-  @usableFromInline let describer = EntryDescriber(for: Action.self)
+  let describer = EntryDescriber(for: Action.self)
   let initialState: State
   /// The store, as kept: reach it through `store`, which holds a store on another actor
   /// than the main one first.
-  @usableFromInline let storeReference: Store<State, Action>
+  let storeReference: Store<State, Action>
   /// Keeps the store's actor waiting while the session uses the store, when the store lives
   /// on an actor of its own; `nil` on the main actor, where the session already is.
   let storeActorHold: StoreActorHold?
-  @usableFromInline let monitor: SessionMonitor<State, Action>
+  let monitor: SessionMonitor<State, Action>
   /// What the session does on every action, and the state that touches.
-  @usableFromInline let recorder: Recorder<State, Action>
+  let recorder: Recorder<State, Action>
   var watches = WatchSet()
   /// Each distinct cycle the detector found, in the order first seen.
   var cycleReports: [CycleReport] = []
@@ -51,7 +50,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   package var onFirstSeenCycle: (@MainActor () -> Void)?
   /// Raised from any thread to pause the store between two actions: what reaches a store
   /// stuck in a synchronous loop (see `PauseRequest`).
-  @usableFromInline nonisolated let pauseRequest = PauseRequest()
+  nonisolated let pauseRequest = PauseRequest()
   /// What runs on every action and every event, specialised for the feature's types.
   let specialised: SpecialisedRecording<State, Action>
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.
@@ -71,7 +70,6 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// The stops reported, for `export trace`.
   var stopLog = StopLog()
 
-  @usableFromInline
   convenience init<R: Reducer>(
     name: String,
     initialState: State,
@@ -171,7 +169,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
       describeEntry: specialised.record)
     watches = WatchSet(redaction: redaction)
     monitor.session = self
-    let observer = specialised.observer(recorder, self)
+    let hooks = RecordingHooks<State, Action>(
+      pauseRequest: pauseRequest,
+      shouldPause: { [weak self] action, context in self?.shouldPause(before: action, context: context) ?? false },
+      checkWatchpoints: { [weak self] index, state in self?.checkWatchpoints(after: index, in: state) },
+      pause: { [weak self] in self?.pause() })
+    let observer = specialised.observer(recorder, hooks)
     store.actionObserver = hold.map { $0.forwarding(observer) } ?? observer
     for reference in ReferenceScan.references(in: initialState) {
       emit(.referenceInState(path: reference.path, typeName: reference.typeName))
@@ -180,7 +183,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
 
   /// The store, the session's to use until the main actor's current job ends: a store on an
   /// actor of its own is held first (its actor waits meanwhile; see `StoreActorHold`).
-  @usableFromInline var store: Store<State, Action> {
+  var store: Store<State, Action> {
     storeActorHold?.hold()
     return storeReference
   }
@@ -216,7 +219,7 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
     return change(&recorder.breakpointList)
   }
 
-  @usableFromInline var revision: Int { recorder.revision }
+  var revision: Int { recorder.revision }
   var changes: ChangeSignal { recorder.changes }
   /// The clock when time is virtual.
   var manualClock: ManualClock? { recorder.manualClock }
@@ -315,5 +318,5 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   }
 
   /// Time on the session's clock since it started.
-  @usableFromInline var elapsedTime: Duration { recorder.elapsedTime }
+  var elapsedTime: Duration { recorder.elapsedTime }
 }

@@ -7,7 +7,6 @@ import Sluice
 /// per-action ones only until the session installs its ``ActionObserver`` on the store (see
 /// ``SpecialisedRecording``), at the end of its initialiser.
 @MainActor
-@usableFromInline
 final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: @MainActor StoreMonitor {
   weak var session: Session<State, Action>? {
     didSet {
@@ -22,25 +21,25 @@ final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codabl
   private var isAttached = false
   private var early: [StoreEvent<State, Action>] = []
 
-  @usableFromInline var wantsPreviousState: Bool {
+  var wantsPreviousState: Bool {
     session?.wantsPreviousState ?? false
   }
 
-  @usableFromInline func store(didQueue action: Action, context: ActionContext) {
+  func store(didQueue action: Action, context: ActionContext) {
     store(didReport: .queued(action, context))
   }
 
-  @usableFromInline func store(willReduce action: Action, context: ActionContext) {
+  func store(willReduce action: Action, context: ActionContext) {
     store(didReport: .willReduce(action, context))
   }
 
-  @usableFromInline func store(
+  func store(
     didReduce action: Action, context: ActionContext, oldState: State?, newState: State, duration: Duration
   ) {
     store(didReport: .didReduce(action, context, oldState: oldState, newState: newState, duration: duration))
   }
 
-  @usableFromInline func store(didReport event: StoreEvent<State, Action>) {
+  func store(didReport event: StoreEvent<State, Action>) {
     guard let session else { return keepUntilAttached(event) }
     session.handle(event)
   }
@@ -52,11 +51,11 @@ final class SessionMonitor<State: Codable & Equatable & Sendable, Action: Codabl
     if !isAttached { early.append(event) }
   }
 
-  @usableFromInline func shouldPause(before action: Action, context: ActionContext) -> Bool {
+  func shouldPause(before action: Action, context: ActionContext) -> Bool {
     session?.shouldPause(before: action, context: context) ?? false
   }
 
-  @usableFromInline func shouldHold(_ job: JobInfo) -> Bool {
+  func shouldHold(_ job: JobInfo) -> Bool {
     session?.shouldHold(job) ?? false
   }
 }

@@ -11,8 +11,8 @@ import Sluice
 @usableFromInline
 struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: Sendable {
   /// The store's action observer: it has the recorder record every action, and does what
-  /// the recorder's answer asks of the session (held weakly: the store belongs to it).
-  @usableFromInline let observer: @MainActor @Sendable (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>
+  /// the recorder's answer asks of the session through its hooks.
+  @usableFromInline let observer: @MainActor @Sendable (Recorder<State, Action>, RecordingHooks<State, Action>) -> ActionObserver<State, Action>
   /// The record of a history entry, for the events clients take after every command.
   @usableFromInline let record: @MainActor @Sendable (Recorder<State, Action>, Int) -> HistoryRecord?
   /// Sends an action to the store.
@@ -20,7 +20,7 @@ struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codab
 
   @inlinable
   init(
-    observer: @escaping @MainActor @Sendable (Recorder<State, Action>, Session<State, Action>) -> ActionObserver<State, Action>,
+    observer: @escaping @MainActor @Sendable (Recorder<State, Action>, RecordingHooks<State, Action>) -> ActionObserver<State, Action>,
     record: @escaping @MainActor @Sendable (Recorder<State, Action>, Int) -> HistoryRecord?,
     send: @escaping @MainActor @Sendable (Store<State, Action>, Action) -> Void
   ) {
@@ -34,21 +34,21 @@ struct SpecialisedRecording<State: Codable & Equatable & Sendable, Action: Codab
   @inlinable
   static func forFeatureTypes() -> Self {
     Self(
-      observer: { recorder, session in
+      observer: { recorder, hooks in
         // A store in a synchronous loop never gives the actor back: the pause request, raised
         // from any thread, is looked at between two actions, every `checkInterval` of them,
         // counted by the recorder's own count (a variable of this closure's would be boxed,
         // and its exclusivity checked at run time: a tenth of benchmark 2's cost).
-        let pauseRequest = session.pauseRequest
+        let pauseRequest = hooks.pauseRequest
         return ActionObserver(
           queued: { _, context in recorder.noteQueued(context) },
-          shouldPause: { [weak session] action, context in session?.shouldPause(before: action, context: context) ?? false },
-          reduced: { [weak session] action, context, oldState, newState, start, end in
+          shouldPause: hooks.shouldPause,
+          reduced: { action, context, oldState, newState, start, end in
             let followUp = recorder.record(
               action, context: context, oldState: oldState, newState: newState, reducedFrom: start, to: end)
-            if case .checkWatchpoints(let index) = followUp { session?.checkWatchpoints(after: index, in: newState) }
+            if case .checkWatchpoints(let index) = followUp { hooks.checkWatchpoints(index, newState) }
             if recorder.recordedCount % PauseRequest.checkInterval == 0, pauseRequest.takeIfRaised() {
-              session?.pause()
+              hooks.pause()
             }
           },
           wantsPreviousState: recorder.wantsPreviousState,

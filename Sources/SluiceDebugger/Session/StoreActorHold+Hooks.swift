@@ -24,7 +24,6 @@ extension StoreActorHold {
 
 /// A session's monitor, on a store that lives on an actor of its own: each event goes to the
 /// session's monitor on the main actor while the store's actor waits (see `StoreActorHold`).
-@usableFromInline
 final class ForwardingMonitor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: StoreMonitor {
   private let hold: StoreActorHold
   private let monitor: MainActorOnly<SessionMonitor<State, Action>>
@@ -36,22 +35,22 @@ final class ForwardingMonitor<State: Codable & Equatable & Sendable, Action: Cod
 
   // Each takes the monitor out of `self`, which stays on the store's actor.
 
-  @usableFromInline var wantsPreviousState: Bool {
+  var wantsPreviousState: Bool {
     let monitor = monitor
     return hold.onMainActor { monitor.value.wantsPreviousState }
   }
 
-  @usableFromInline func store(didReport event: StoreEvent<State, Action>) {
+  func store(didReport event: StoreEvent<State, Action>) {
     let monitor = monitor
     hold.onMainActor { monitor.value.store(didReport: event) }
   }
 
-  @usableFromInline func shouldPause(before action: Action, context: ActionContext) -> Bool {
+  func shouldPause(before action: Action, context: ActionContext) -> Bool {
     let monitor = monitor
     return hold.onMainActor { monitor.value.shouldPause(before: action, context: context) }
   }
 
-  @usableFromInline func shouldHold(_ job: JobInfo) -> Bool {
+  func shouldHold(_ job: JobInfo) -> Bool {
     let monitor = monitor
     return hold.onMainActor { monitor.value.shouldHold(job) }
   }
