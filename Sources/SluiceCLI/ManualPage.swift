@@ -89,7 +89,7 @@ enum ManualPage {
   /// Examples drawn from the first registered feature, made once for the whole page.
   @MainActor
   private struct Examples {
-    let session: (any DebugSession)?
+    let session: (any SessionInspection)?
     let features: [String]
 
     init(registry: FeatureRegistry) {

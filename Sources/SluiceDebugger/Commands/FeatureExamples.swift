@@ -17,13 +17,13 @@ package enum FeatureExamples {
 
   /// The example `help` and the manual page show for `word`: the feature's own, else the
   /// table's fixed one unless it names Sluice's example features; `nil` for none.
-  package static func example(for word: CommandWord, in session: (any DebugSession)?, features: [String]) -> String? {
+  package static func example(for word: CommandWord, in session: (any SessionInspection)?, features: [String]) -> String? {
     example(for: word.name, in: session, features: features) ?? (drawnFromFeatures.contains(word.name) ? nil : word.example)
   }
 
   /// The example for `command`, built from `session` and the registered `features`; `nil`
   /// to use the fixed one.
-  private static func example(for command: String, in session: (any DebugSession)?, features: [String]) -> String? {
+  private static func example(for command: String, in session: (any SessionInspection)?, features: [String]) -> String? {
     guard let session else { return nil }
     let cases = session.actionDescription?.cases ?? []
     // A case without parameters sends as is; otherwise its signature shows what it takes.
@@ -69,7 +69,7 @@ package enum FeatureExamples {
 
   /// The state's first field whose value prints on one short line, and that value: it
   /// types back, so `expect` with it holds right now.
-  private static func firstField(of session: any DebugSession) -> (path: String, value: String)? {
+  private static func firstField(of session: any SessionInspection) -> (path: String, value: String)? {
     guard case .structure(_, let fields)? = try? session.tree(at: "") else { return nil }
     for field in fields {
       guard let label = field.label else { continue }

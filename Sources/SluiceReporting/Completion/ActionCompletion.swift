@@ -12,7 +12,7 @@ import SluiceDebugger
 /// offered, by name.
 enum ActionCompletion {
   @MainActor
-  static func completions(for text: String, in session: any DebugSession) -> Completions {
+  static func completions(for text: String, in session: any SessionInspection) -> Completions {
     guard let description = session.actionDescription else { return fromHistory(text, in: session) }
     return completions(for: text, of: description)
   }
@@ -58,7 +58,7 @@ enum ActionCompletion {
 
   /// The cases already sent, by name: all that is known of an action without description.
   @MainActor
-  private static func fromHistory(_ text: String, in session: any DebugSession) -> Completions {
+  private static func fromHistory(_ text: String, in session: any SessionInspection) -> Completions {
     let name = text.hasPrefix(".") ? text.dropFirst() : Substring(text)
     guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .none }
     var seen: Set<String> = []

@@ -116,7 +116,7 @@ public final class CommandCompletion {
     table.words.filter { $0.name.hasPrefix(prefix.lowercased()) }.map { Completion($0.name) }
   }
 
-  private func entries(in session: (any DebugSession)?) -> [Completion] {
+  private func entries(in session: (any SessionInspection)?) -> [Completion] {
     let records = session?.history(last: Self.entryLimit) ?? []
     return records.reversed().map { Completion(String($0.index), display: "\($0.index)  \($0.action)") }
   }
@@ -124,14 +124,14 @@ public final class CommandCompletion {
   /// The case paths a pattern can name: every case the action type describes (nested ones
   /// as `cart.checkout`), then any others the history holds (an action type that does not
   /// describe itself).
-  private func caseNames(in session: (any DebugSession)?) -> [String] {
+  private func caseNames(in session: (any SessionInspection)?) -> [String] {
     var seen: Set<String> = []
     let described = (session?.actionDescription?.allCasePaths ?? []).map { $0.joined(separator: ".") }
     let recorded = (session?.history(last: nil) ?? []).map(\.caseName)
     return (described + recorded).filter { seen.insert($0).inserted }
   }
 
-  private func jobNames(in session: (any DebugSession)?) -> [String] {
+  private func jobNames(in session: (any SessionInspection)?) -> [String] {
     var seen: Set<String> = []
     return (session?.jobs ?? []).map(\.job.name).filter { seen.insert($0).inserted }
   }

@@ -12,7 +12,7 @@ enum StatePathCompletion {
 
   /// The candidates for the partly typed `path`, each a whole path.
   @MainActor
-  static func candidates(for path: String, in session: any DebugSession) -> [Completion] {
+  static func candidates(for path: String, in session: any SessionInspection) -> [Completion] {
     let (parent, _) = split(path)
     guard let tree = try? session.tree(at: parent) else { return [] }
     return children(of: tree, under: parent).filter { $0.text.hasPrefix(path) }

@@ -8,7 +8,7 @@ final class SaveTracker {
   private var saved: [String: (revision: Int, lastIndex: Int)] = [:]
 
   /// Notes that `session`, as it is now, is in a file.
-  func noteSaved(_ session: any DebugSession) {
+  func noteSaved(_ session: any SessionInspection & SessionFiles) {
     saved[session.featureName] = (session.revision, session.history(last: 1).last?.index ?? 0)
   }
 

@@ -47,7 +47,7 @@ extension Shell {
   /// Shows what `session` has to show up to a cycle found just now, even while a command
   /// runs: the command may be the loop's `send`, which ends only when the loop is paused.
   /// Repeats of the cycle still wait, to be counted once when it stops.
-  func showCycleAtOnce(in session: any DebugSession) {
+  func showCycleAtOnce(in session: any SessionInspection) {
     guard isRunningCommand else { return showBackgroundEvents() }
     let events = session.takeBackgroundEvents()
     guard !events.isEmpty else { return }
