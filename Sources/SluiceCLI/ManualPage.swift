@@ -96,7 +96,7 @@ enum ManualPage {
       features = registry.names
       // A session on virtual time, so nothing of the feature runs while the page is made.
       let debugger = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: true))
-      session = registry.names.first.flatMap { try? debugger.use($0) }
+      session = registry.names.first.flatMap { try? debugger.use($0).inspection }
     }
 
     /// The feature's own example; else the table's, unless that one speaks of Sluice's

@@ -82,7 +82,7 @@ struct RunScripts: ParsableCommand {
       interruption.raise()
       pauseRequest.raise()
       Task { @MainActor in
-        debugger.current?.pause()
+        debugger.current?.running.pause()
         runner.stopIfInterrupted()
       }
     }

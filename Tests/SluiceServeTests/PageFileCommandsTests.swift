@@ -47,7 +47,7 @@ extension PageServerTests {
     #expect(refusals.first?.contains("`save`") == true, "\(refusals)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(files == ["script.sluice"], "the page wrote \(files)")
-    #expect(try #require(debugger.current).position == 0, "the page ran the script it sourced")
+    #expect(try #require(debugger.current).inspection.position == 0, "the page ran the script it sourced")
     let listed = try await offMainActor { try client.answer(to: 20, command: "info breakpoints") }
     #expect(!listed.contains { $0.contains(written) }, "the breakpoint got the page's `save`")
   }

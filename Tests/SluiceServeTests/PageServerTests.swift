@@ -90,8 +90,8 @@ import Testing
 
     // The shell's side sends two actions; the page hears that the session changed.
     let session = try #require(debugger.current)
-    _ = try session.send(".increment", origin: .user)
-    _ = try session.send(".increment", origin: .user)
+    _ = try session.running.send(".increment", origin: .user)
+    _ = try session.running.send(".increment", origin: .user)
     let changed = try await offMainActor { try client.receiveText() }
     #expect(changed.contains(#""event":"changed""#))
     #expect(changed.contains(#""feature":"counter""#))
@@ -101,10 +101,10 @@ import Testing
     #expect(entries.map { $0["index"] as? Int } == [2])
 
     // The page's jump is the shell's: the session moved, and its events wait for the shell.
-    _ = session.takeEvents()
+    _ = session.inspection.takeEvents()
     _ = try await offMainActor { try client.answer(to: 3, command: "jump 1") }
-    #expect(session.position == 1)
-    #expect(session.takeEvents().contains { if case .stateReplaced = $0 { true } else { false } })
+    #expect(session.inspection.position == 1)
+    #expect(session.inspection.takeEvents().contains { if case .stateReplaced = $0 { true } else { false } })
   }
 
   @Test func aBreakpointAddedAtTheShellTellsThePage() async throws {
@@ -125,7 +125,7 @@ import Testing
     let server = try await start()
     defer { Task { await server.stop() } }
     let counter = try #require(debugger.current)
-    _ = try counter.send(".increment", origin: .user)
+    _ = try counter.running.send(".increment", origin: .user)
     let client = try await openPage(on: server)
     let before = try LoopbackClient.objects(try await offMainActor { try client.answer(to: 1, command: "log from 0 5") })
     let counterEntries = try #require(before.first { $0["event"] as? String == "logEntries" }?["entries"] as? [[String: Any]])

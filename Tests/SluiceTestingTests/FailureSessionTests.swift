@@ -58,16 +58,16 @@ struct FailureSessionTests {
     #expect(report.replayedCount == 2)
     #expect(report.divergence == nil)
     #expect(!report.typesChanged)
-    let history = try atFirst.session.history(last: nil)
+    let history = try atFirst.session.inspection.history(last: nil)
     #expect(history.map(\.action) == [".setStep(5)", ".increment"])
     #expect(history.map(\.origin) == [.user, .user])
-    #expect(try atFirst.session.position == 2)
+    #expect(try atFirst.session.inspection.position == 2)
     #expect(try await atFirst.value("count") == "5")
 
     let atSecond = try LoadedSession(feature: "counter")
     _ = try await atSecond.load(sessionsFolder + "/" + second)
-    #expect(try atSecond.session.history(last: nil).map(\.action) == [".setStep(5)", ".increment", ".decrement"])
-    #expect(try atSecond.session.position == 3)
+    #expect(try atSecond.session.inspection.history(last: nil).map(\.action) == [".setStep(5)", ".increment", ".decrement"])
+    #expect(try atSecond.session.inspection.position == 3)
     #expect(try await atSecond.value("count") == "0")
   }
 
@@ -94,11 +94,11 @@ struct FailureSessionTests {
     let loaded = try LoadedSession(feature: "search")
     let report = try await loaded.load(sessionsFolder + "/" + name)
     #expect(report.divergence == nil)
-    let history = try loaded.session.history(last: nil)
+    let history = try loaded.session.inspection.history(last: nil)
     #expect(history.map(\.action) == [".refresh", ".search"])
     #expect(history.map(\.origin) == [.user, .effect])
-    #expect(try loaded.session.travelledPosition == HistoryPosition(index: 1, lastIndex: 2))
-    let atFailure = try loaded.session.tree(at: "results", after: 1).compactDescription
+    #expect(try loaded.session.inspection.travelledPosition == HistoryPosition(index: 1, lastIndex: 2))
+    let atFailure = try loaded.session.inspection.tree(at: "results", after: 1).compactDescription
     #expect(try await loaded.value("results") == atFailure)
     #expect(try await loaded.value("results").contains("Alan Turing"))
     #expect(try await loaded.value("results").contains("loaded"))
@@ -141,7 +141,7 @@ struct FailureSessionTests {
     let report = try await loaded.load(sessionsFolder + "/" + name)
     #expect(report.divergence == nil)
     let session = try loaded.session
-    let history = session.history(last: nil)
+    let history = session.inspection.history(last: nil)
     #expect(
       history.map(\.action) == [
         #".addItem(CartItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 2))"#, ".checkout", ".validated",
@@ -152,7 +152,7 @@ struct FailureSessionTests {
         .user, .user, .job(kind: "middleware", name: "validation"), .job(kind: "middleware", name: "payment"),
       ])
     #expect(history.map(\.time) == [.zero, .zero, .zero, .seconds(2)])
-    #expect(session.position == 4)
+    #expect(session.inspection.position == 4)
     #expect(try await loaded.value("items") == "[]")
     #expect(try await loaded.value("status").contains("receipt-1"))
     guard case .backtrace(let backtrace) = try await loaded.run("bt") else {
@@ -160,7 +160,7 @@ struct FailureSessionTests {
       return
     }
     #expect(backtrace.shownFrames.map(\.index) == [4, 3, 2])
-    #expect(session.elapsedTime == .seconds(2))
+    #expect(session.inspection.elapsedTime == .seconds(2))
   }
 
   @Test func aJobStillRunningAtFinishOpensAtTheLastEntry() async throws {
@@ -188,14 +188,14 @@ struct FailureSessionTests {
     let report = try await loaded.load(sessionsFolder + "/" + name)
     #expect(report.divergence == nil)
     let session = try loaded.session
-    let history = session.history(last: nil)
+    let history = session.inspection.history(last: nil)
     #expect(history.map(\.action) == [#".queryChanged("ada")"#, ".search"])
     #expect(history.first?.origin == .user)
     #expect(history.last?.origin == .effect)
     #expect(history.map(\.time) == [.zero, .milliseconds(300)])
-    #expect(session.position == 2)
+    #expect(session.inspection.position == 2)
     #expect(try await loaded.value("results").contains("loading"))
-    #expect(session.elapsedTime == .milliseconds(300))
+    #expect(session.inspection.elapsedTime == .milliseconds(300))
   }
 
   @Test func aSessionThatCannotBeWrittenIsNamedWithTheReason() async throws {

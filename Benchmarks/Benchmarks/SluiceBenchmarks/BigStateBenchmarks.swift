@@ -74,9 +74,9 @@ enum BigStateBenchmarks {
   static func saveAndLoad() -> (save: Sample, load: Sample, size: Sample) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-bench-rows-\(getpid()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let saveTime = nanosecondsPerOperation(1) { try! rows.save(to: path) }
+    let saveTime = nanosecondsPerOperation(1) { try! rows.files.save(to: path) }
     let fresh = emptyRowsSession()
-    let loadTime = nanosecondsPerOperation(1) { _ = try! fresh.load(from: path) }
+    let loadTime = nanosecondsPerOperation(1) { _ = try! fresh.files.load(from: path) }
     let fileSize = (try! FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber).doubleValue
 
     let sampled = sampledStates
@@ -110,12 +110,12 @@ enum BigStateBenchmarks {
   @MainActor
   static func command(_ name: String) -> @MainActor (any DebugSession, Int) throws -> Void {
     switch name {
-    case "jump": { session, index in try session.jump(to: index) }
+    case "jump": { session, index in try session.timeTravel.jump(to: index) }
     case "print at an entry":
       { session, index in
-        blackHole(try session.tree(at: session.featureName == "rows" ? "rows[9]" : "count", after: index))
+        blackHole(try session.inspection.tree(at: session.featureName == "rows" ? "rows[9]" : "count", after: index))
       }
-    default: { session, index in blackHole(try session.entry(index).1.changedPaths.count) }
+    default: { session, index in blackHole(try session.inspection.entry(index).1.changedPaths.count) }
     }
   }
 
@@ -141,7 +141,7 @@ enum BigStateBenchmarks {
   @MainActor
   static func rowsSession(sending count: Int) -> any DebugSession {
     let session = emptyRowsSession()
-    let store = session.store(of: Rows.State.self, Rows.Action.self)!
+    let store = session.inspection.store(of: Rows.State.self, Rows.Action.self)!
     for index in 0..<count { store.send(action(index)) }
     return session
   }
@@ -150,7 +150,7 @@ enum BigStateBenchmarks {
   @MainActor
   static func counterSession(sending count: Int) -> any DebugSession {
     let session = DispatchBenchmarks.counterSession(historyLimit: historyLimit)
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
     for index in 0..<count { store.send(Counter.actions[index & 63]) }
     return session
   }
@@ -161,7 +161,7 @@ enum BigStateBenchmarks {
   static func peakHeapOfSession() -> Int {
     let start = MemoryBenchmarks.heapInUse()
     let session = emptyRowsSession()
-    let store = session.store(of: Rows.State.self, Rows.Action.self)!
+    let store = session.inspection.store(of: Rows.State.self, Rows.Action.self)!
     var peak = 0
     for index in 0..<actionCount {
       store.send(action(index))

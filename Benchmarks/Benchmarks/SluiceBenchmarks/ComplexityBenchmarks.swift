@@ -35,21 +35,21 @@ enum ComplexityBenchmarks {
   @MainActor
   static func loadSession(size: Int) -> Double {
     let session = DispatchBenchmarks.counterSession(historyLimit: size)
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
     for index in 0..<size { store.send(Counter.actions[index & 63]) }
     for index in 0..<size {
       let kind: Breakpoint.Kind =
         index.isMultiple(of: 2)
         ? .action(pattern: "add", condition: try! StateCondition(parsing: "count > \(index)"))
         : .watch(path: try! StatePath(parsing: "step"))
-      _ = try! session.addBreakpoint(kind, isOneShot: false, ignoreCount: index % 5)
+      _ = try! session.breakpointControl.addBreakpoint(kind, isOneShot: false, ignoreCount: index % 5)
     }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("sluice-bench-load-\(getpid()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try! session.save(to: path)
+    try! session.files.save(to: path)
     let fresh = DispatchBenchmarks.counterSession(historyLimit: size)
-    return nanosecondsPerOperation(1) { _ = try! fresh.load(from: path) }
+    return nanosecondsPerOperation(1) { _ = try! fresh.files.load(from: path) }
   }
 
   static let todosFeature = Feature("todos", summary: "a list", initialState: TodoList.State()) { _ in TodoList() }
@@ -60,7 +60,7 @@ enum ComplexityBenchmarks {
     let debugger = Debugger(
       registry: FeatureRegistry([todosFeature]), options: DispatchBenchmarks.sessionOptions(historyLimit: 1_000))
     let session = try! debugger.use("todos")
-    let store = session.store(of: TodoList.State.self, TodoList.Action.self)!
+    let store = session.inspection.store(of: TodoList.State.self, TodoList.Action.self)!
     store.send(.loaded((1...listSize).map { TodoList.Todo(id: $0, title: "item \($0)") }))
     let sends = 200
     return nanosecondsPerOperation(sends) {

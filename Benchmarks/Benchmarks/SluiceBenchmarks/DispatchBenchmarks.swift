@@ -130,13 +130,13 @@ enum DispatchBenchmarks {
   /// which records each of them.
   @MainActor
   static func sendAll(_ actions: [Counter.Action], toSessionOf session: any DebugSession) -> Double {
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
-    let recordedBefore = session.history(last: 1).first?.index ?? 0
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
+    let recordedBefore = session.inspection.history(last: 1).first?.index ?? 0
     // The store holds its monitor, and the monitor the session only weakly: without this,
     // the session could go as soon as the store is taken from it, and nothing be recorded.
     let time = withExtendedLifetime(session) { sendAll(actions, to: store) }
     precondition(
-      session.history(last: 1).first?.index == recordedBefore + sends,
+      session.inspection.history(last: 1).first?.index == recordedBefore + sends,
       "the session did not record every send")
     return time
   }

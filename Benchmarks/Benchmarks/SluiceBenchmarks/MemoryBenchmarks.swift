@@ -18,7 +18,7 @@ enum MemoryBenchmarks {
       let actions = (0..<count).map { Counter.actions[$0 & 63] }
       let arrayBytes = Double(heapInUse() - before) / Double(count)
       let session = DispatchBenchmarks.counterSession(historyLimit: count)
-      let store = session.store(of: Counter.State.self, Counter.Action.self)!
+      let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
       let start = heapInUse()
       for action in actions { store.send(action) }
       let entryBytes = Double(heapInUse() - start) / Double(count)
@@ -40,7 +40,7 @@ enum MemoryBenchmarks {
   static func peakHeap(sending count: Int) -> Double {
     let start = heapInUse()
     let session = DispatchBenchmarks.counterSession(historyLimit: 10_000)
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
     var peak = 0
     for index in 0..<count {
       store.send(Counter.actions[index & 63])

@@ -28,7 +28,7 @@ enum RecordedReadsBenchmarks {
       let store = Stamps.recordingStore()
       let session = Stamps.adopt(store)
       let time = withExtendedLifetime(session) { DispatchBenchmarks.sendAll(Stamps.actions, to: store) }
-      precondition(session.history(last: 1).first?.reads.count == 3, "the session recorded the reads")
+      precondition(session.inspection.history(last: 1).first?.reads.count == 3, "the session recorded the reads")
       return (time, plain)
     }
   }

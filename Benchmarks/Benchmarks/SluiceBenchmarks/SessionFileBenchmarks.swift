@@ -49,14 +49,14 @@ enum SessionFileBenchmarks {
       registry: FeatureRegistry([ComplexityBenchmarks.todosFeature]),
       options: DispatchBenchmarks.sessionOptions(historyLimit: adds))
     let session = try! debugger.use("todos")
-    let store = session.store(of: TodoList.State.self, TodoList.Action.self)!
+    let store = session.inspection.store(of: TodoList.State.self, TodoList.Action.self)!
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("sluice-bench-growing-\(getpid()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let send = nanosecondsPerOperation(adds) {
       for index in 0..<adds { store.send(.add(title: "item \(index)")) }
     }
-    let save = nanosecondsPerOperation(adds) { try! session.save(to: path) }
+    let save = nanosecondsPerOperation(adds) { try! session.files.save(to: path) }
     return (save, send)
   }
 
@@ -64,7 +64,7 @@ enum SessionFileBenchmarks {
   static func measure() -> (save: Sample, load: Sample, size: Sample) {
     let actions = (0..<actionCount).map { Counter.actions[$0 & 63] }
     let session = DispatchBenchmarks.counterSession(historyLimit: actionCount)
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
     for action in actions { store.send(action) }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("sluice-bench-\(getpid()).json").path
@@ -72,7 +72,7 @@ enum SessionFileBenchmarks {
 
     var encoded = Data()
     let encode = nanosecondsPerOperation(actionCount) { encoded = try! JSONEncoder().encode(actions) }
-    let saveTime = nanosecondsPerOperation(actionCount) { try! session.save(to: path) }
+    let saveTime = nanosecondsPerOperation(actionCount) { try! session.files.save(to: path) }
     let decode = nanosecondsPerOperation(actionCount) {
       var state = Counter.State()
       for action in try! JSONDecoder().decode([Counter.Action].self, from: encoded) {
@@ -81,7 +81,7 @@ enum SessionFileBenchmarks {
       blackHole(state)
     }
     let fresh = DispatchBenchmarks.counterSession(historyLimit: actionCount)
-    let loadTime = nanosecondsPerOperation(actionCount) { _ = try! fresh.load(from: path) }
+    let loadTime = nanosecondsPerOperation(actionCount) { _ = try! fresh.files.load(from: path) }
     let fileSize = (try! FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber).doubleValue
     return (
       (perSecond(saveTime), perSecond(encode)),

@@ -26,7 +26,7 @@ enum TraceBenchmarks {
   @MainActor
   static func measure() -> Sample {
     let session = DispatchBenchmarks.counterSession(historyLimit: actionCount)
-    let store = session.store(of: Counter.State.self, Counter.Action.self)!
+    let store = session.inspection.store(of: Counter.State.self, Counter.Action.self)!
     for index in 0..<actionCount { store.send(Counter.actions[index & 63]) }
     let folder = FileManager.default.temporaryDirectory
     let trace = folder.appendingPathComponent("sluice-bench-trace-\(getpid()).json")
@@ -36,9 +36,9 @@ enum TraceBenchmarks {
       try? FileManager.default.removeItem(atPath: saved)
     }
     let export = nanosecondsPerOperation(actionCount) {
-      try! ExportedTrace(session.describeTrace(origin: "a benchmark")).json().write(to: trace)
+      try! ExportedTrace(session.files.describeTrace(origin: "a benchmark")).json().write(to: trace)
     }
-    let save = nanosecondsPerOperation(actionCount) { try! session.save(to: saved) }
+    let save = nanosecondsPerOperation(actionCount) { try! session.files.save(to: saved) }
     return (perSecond(export), perSecond(save))
   }
 }

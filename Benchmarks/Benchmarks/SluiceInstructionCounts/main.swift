@@ -33,7 +33,7 @@ func rowsSession(sending count: Int) -> (any DebugSession, Store<Rows.State, Row
   let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: .off)
   let feature = Feature("rows", summary: "rows", initialState: Rows.State()) { _ in Rows() }
   let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("rows")
-  let store = session.store(of: Rows.State.self, Rows.Action.self)!
+  let store = session.inspection.store(of: Rows.State.self, Rows.Action.self)!
   for index in 0..<count { store.send(Rows.spreadAction(index)) }
   return (session, store)
 }
@@ -47,7 +47,7 @@ func counterSession(diffDisplay: DiffDisplay) -> (any DebugSession, Store<Counte
   let options = SessionOptions(cycleDetection: cycleDetection, historyLimit: 10_000, diffDisplay: diffDisplay)
   let feature = Feature("counter", summary: "counter", initialState: Counter.State()) { _ in Counter() }
   let session = try! Debugger(registry: FeatureRegistry([feature]), options: options).use("counter")
-  return (session, session.store(of: Counter.State.self, Counter.Action.self)!)
+  return (session, session.inspection.store(of: Counter.State.self, Counter.Action.self)!)
 }
 
 /// Marks where the round trips `run-trip` looks at begin and end, for a debugger's breakpoints.
@@ -98,7 +98,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     let (session, store) = counterSession(diffDisplay: .off)
     for index in 0..<10_000 { store.send(actions[index & mask]) }
     measured {
-      for _ in 0..<count { keep(ExportedTrace(session.describeTrace(origin: "a benchmark")).json()) }
+      for _ in 0..<count { keep(ExportedTrace(session.files.describeTrace(origin: "a benchmark")).json()) }
     }
     keep(session)
   case "rows-send":
@@ -122,7 +122,7 @@ func run(_ workload: String, _ count: Int) async -> Bool {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-rows-save-\(getpid()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     measured {
-      for _ in 0..<count { try! session.save(to: path) }
+      for _ in 0..<count { try! session.files.save(to: path) }
     }
     keep(session)
   case "run-trip":

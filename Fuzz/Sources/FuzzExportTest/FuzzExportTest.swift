@@ -98,9 +98,9 @@ final class ExportFuzzing {
     for (number, actions) in scripts.enumerated() {
       let seeding = Debugger(registry: registry, options: SessionOptions(usesVirtualClock: true, historyLimit: 1_000))
       guard let session = try? seeding.use("todos") else { fatalError("no session") }
-      for action in actions { _ = try? session.send(action, origin: .user) }
+      for action in actions { _ = try? session.running.send(action, origin: .user) }
       do {
-        try session.save(to: "\(directory)/session-\(number + 1).json")
+        try session.files.save(to: "\(directory)/session-\(number + 1).json")
       } catch {
         fatalError("cannot write a seed: \(error)")
       }

@@ -43,12 +43,12 @@ final class SessionFileFuzzing {
       let seeding = Debugger(
         registry: debugger.registry, options: SessionOptions(usesVirtualClock: true, historyLimit: 1_000))
       guard let session = try? seeding.use("todos") else { fatalError("no session") }
-      for action in actions { _ = try? session.send(action, origin: .user) }
-      _ = try? session.addBreakpoint(.action(pattern: "add", condition: try? StateCondition(parsing: "count > 2")),
+      for action in actions { _ = try? session.running.send(action, origin: .user) }
+      _ = try? session.breakpointControl.addBreakpoint(.action(pattern: "add", condition: try? StateCondition(parsing: "count > 2")),
         isOneShot: false, ignoreCount: number)
-      _ = try? session.addBreakpoint(.watch(path: .init([.property("todos")])), isOneShot: true, ignoreCount: 0)
+      _ = try? session.breakpointControl.addBreakpoint(.watch(path: .init([.property("todos")])), isOneShot: true, ignoreCount: 0)
       do {
-        try session.save(to: "\(directory)/session-\(number + 1).json")
+        try session.files.save(to: "\(directory)/session-\(number + 1).json")
       } catch {
         fatalError("cannot write a seed: \(error)")
       }
@@ -62,16 +62,16 @@ final class SessionFileFuzzing {
     }
     guard let session = try? debugger.use("todos") else { fatalError("no session") }
     // Events wait to be taken, as the shell takes them after each command.
-    defer { _ = session.takeEvents() }
+    defer { _ = session.inspection.takeEvents() }
     let before = snapshot(session)
     guard FileManager.default.createFile(atPath: path, contents: bytes) else { fatalError("cannot write \(path)") }
     do {
-      _ = try session.load(from: path)
+      _ = try session.files.load(from: path)
       // What loaded can be inspected, jumped through and saved again.
-      _ = session.history(last: 5)
-      if let first = session.history(last: nil).first { try? session.jump(to: first.index) }
-      try? session.save(to: path)
-      _ = try? session.send(".add(title: \"x\")", origin: .user)
+      _ = session.inspection.history(last: 5)
+      if let first = session.inspection.history(last: nil).first { try? session.timeTravel.jump(to: first.index) }
+      try? session.files.save(to: path)
+      _ = try? session.running.send(".add(title: \"x\")", origin: .user)
     } catch {
       guard error.message.contains(path) else { fatalError("the error does not name the file: \(error)") }
       guard snapshot(session) == before else { fatalError("a failed load changed the session: \(error)") }

@@ -69,7 +69,7 @@ final class AttachedClients: AgentConnectionHandler {
     // What happened before the client came is in the history, not news to report; from now
     // on each action comes with its diff, as in the shell.
     setDiffDisplay(.full)
-    for name in debugger.loadedFeatures { _ = debugger.session(named: name)?.takeEvents() }
+    for name in debugger.loadedFeatures { _ = debugger.session(named: name)?.inspection.takeEvents() }
     let session = ClientSession(client: client, debugger: debugger, watchers: watchers)
     active = session
     let hello = ProtocolEvent.Hello(program: program, pid: Int(getpid()), stores: storeNames, pages: OpenPages.limit)
@@ -111,8 +111,8 @@ final class AttachedClients: AgentConnectionHandler {
     debugger.options.diffDisplay = display
     debugger.options.eventsCarryChanges = isRead
     for name in debugger.loadedFeatures {
-      debugger.session(named: name)?.diffDisplay = display
-      debugger.session(named: name)?.eventsCarryChanges = isRead
+      debugger.session(named: name)?.inspection.diffDisplay = display
+      debugger.session(named: name)?.inspection.eventsCarryChanges = isRead
     }
   }
 
@@ -126,8 +126,9 @@ final class AttachedClients: AgentConnectionHandler {
         debugger.unload(name, resumingTheStore: resuming)
         continue
       }
-      for breakpoint in session.breakpoints { try? session.deleteBreakpoint(breakpoint.id) }
-      if resuming, session.status == .paused { session.continueRunning() }
+      let breakpoints = session.breakpointControl
+      for breakpoint in breakpoints.breakpoints { try? breakpoints.deleteBreakpoint(breakpoint.id) }
+      if resuming, session.inspection.status == .paused { session.running.continueRunning() }
     }
   }
 }

@@ -35,7 +35,7 @@ final class CurrentSessionWatch {
     changes?.task.cancel()
     changes = (ObjectIdentifier(session), Task { [weak session, weak inbox] in
       while !Task.isCancelled, let session {
-        await session.nextChange()
+        await session.inspection.nextChange()
         inbox?.noteEvents()
       }
     })

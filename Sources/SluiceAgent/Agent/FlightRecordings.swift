@@ -13,7 +13,7 @@ import SluiceFiles
 final class FlightRecordings {
   let recorder: FlightRecorder
   private let program: String
-  private var recorded: [String: (session: any SessionInspection & SessionFiles, cycleWatch: Task<Void, Never>?)] = [:]
+  private var recorded: [String: (session: any DebugSession, cycleWatch: Task<Void, Never>?)] = [:]
   /// The recordings written so far, oldest first.
   private(set) var written: [String] = []
 
@@ -23,7 +23,7 @@ final class FlightRecordings {
   }
 
   /// Records `session`'s store from now on; its first warning of each cycle writes it.
-  func record(_ session: any SessionInspection & SessionFiles) {
+  func record(_ session: any DebugSession) {
     let name = session.featureName
     var cycleWatch: Task<Void, Never>?
     if recorder.writesOnCycle, let feed = session as? any CycleFeed {
@@ -63,7 +63,7 @@ final class FlightRecordings {
     let path = try reserveNewFile(for: name, reason: reason)
     do {
       // The save replaces the reserved file and keeps its mode.
-      try session.save(to: path)
+      try session.files.save(to: path)
     } catch {
       unlink(path)
       throw error

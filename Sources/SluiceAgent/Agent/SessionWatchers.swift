@@ -16,7 +16,7 @@ final class SessionWatchers {
       let id = ObjectIdentifier(session)
       guard watchers[name]?.session != id else { continue }
       watchers[name]?.task.cancel()
-      let signals = session.eventsAvailable
+      let signals = session.inspection.eventsAvailable
       watchers[name] = (id, Task { [weak self] in
         for await _ in signals { self?.inbox?.noteEvents() }
       })

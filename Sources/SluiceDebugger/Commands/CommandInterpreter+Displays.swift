@@ -2,7 +2,7 @@ extension CommandInterpreter {
   /// `display PATH`: adds a display and shows it at once, as gdb does. A path that leads
   /// nowhere now is refused rather than shown as an error after every step.
   func addDisplay(_ path: String) throws(DebugError) -> CommandResult {
-    let tree = try session().tree(at: path)
+    let tree = try session().inspection.tree(at: path)
     let display = Display(number: nextDisplayNumber, path: path)
     nextDisplayNumber += 1
     displays.append(display)
@@ -30,7 +30,7 @@ extension CommandInterpreter {
     return displays.map { display in
       let value: Result<ValueTree, DebugError>
       do throws(DebugError) {
-        value = .success(try session.tree(at: display.path))
+        value = .success(try session.inspection.tree(at: display.path))
       } catch {
         value = .failure(error)
       }

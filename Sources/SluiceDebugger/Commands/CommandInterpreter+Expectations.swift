@@ -9,14 +9,14 @@ extension CommandInterpreter {
         ? condition.literalText : "\(condition.comparison.rawValue) \(condition.literalText)"
       let actual: ValueTree
       do {
-        actual = try session.tree(at: condition.path.description)
+        actual = try session.inspection.tree(at: condition.path.description)
       } catch {
         // A path that leads nowhere fails the expectation; the script goes on.
         return ExpectationOutcome(expression: expression, passed: false, expected: expected, actual: error.message)
       }
       // The path leads somewhere: an error now is about the literal (not a value of the
       // type found there), a mistake in the script rather than a failed expectation.
-      let passed = try session.evaluate(condition)
+      let passed = try session.inspection.evaluate(condition)
       var diff: [StateDiff.Line] = []
       let actualLines = actual.lines()
       if !passed, condition.comparison == .equal, actualLines.count > 1 {
@@ -28,15 +28,15 @@ extension CommandInterpreter {
 
     case .changed(let path):
       let expression = "\(path) changed"
-      guard let last = session.history(last: 1).last else {
+      guard let last = session.inspection.history(last: 1).last else {
         return ExpectationOutcome(
           expression: expression, passed: false, expected: "\(path) to change",
           actual: "no action has been reduced yet")
       }
-      let passed = try session.lastActionChanged(path)
+      let passed = try session.inspection.lastActionChanged(path)
       let value: String
       do {
-        value = try session.tree(at: path).compactDescription
+        value = try session.inspection.tree(at: path).compactDescription
       } catch {
         value = error.message
       }

@@ -5,10 +5,10 @@ extension CommandInterpreter {
   func useFiles(_ command: Command) throws(DebugError) -> CommandResult {
     switch command {
     case .save(let path):
-      try session().save(to: path)
+      try session().files.save(to: path)
       return .saved(path: path)
     case .load(let path, let feature):
-      if let feature { return .loaded(path: path, try debugger.use(feature).load(from: path, as: feature)) }
+      if let feature { return .loaded(path: path, try debugger.use(feature).files.load(from: path, as: feature)) }
       do {
         return try load(path)
       } catch {
@@ -20,10 +20,10 @@ extension CommandInterpreter {
       guard let registry = debugger.registry.importedAs else { throw Debugger.unreachableRegistry }
       let session = try session()
       let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-      let test = try session.describeTest(registry: registry, origin: "a debugging session", name: name)
+      let test = try session.files.describeTest(registry: registry, origin: "a debugging session", name: name)
       return .export(.test(test), path: path)
     case .exportTrace(let path):
-      return .export(.trace(try session().describeTrace(origin: "a debugging session")), path: path)
+      return .export(.trace(try session().files.describeTrace(origin: "a debugging session")), path: path)
     default:
       throw DebugError("not a file command")
     }
@@ -35,9 +35,9 @@ extension CommandInterpreter {
     let current = try session()
     guard let saved = SessionFileHeader.feature(ofFileAt: path), saved != current.featureName,
       debugger.registry.names.contains(saved)
-    else { return .loaded(path: path, try current.load(from: path)) }
+    else { return .loaded(path: path, try current.files.load(from: path)) }
     do {
-      var report = try debugger.use(saved).load(from: path)
+      var report = try debugger.use(saved).files.load(from: path)
       report.featureSwitch = .init(from: current.featureName, to: saved)
       return .loaded(path: path, report)
     } catch {

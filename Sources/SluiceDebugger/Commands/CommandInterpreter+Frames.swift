@@ -16,7 +16,7 @@ extension CommandInterpreter {
   /// The selected frame, while it still applies to the current session.
   var currentFrameSelection: FrameSelection? {
     guard let selection = frameSelection, let session = debugger.current,
-      selection.session == ObjectIdentifier(session), selection.revision == session.revision
+      selection.session == ObjectIdentifier(session), selection.revision == session.files.revision
     else { return nil }
     return selection
   }
@@ -24,7 +24,7 @@ extension CommandInterpreter {
   /// `frame [N]`, `up [N]`, `down [N]`: selects a frame of the current backtrace.
   func selectFrame(_ move: Command.FrameMove) throws(DebugError) -> CommandResult {
     let session = try session()
-    let backtrace = session.backtrace
+    let backtrace = session.inspection.backtrace
     guard !backtrace.frames.isEmpty else { throw DebugError("no current action: the backtrace is empty") }
     let numbered = backtrace.numberedFrames
     let current = currentFrameSelection?.number ?? 0
@@ -50,7 +50,7 @@ extension CommandInterpreter {
       throw DebugError("no frame \(target): the backtrace has frames 0–\(outermost)")
     }
     frameSelection = FrameSelection(
-      session: ObjectIdentifier(session), revision: session.revision, number: chosen.number, frame: chosen.frame)
+      session: ObjectIdentifier(session), revision: session.files.revision, number: chosen.number, frame: chosen.frame)
     return .frame(number: chosen.number, chosen.frame)
   }
 

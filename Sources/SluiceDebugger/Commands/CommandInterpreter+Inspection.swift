@@ -4,16 +4,16 @@ extension CommandInterpreter {
     switch request {
     case .lastAction:
       if let index = selectedEntry {
-        let (record, diff) = try session.entry(index)
+        let (record, diff) = try session.inspection.entry(index)
         return .diff(title: "#\(record.index) \(record.action)", diff)
       }
-      guard let last = session.history(last: 1).last else {
+      guard let last = session.inspection.history(last: 1).last else {
         throw DebugError("no action has been reduced yet")
       }
-      let (record, diff) = try session.entry(last.index)
+      let (record, diff) = try session.inspection.entry(last.index)
       return .diff(title: "#\(record.index) \(record.action)", diff)
     case .between(let from, let to):
-      let diff = try session.diff(from: from, to: to)
+      let diff = try session.inspection.diff(from: from, to: to)
       return .diff(title: "#\(from) → " + (to.map { "#\($0)" } ?? "now"), diff)
     }
   }
@@ -25,14 +25,14 @@ extension CommandInterpreter {
     case .last(let count):
       let count = count ?? Self.defaultLogCount
       // The last N shown: with cases hidden, count only those not hidden.
-      guard !hiddenCases.isEmpty else { return (session.history(last: count), nil) }
-      return (try session.entries(nil, hiding: hiddenCases, in: .last(count)).records, nil)
+      guard !hiddenCases.isEmpty else { return (session.inspection.history(last: count), nil) }
+      return (try session.inspection.entries(nil, hiding: hiddenCases, in: .last(count)).records, nil)
     case .window(let from, let count):
       let count = count ?? Self.defaultLogCount
-      guard !hiddenCases.isEmpty else { return (session.history(from: from, count: count), nil) }
-      return (try session.entries(nil, hiding: hiddenCases, in: .from(from, count: count)).records, nil)
+      guard !hiddenCases.isEmpty else { return (session.inspection.history(from: from, count: count), nil) }
+      return (try session.inspection.entries(nil, hiding: hiddenCases, in: .from(from, count: count)).records, nil)
     case .filtered(let filter, let window):
-      let (records, position) = try session.entries(filter, hiding: hiddenCases, in: window)
+      let (records, position) = try session.inspection.entries(filter, hiding: hiddenCases, in: window)
       return (records, position)
     }
   }
@@ -70,10 +70,12 @@ extension CommandInterpreter {
     let session = try session()
     switch query {
     case .last:
-      return hiddenCases.isEmpty || session.history(last: 1).isEmpty ? nil : "no entry to show" + hiddenNote
+      return hiddenCases.isEmpty || session.inspection.history(last: 1).isEmpty ? nil : "no entry to show" + hiddenNote
     case .filtered(.matchingCase(let pattern), _):
       var cases: [String] = []
-      for record in session.history(last: nil) where !cases.contains(record.caseName) { cases.append(record.caseName) }
+      for record in session.inspection.history(last: nil) where !cases.contains(record.caseName) {
+        cases.append(record.caseName)
+      }
       let known = cases.isEmpty ? "the history is empty" : "cases in the history: " + cases.map { "." + $0 }.joined(separator: ", ")
       return "no entry's case matches '\(pattern)' (\(known))" + hiddenNote
     case .filtered(.changing(let path), _):
@@ -81,8 +83,8 @@ extension CommandInterpreter {
     case .filtered(.origin(let filter), _):
       return "no entry in the history was sent by \(filter.description)" + hiddenNote
     case .window(let from, _):
-      guard let last = session.history(last: 1).last else { return "the history is empty" }
-      let first = session.history(from: 0, count: 1).first?.index ?? last.index
+      guard let last = session.inspection.history(last: 1).last else { return "the history is empty" }
+      let first = session.inspection.history(from: 0, count: 1).first?.index ?? last.index
       return "no entry from #\(from) on: entries run from #\(first) to #\(last.index)" + hiddenNote
     }
   }
@@ -95,13 +97,13 @@ extension CommandInterpreter {
   func info(_ topic: Command.InfoTopic) throws(DebugError) -> CommandResult {
     switch topic {
     case .breakpoints:
-      return .breakpoints(try session().breakpoints)
+      return .breakpoints(try session().breakpointControl.breakpoints)
     case .jobs:
       let session = try session()
-      let jobs = session.jobs
+      let jobs = session.inspection.jobs
       // Only look the parents up when there are jobs: it reads the history.
       let indexBySequence = jobs.isEmpty ? [:] : Dictionary(
-        session.history(last: nil).map { ($0.context.sequence, $0.index) }, uniquingKeysWith: { $1 })
+        session.inspection.history(last: nil).map { ($0.context.sequence, $0.index) }, uniquingKeysWith: { $1 })
       return .jobs(
         jobs.map { JobRow(job: $0.job, isHeld: $0.isHeld, parentIndex: indexBySequence[$0.job.parent.sequence]) })
     case .features:
@@ -113,18 +115,17 @@ extension CommandInterpreter {
             isLoaded: debugger.session(named: feature.name) != nil)
         })
     case .cycles:
-      return .cycles(try session().cycles)
+      return .cycles(try session().inspection.cycles)
     case .display:
       // Each with its value now: what `display` showed when it was made.
       return displays.isEmpty ? .message(["no displays"]) : .displayed(displayedValues())
     case .settings:
-      let session = try session()
+      let session = try session().inspection
       return .settings(
         SettingsSnapshot(
           feature: session.featureName, types: session.typeDescription, status: session.status,
-          diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock,
-          elapsedTime: session.elapsedTime, waitLimit: session.waitLimit, cycleDetection: session.cycleDetection,
-          historyLimit: session.historyLimit))
+          diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock, elapsedTime: session.elapsedTime,
+          waitLimit: session.waitLimit, cycleDetection: session.cycleDetection, historyLimit: session.historyLimit))
     }
   }
 }

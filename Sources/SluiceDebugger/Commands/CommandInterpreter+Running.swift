@@ -3,28 +3,28 @@ extension CommandInterpreter {
     let session = try session()
     switch command {
     case .step:
-      return .stepped([try await session.step()])
+      return .stepped([try await session.running.step()])
     case .next:
-      return .stepped(try await session.next())
+      return .stepped(try await session.running.next())
     case .continue:
-      guard session.status == .paused else {
+      guard session.inspection.status == .paused else {
         throw DebugError("the store is not paused: nothing to continue")
       }
-      session.continueRunning()
+      session.running.continueRunning()
       // A script's next line must see where the run stopped; the shell shows the same.
-      return .continued(await session.wait(timeout: nil))
+      return .continued(await session.running.wait(timeout: nil))
     case .pause:
-      guard session.status != .paused else { return .message(["already paused"]) }
-      session.pause()
+      guard session.inspection.status != .paused else { return .message(["already paused"]) }
+      session.running.pause()
       return .done
     case .backtrace(let limit):
-      let backtrace = session.backtrace
+      let backtrace = session.inspection.backtrace
       return .backtrace(limit.map(backtrace.innermost) ?? backtrace)
     case .wait(let timeout, _):
-      return .waited(await session.wait(timeout: timeout), timeout: timeout ?? session.waitLimit)
+      return .waited(await session.running.wait(timeout: timeout), timeout: timeout ?? session.inspection.waitLimit)
     case .advance(let duration):
-      let start = session.elapsedTime
-      let now = try await session.advance(by: duration)
+      let start = session.inspection.elapsedTime
+      let now = try await session.running.advance(by: duration)
       return .advanced(requested: duration, from: start, now: now)
     default:
       throw DebugError("not a running command")

@@ -56,14 +56,14 @@ public final class CommandInterpreter {
   /// last call, oldest first, for the caller to run as if typed (``StopCommands``).
   public func takeStopCommands() -> [StopCommands] {
     guard !leavesEvents else { return [] }
-    return debugger.current?.takeStopCommands() ?? []
+    return debugger.current?.breakpointControl.takeStopCommands() ?? []
   }
 
   /// Takes the current session's pending events: those that arrived in the background
   /// since the last command, so a caller can show them before running the next one.
   public func takeEvents() -> [DebugEvent] {
     guard !leavesEvents else { return [] }
-    return debugger.current?.takeEvents() ?? []
+    return debugger.current?.inspection.takeEvents() ?? []
   }
 
   /// Parses `line` and executes it: what the shell does with each line typed.
@@ -95,9 +95,9 @@ public final class CommandInterpreter {
     }
     // After `use`, events left in the session switched away from still belong to this
     // command's output.
-    var events = leavesEvents ? [] : before?.takeEvents() ?? []
+    var events = leavesEvents ? [] : before?.inspection.takeEvents() ?? []
     if !leavesEvents, let current = debugger.current, current !== before {
-      events += current.takeEvents()
+      events += current.inspection.takeEvents()
     }
     let shown = command.movesTheProgram && (try? result.get()) != nil ? displayedValues() : []
     return CommandOutcome(result: result, events: events, displays: shown)
@@ -107,17 +107,19 @@ public final class CommandInterpreter {
     switch command {
     case .help(let topic):
       guard let topic, let word = table.words.first(where: { $0.name == topic }) else { return .help(.overview(table)) }
-      let example = FeatureExamples.example(for: word, in: debugger.current, features: debugger.registry.names)
+      let example = FeatureExamples.example(
+        for: word, in: debugger.current?.inspection, features: debugger.registry.names)
       return .help(.command(word, example: example ?? ""))
     case .send(let action):
       // No event says that an action waits in a paused store's queue: the result does.
-      switch try session().send(action, origin: origin) {
+      switch try session().running.send(action, origin: origin) {
       case .handled: return .done
       case .queued: return .message(["queued: the store is paused (step or continue)"])
       }
     case .state(let path, let entry):
-      guard let index = entry ?? selectedEntry else { return .value(path: path, try session().tree(at: path ?? "")) }
-      return .value(path: path, try session().tree(at: path ?? "", after: index))
+      let inspection = try session().inspection
+      guard let index = entry ?? selectedEntry else { return .value(path: path, try inspection.tree(at: path ?? "")) }
+      return .value(path: path, try inspection.tree(at: path ?? "", after: index))
     case .frame(let move):
       return try selectFrame(move)
     case .display(let path):
@@ -125,7 +127,7 @@ public final class CommandInterpreter {
     case .undisplay(let numbers):
       return try deleteDisplays(numbers)
     case .reverseStep, .reverseNext:
-      try session().stepBack(overChain: command == .reverseNext)
+      try session().timeTravel.stepBack(overChain: command == .reverseNext)
       return .done
     case .diff(let request):
       return try diff(request)
@@ -133,23 +135,23 @@ public final class CommandInterpreter {
       let (records, window) = try history(query)
       // An empty window of matches still says how many there are, for a client paging.
       if records.isEmpty, (window?.total ?? 0) == 0, let answer = try emptyAnswer(to: query) { return .message([answer]) }
-      return .history(records, travelled: try session().travelledPosition, window: window)
+      return .history(records, travelled: try session().inspection.travelledPosition, window: window)
     case .logHiding(let change):
       return try changeHiding(change)
     case .find(let text, let index):
-      return .found(text: text, index: index, try session().find(text, at: index))
+      return .found(text: text, index: index, try session().inspection.find(text, at: index))
     case .cancel(let job):
-      try session().cancelJobs(job)
+      try session().running.cancelJobs(job)
       return .done
     case .show(let index):
-      let (record, diff) = try session().entry(index)
+      let (record, diff) = try session().inspection.entry(index)
       return .entry(record, diff)
     case .addBreakpoint, .delete, .setEnabled, .ignore, .condition, .breakpointCommands, .saveBreakpoints:
       return try manageBreakpoints(command)
     case .info(let topic):
       return try info(topic)
     case .jobSpans(let window):
-      let (spans, position) = try session().jobSpans(in: window)
+      let (spans, position) = try session().inspection.jobSpans(in: window)
       return .jobSpans(spans, window: position)
     case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
       return try await run(command)
@@ -158,25 +160,25 @@ public final class CommandInterpreter {
     case .save, .load, .source, .exportTest, .exportTrace:
       return try useFiles(command)
     case .setVariable(let edit):
-      try session().setValue(edit, origin: origin)
+      try session().running.setValue(edit, origin: origin)
       return .done
     case .set(.diff(let display)):
-      try session().diffDisplay = display
+      try session().inspection.diffDisplay = display
       debugger.options.diffDisplay = display
       return .message(["diff display: \(display.rawValue)"])
     case .set(.cycle(let overrides)):
       let session = try session()
-      session.cycleDetection = overrides.applied(to: session.cycleDetection)
+      session.inspection.cycleDetection = overrides.applied(to: session.inspection.cycleDetection)
       debugger.options.cycleOverrides = overrides.merged(over: debugger.options.cycleOverrides)
-      return .message([session.cycleDetection.summary])
+      return .message([session.inspection.cycleDetection.summary])
     case .set(.historyLimit(let limit)):
-      try session().historyLimit = limit
+      try session().inspection.historyLimit = limit
       debugger.options.historyLimit = limit
       return .message(["history limit: \(limit) entries"])
     case .set(.width(let width)):
       return .host(.setWidth(width))
     case .set(.waitLimit(let limit)):
-      try session().waitLimit = limit
+      try session().inspection.waitLimit = limit
       debugger.options.waitLimit = limit
       return .message(["wait limit: \(DurationText.format(limit: limit))"])
     case .use(let name):

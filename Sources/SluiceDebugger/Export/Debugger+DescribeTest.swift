@@ -16,9 +16,9 @@ extension Debugger {
   {
     guard let registryName = registry.importedAs else { throw Self.unreachableRegistry }
     let session = try use(try SessionFileHeader.feature(ofFileAt: path, unless: feature))
-    _ = try session.load(from: path, as: feature)
+    _ = try session.files.load(from: path, as: feature)
     let file = URL(fileURLWithPath: path).lastPathComponent
-    return try session.describeTest(registry: registryName, origin: "the session file \(file)", name: name)
+    return try session.files.describeTest(registry: registryName, origin: "the session file \(file)", name: name)
   }
 
   /// Why `export test` cannot write a test for this registry.

@@ -11,7 +11,7 @@ extension Debugger {
   /// - Throws: When the file cannot be loaded.
   public func describeTrace(fromSessionFile path: String, feature: String? = nil) throws(DebugError) -> SessionTrace {
     let session = try use(try SessionFileHeader.feature(ofFileAt: path, unless: feature))
-    _ = try session.load(from: path, as: feature)
-    return session.describeTrace(origin: "the session file \(URL(fileURLWithPath: path).lastPathComponent)")
+    _ = try session.files.load(from: path, as: feature)
+    return session.files.describeTrace(origin: "the session file \(URL(fileURLWithPath: path).lastPathComponent)")
   }
 }

@@ -73,22 +73,6 @@ public struct Feature: Sendable {
     }
   }
 
-  /// A new session on a store of the feature: not inlinable, so that of the session only the
-  /// recording core (``SpecialisedRecording``) is compiled into the feature's module.
-  @usableFromInline
-  @MainActor
-  static func hostedSession<R: Reducer>(
-    name: String, initialState: R.State, options: SessionOptions, redaction: Redaction,
-    makeReducer: (FeatureEnvironment) -> R,
-    makeMiddleware: (FeatureEnvironment) -> [Middleware<R.State, R.Action>],
-    makeSubscriptions: (FeatureEnvironment) -> [Subscription<R.Action>],
-    specialised: SpecialisedRecording<R.State, R.Action>
-  ) -> any DebugSession where R.State: Codable & Equatable & Sendable, R.Action: Codable {
-    Session(
-      name: name, initialState: initialState, options: options, redaction: redaction, makeReducer: makeReducer,
-      makeMiddleware: makeMiddleware, makeSubscriptions: makeSubscriptions, specialised: specialised)
-  }
-
   /// Describes a store the program made and keeps on the main actor, for a debugger inside
   /// the program (an agent a client attaches to): loading it adopts the store as it is, with
   /// its reducer, middleware, clock, jobs and current state; unloading gives it back
@@ -176,7 +160,7 @@ public struct Feature: Sendable {
     let sharesTheMainQueue = isolation === MainActor.shared || MainQueueMark.isCurrent
     let adopted = AdoptedStore(store, holding: sharesTheMainQueue ? nil : StoreActorHold(isolation))
     self.init(name: name, summary: summary, cycleDetection: store.cycleDetection) { options in
-      Session(
+      Self.adoptedSession(
         adopting: adopted.store, holding: adopted.hold, name: name, savedAs: feature, options: options,
         redaction: redaction, specialised: specialised)
     }

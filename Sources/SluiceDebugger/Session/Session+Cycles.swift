@@ -11,7 +11,7 @@ extension Session {
   func noteCycle(_ warning: CycleWarning) {
     trimRecordsToHistory()
     // `.pong → .ping` is the loop `.ping → .pong` entered elsewhere: one cycle.
-    let key = Self.canonicalRotation(of: warning.cycle)
+    let key = CycleReport.canonicalRotation(of: warning.cycle)
     if let index = cycleIndex[key] {
       cycleReports[index].count += 1
       cycleReports[index].lastSeen = elapsedTime
@@ -20,7 +20,7 @@ extension Session {
     } else {
       let chain = backtrace(ofQueued: warning.context, caseName: warning.caseName)
       let report = CycleReport(
-        warning: warning, path: Self.path(of: warning.cycle, along: chain), count: 1, firstSeen: elapsedTime,
+        warning: warning, path: CycleReport.path(of: warning.cycle, along: chain), count: 1, firstSeen: elapsedTime,
         lastSeen: elapsedTime, chain: chain)
       cycleIndex[key] = cycleReports.count
       cycleReports.append(report)
@@ -29,33 +29,6 @@ extension Session {
       onFirstSeenCycle?()
     }
     if warning.policy == .pause { emit(.stopped(.cycle(warning))) }
-  }
-
-  /// The rotation of `cycle` that starts at its least name: the same for every entry point
-  /// into one loop.
-  static func canonicalRotation(of cycle: [String]) -> [String] {
-    guard let start = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return cycle }
-    return Array(cycle[start...] + cycle[..<start])
-  }
-
-  /// The cycle with the sender of each action: `.ping →(effect 'pong timer')→ .pong → …`,
-  /// read off the chain, where each action's origin is the job that sent it.
-  static func path(of cycle: [String], along chain: Backtrace) -> String {
-    guard let first = cycle.first else { return "" }
-    // The job that sent an action of case `child` caused by one of case `parent`.
-    var senders: [String: String] = [:]
-    let frames = chain.frames
-    for (child, parent) in zip(frames, frames.dropFirst()) {
-      let key = parent.caseName + " " + child.caseName
-      if senders[key] == nil, let origin = child.origin { senders[key] = origin.description }
-    }
-    var path = "." + first
-    for (parent, child) in zip(cycle, cycle.dropFirst() + [first]) {
-      let sender = senders[parent + " " + child]
-      path += sender.map { " →(\($0))→ ." } ?? " → ."
-      path += child
-    }
-    return path
   }
 
   /// The chain of an action about to be reduced (queued or at the detector), newest first.

@@ -52,7 +52,7 @@ extension Session {
     cycleReports = reports
     cycleIndex = [:]
     for (position, report) in reports.enumerated() {
-      cycleIndex[Self.canonicalRotation(of: report.cycle)] = position
+      cycleIndex[CycleReport.canonicalRotation(of: report.cycle)] = position
     }
   }
 }

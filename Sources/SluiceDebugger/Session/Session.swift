@@ -2,22 +2,24 @@ import DequeModule
 import Foundation
 import Sluice
 
-/// One feature loaded into a store under the debugger. The generic implementation behind
-/// ``DebugSession``: it routes the store's events to collaborators that each own one
-/// concern, and keeps them in step.
+/// One feature loaded into a store under the debugger: the router behind ``DebugSession``.
+/// It keeps the store and the ``Recorder`` (the tuned recording core), routes the store's
+/// events to them, and hands out the capabilities clients use, each a part of its own that
+/// reaches the session through ``SessionPart``: ``Inspector``, ``Runner``,
+/// ``BreakpointEditor``, ``TimeTraveller`` and ``Archivist``.
 ///
 /// - ``Timeline``: the history and where the state is in it.
 /// - ``StepScheduler``: held jobs and the order stepping takes work in.
 /// - ``WatchSet``: the values watchpoints last saw.
 /// - ``EventLog``: what happened, for the shell or the runner to take.
-/// - ``SessionFile``: a saved session, which `save` writes and `load` reads back.
 /// - ``ChangeSignal``: wakes waits when the store reports anything.
 /// - ``Recorder``: what happens on every action, with the state that touches (the timeline,
 ///   the scheduler's queue, the event log, the breakpoints). It returns what the session
 ///   must do next, and the session changes that state only through it.
 ///
-/// A feature's ``Feature`` creates its session with a ``SpecialisedRecording`` made in code
-/// where the feature's types are known, so that recording runs specialised for them.
+/// A ``Feature`` makes its session (`Feature+Sessions`) with a ``SpecialisedRecording`` made
+/// in code where the feature's types are known, so that recording runs specialised for them;
+/// the recording reaches the session only through ``RecordingHooks``.
 @MainActor
 final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   let featureName: String
@@ -70,70 +72,8 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// The stops reported, for `export trace`.
   var stopLog = StopLog()
 
-  convenience init<R: Reducer>(
-    name: String,
-    initialState: State,
-    options: SessionOptions,
-    redaction: Redaction = .none,
-    makeReducer: (FeatureEnvironment) -> R,
-    makeMiddleware: (FeatureEnvironment) -> [Middleware<State, Action>],
-    makeSubscriptions: (FeatureEnvironment) -> [Subscription<Action>],
-    specialised: SpecialisedRecording<State, Action>
-  ) where R.State == State, R.Action == Action {
-    let manualClock = options.usesVirtualClock ? ManualClock() : nil
-    let clock: any Clock<Duration> = manualClock ?? ContinuousClock()
-    let tape = ReadTape()
-    let environment = FeatureEnvironment(
-      clock: clock, startDate: manualClock == nil ? Date() : FeatureEnvironment.virtualStartDate, tape: tape)
-    let reducer = makeReducer(environment)
-    let monitor = SessionMonitor<State, Action>()
-    let store = Store(
-      initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
-      subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
-      monitor: monitor)
-    self.init(
-      name: name, store: store, monitor: monitor, reduce: reducer.reduce, options: options, manualClock: manualClock,
-      tape: tape, redaction: redaction, specialised: specialised)
-  }
-
-  /// Debugs a store the program made and keeps: its reducer, middleware, clock and jobs
-  /// stay as they are, and the session starts from the state the store holds now. The
-  /// store's own monitor is set aside until ``detach()`` puts it back. A reducer built with
-  /// `recordingDependencies()` records what each reduction reads for the session, which
-  /// feeds the reads back on replay, as a hosted session does.
-  ///
-  /// A store on an actor of its own comes with `hold`: the session then uses the store only
-  /// while its actor waits, and hears its events on the main actor while the store waits
-  /// (see `StoreActorHold`).
-  convenience init(
-    adopting store: Store<State, Action>, holding hold: StoreActorHold? = nil, name: String,
-    savedAs feature: String? = nil, options: SessionOptions, redaction: Redaction = .none,
-    specialised: SpecialisedRecording<State, Action>
-  ) {
-    hold?.hold()
-    var options = options
-    // The program's own settings stand; a store without a detector gets the debugger's,
-    // which warn and change nothing else unless the user sets a policy.
-    options.cycleDetection = store.cycleDetection ?? options.cycleDetection
-    options.usesVirtualClock = false
-    let monitor = SessionMonitor<State, Action>()
-    let adoption = Adoption(monitor: store.monitor, cycleDetection: store.cycleDetection)
-    store.monitor = hold.map { ForwardingMonitor(monitor, through: $0) } ?? monitor
-    store.cycleDetection = options.cycleDetection
-    // A program's store records what it reads on the process's production tape
-    // (`recordingDependencies()`), and only while a session takes the reads. Counted
-    // whether or not a recording reducer exists yet, so that `detach()` takes back exactly
-    // what this added, however the tape's use changes in between.
-    let tape = ReadTape.production
-    tape.addConsumer()
-    self.init(
-      name: name, store: store, hold: hold, monitor: monitor, reduce: store.reducer, options: options,
-      manualClock: nil, tape: tape, redaction: redaction, specialised: specialised)
-    self.adoption = adoption
-    savedFeatureName = feature.flatMap { $0 == name ? nil : $0 }
-  }
-
-  private init(
+  /// A session on `store`, made by ``Feature`` (`Feature+Sessions`): hosted, or adopted.
+  init(
     name: String, store: Store<State, Action>, hold: StoreActorHold? = nil, monitor: SessionMonitor<State, Action>,
     reduce: @escaping (inout State, Action) -> Effect<Action>, options: SessionOptions, manualClock: ManualClock?,
     tape: ReadTape, redaction: Redaction, specialised: SpecialisedRecording<State, Action>

@@ -79,7 +79,7 @@ public final class CommandCompletion {
   }
 
   private func candidates(for slot: ArgumentSlot, partial: String) -> [Completion] {
-    let session = interpreter.debugger.current
+    let session = interpreter.debugger.current?.inspection
     switch slot {
     case .command:
       return commandNames(startingWith: partial)
@@ -90,7 +90,8 @@ public final class CommandCompletion {
     case .file:
       return FileNameCompletion.candidates(for: partial)
     case .breakpointID:
-      return (session?.breakpoints ?? []).map { Completion(String($0.id), display: "\($0.id)  \($0)") }
+      let breakpoints = interpreter.debugger.current?.breakpointControl.breakpoints ?? []
+      return breakpoints.map { Completion(String($0.id), display: "\($0.id)  \($0)") }
     case .historyIndex:
       return entries(in: session)
     case .casePattern:
@@ -140,7 +141,7 @@ public final class CommandCompletion {
 
   /// Completes the action being typed: `.inc` → `.increment`.
   private func actions(_ text: String) -> Completions {
-    guard let session = interpreter.debugger.current else { return .none }
+    guard let session = interpreter.debugger.current?.inspection else { return .none }
     return ActionCompletion.completions(for: text, in: session)
   }
 }

@@ -49,9 +49,9 @@ extension ProtocolEvent {
     public init(of debugger: Debugger) {
       let session = debugger.current
       feature = session?.featureName
-      status = session?.status.rawValue
-      position = session?.travelledPosition?.index
-      last = session?.travelledPosition?.lastIndex
+      status = session?.inspection.status.rawValue
+      position = session?.inspection.travelledPosition?.index
+      last = session?.inspection.travelledPosition?.lastIndex
     }
 
     /// A status as its fields.

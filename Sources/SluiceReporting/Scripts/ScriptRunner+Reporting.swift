@@ -6,7 +6,7 @@ extension ScriptRunner {
   /// running program, which sees the program's actions, cycles and stops as they happen.
   package func reportBackgroundEvents() {
     guard let session = interpreter.debugger.current else { return }
-    report(events: session.takeBackgroundEvents())
+    report(events: session.inspection.takeBackgroundEvents())
   }
 
   /// Reports the current store's status when it differs from the last reported, if the

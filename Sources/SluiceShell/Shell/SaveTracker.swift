@@ -8,8 +8,8 @@ final class SaveTracker {
   private var saved: [String: (revision: Int, lastIndex: Int)] = [:]
 
   /// Notes that `session`, as it is now, is in a file.
-  func noteSaved(_ session: any SessionInspection & SessionFiles) {
-    saved[session.featureName] = (session.revision, session.history(last: 1).last?.index ?? 0)
+  func noteSaved(_ session: any DebugSession) {
+    saved[session.featureName] = (session.files.revision, session.inspection.history(last: 1).last?.index ?? 0)
   }
 
   /// Sessions that changed since, in registration order, with how many actions were recorded
@@ -19,9 +19,10 @@ final class SaveTracker {
       guard let session = debugger.session(named: name) else { return nil }
       let mark = saved[name] ?? (0, 0)
       // A session never saved and never changed has nothing to lose.
-      guard session.revision != mark.revision else { return nil }
-      let newActions = session.history(last: nil).filter { $0.index > mark.lastIndex }.count
-      if saved[name] == nil, session.history(last: nil).isEmpty, session.breakpoints.isEmpty { return nil }
+      guard session.files.revision != mark.revision else { return nil }
+      let history = session.inspection.history(last: nil)
+      let newActions = history.filter { $0.index > mark.lastIndex }.count
+      if saved[name] == nil, history.isEmpty, session.breakpointControl.breakpoints.isEmpty { return nil }
       return (name, newActions)
     }
   }

@@ -12,7 +12,7 @@ extension Shell {
       guard let self, let session else { return }
       self.showCycleAtOnce(in: session)
     }
-    let signals = session.eventsAvailable
+    let signals = session.inspection.eventsAvailable
     watchedSessions[session.featureName] = Task { [weak self] in
       for await _ in signals {
         guard let self else { return }
@@ -29,7 +29,7 @@ extension Shell {
     let debugger = interpreter.debugger
     for name in debugger.loadedFeatures {
       guard let session = debugger.session(named: name) else { continue }
-      let events = session.takeBackgroundEvents()
+      let events = session.inspection.takeBackgroundEvents()
       guard !events.isEmpty else { continue }
       let isCurrent = session === debugger.current
       show(events, from: isCurrent ? nil : name)
@@ -47,9 +47,9 @@ extension Shell {
   /// Shows what `session` has to show up to a cycle found just now, even while a command
   /// runs: the command may be the loop's `send`, which ends only when the loop is paused.
   /// Repeats of the cycle still wait, to be counted once when it stops.
-  func showCycleAtOnce(in session: any SessionInspection) {
+  func showCycleAtOnce(in session: any DebugSession) {
     guard isRunningCommand else { return showBackgroundEvents() }
-    let events = session.takeBackgroundEvents()
+    let events = session.inspection.takeBackgroundEvents()
     guard !events.isEmpty else { return }
     show(events, from: session === interpreter.debugger.current ? nil : session.featureName)
   }

@@ -97,7 +97,7 @@ public final class Shell {
       let refresher = Task { [weak self] in
         while !Task.isCancelled, let session {
           self?.refreshPrompt()
-          await session.nextChange()
+          await session.inspection.nextChange()
         }
       }
       let next = await input.next(prompt: prompt, continuation: ShellPrompt.continuation(under: prompt, style: style))
@@ -239,8 +239,8 @@ public final class Shell {
   /// needs no more.
   func interrupted(withEmptyLine isEmpty: Bool) {
     stopCommandsInterrupted = true
-    guard isEmpty, let session = interpreter.debugger.current, session.status == .running else { return }
-    session.pause()
+    guard isEmpty, let session = interpreter.debugger.current, session.inspection.status == .running else { return }
+    session.running.pause()
     showBackgroundEvents()
   }
 
@@ -253,8 +253,8 @@ public final class Shell {
     output.write("\n")
     stopCommandsInterrupted = true
     guard let session = interpreter.debugger.current else { return }
-    if isRunningCommand || session.status == .running {
-      session.pause()
+    if isRunningCommand || session.inspection.status == .running {
+      session.running.pause()
     } else {
       interpreter.debugger.currentPauseRequest.lower()
     }

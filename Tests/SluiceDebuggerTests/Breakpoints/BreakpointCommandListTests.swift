@@ -60,7 +60,7 @@ import Testing
       end
       """)
     #expect(harness.output.standardOutput.contains("breakpoint 1 runs no commands when it stops"))
-    #expect(harness.runner.interpreter.debugger.current?.breakpoints.first?.commands == [])
+    #expect(harness.runner.interpreter.debugger.current?.breakpointControl.breakpoints.first?.commands == [])
   }
 
   @Test func aLineOfAListThatDoesNotParseFailsAtItsLine() async {
@@ -119,6 +119,6 @@ import Testing
       load \(folder.url.path)/counter.session
       """)
     #expect(status == .success)
-    #expect(harness.runner.interpreter.debugger.current?.breakpoints.first?.commands == ["print count"])
+    #expect(harness.runner.interpreter.debugger.current?.breakpointControl.breakpoints.first?.commands == ["print count"])
   }
 }

@@ -75,7 +75,7 @@ import Testing
     // The results load with one name: the path still does not exist, and nothing stops.
     let first = try await harness.run(#"send .searchResponse(["a"])"#)
     #expect(stopReasons(first.events).isEmpty)
-    #expect(session.status != .paused)
+    #expect(session.inspection.status != .paused)
 
     // It appears.
     let appeared = stopReasons(try await harness.run(#"send .searchResponse(["a", "b"])"#).events)

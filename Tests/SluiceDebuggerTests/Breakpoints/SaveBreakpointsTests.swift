@@ -28,7 +28,7 @@ import Testing
       """)
     #expect(status == .success)
     let session = try #require(harness.runner.interpreter.debugger.current)
-    let saved = session.breakpoints
+    let saved = session.breakpointControl.breakpoints
 
     let restored = ScriptRunnerHarness()
     let restoredStatus = await restored.run(
@@ -37,7 +37,7 @@ import Testing
       source \(folder.url.path)/counter.breakpoints
       """)
     #expect(restoredStatus == .success)
-    let again = try #require(restored.runner.interpreter.debugger.current).breakpoints
+    let again = try #require(restored.runner.interpreter.debugger.current).breakpointControl.breakpoints
     #expect(again.map(\.kind) == saved.map(\.kind))
     #expect(again.map(\.commands) == [["print count", "continue"], [], [], [], []])
     #expect(again.map(\.isOneShot) == saved.map(\.isOneShot))
@@ -59,7 +59,7 @@ import Testing
       """)
     #expect(status == .success)
     // `disable $bpnum` in the file disabled the breakpoint it made, not breakpoint 1 again.
-    let breakpoints = try #require(harness.runner.interpreter.debugger.current).breakpoints
+    let breakpoints = try #require(harness.runner.interpreter.debugger.current).breakpointControl.breakpoints
     #expect(breakpoints.map(\.id) == [1, 2])
     #expect(breakpoints.map(\.isEnabled) == [false, false])
   }

@@ -17,21 +17,21 @@ import Testing
 
   @Test func aLoopUnderTheWarnPolicyIsReportedOnceAndCounted() async throws {
     let session = try pingPong(policy: .warn)
-    session.type(".ping")
-    _ = try await session.advance(by: .seconds(3))
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .seconds(3))
 
-    let events = session.takeEvents()
+    let events = session.inspection.takeEvents()
     let first = events.filter { if case .cycleDetected = $0 { true } else { false } }
     let repeats = events.compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
     #expect(first.count == 1)
     #expect(repeats.count < 10, "repeats arrive coalesced, not one per warning")
-    let report = try #require(session.cycles.first)
-    #expect(session.cycles.count == 1)
+    let report = try #require(session.inspection.cycles.first)
+    #expect(session.inspection.cycles.count == 1)
     #expect(report.count > 10)
     #expect(repeats.last?.count == report.count)
     #expect(report.path == ".ping →(effect 'send pong')→ .pong →(effect 'send ping')→ .ping")
     #expect(report.lastSeen > report.firstSeen)
-    session.type(".stop")
+    session.running.type(".stop")
   }
 
   /// Issue 27: the shell showed `⚠ cycle … seen N times` each time it took events while a
@@ -39,30 +39,30 @@ import Testing
   /// and come as one count once it stops.
   @Test func aRunningLoopsRepeatsWaitForItToStopAndComeAsOneCount() async throws {
     let session = try pingPong(policy: .warn)
-    session.type(".ping")
+    session.running.type(".ping")
     var repeatsWhileRunning = 0
     for _ in 0..<5 {
-      _ = try await session.advance(by: .milliseconds(500))
-      #expect(session.status == .running)
-      repeatsWhileRunning += session.takeBackgroundEvents().count { if case .cycleRepeated = $0 { true } else { false } }
+      _ = try await session.running.advance(by: .milliseconds(500))
+      #expect(session.inspection.status == .running)
+      repeatsWhileRunning += session.inspection.takeBackgroundEvents().count { if case .cycleRepeated = $0 { true } else { false } }
     }
     #expect(repeatsWhileRunning == 0)
 
-    session.pause()
-    let repeats = session.takeBackgroundEvents().compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
+    session.running.pause()
+    let repeats = session.inspection.takeBackgroundEvents().compactMap { if case .cycleRepeated(let report) = $0 { report } else { nil } }
     #expect(repeats.count == 1)
-    #expect(repeats.first?.count == session.cycles.first?.count)
+    #expect(repeats.first?.count == session.inspection.cycles.first?.count)
     #expect((repeats.first?.count ?? 0) > 5)
   }
 
   @Test func theBacktraceOfALongChainShowsItsRootAndCountsWhatItLeftOut() async throws {
     let session = try pingPong(policy: .warn, historyLimit: 64)
-    session.type(".ping")
-    _ = try await session.advance(by: .seconds(5))  // 500 hops: most entries folded away
-    session.pause()
-    _ = try await session.advance(by: .milliseconds(10))
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .seconds(5))  // 500 hops: most entries folded away
+    session.running.pause()
+    _ = try await session.running.advance(by: .milliseconds(10))
 
-    let backtrace = session.backtrace
+    let backtrace = session.inspection.backtrace
     #expect(backtrace.frames.count <= 16)
     let root = try #require(backtrace.root)
     #expect(root.action == ".ping")
@@ -77,33 +77,33 @@ import Testing
 
   @Test func foldedEntriesAreNamedAndResetReturnsToTheInitialState() async throws {
     let session = try pingPong(policy: .warn, historyLimit: 64)
-    session.type(".ping")
-    _ = try await session.advance(by: .seconds(2))
-    session.type(".stop")
-    _ = try await session.advance(by: .milliseconds(20))
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .seconds(2))
+    session.running.type(".stop")
+    _ = try await session.running.advance(by: .milliseconds(20))
 
-    #expect(session.history(last: nil).first?.index ?? 0 > 1)
+    #expect(session.inspection.history(last: nil).first?.index ?? 0 > 1)
     do {
-      try session.jump(to: 1)
+      try session.timeTravel.jump(to: 1)
       Issue.record("jump 1 should say that #1 was folded")
     } catch {
       #expect(error.message.contains("#1 was folded into the base"))
       #expect(error.message.contains("history limit (64 entries)"))
     }
-    session.reset()
-    #expect(session.rendered("pings") == "0")
-    #expect(session.rendered("pongs") == "0")
+    session.timeTravel.reset()
+    #expect(session.inspection.rendered("pings") == "0")
+    #expect(session.inspection.rendered("pongs") == "0")
   }
 
   /// Issue 27: after the history folded the root, `bt` labelled it `(queued, depth 0)`
   /// though it was entry #1, reduced long ago.
   @Test func aFoldedRootKeepsItsEntryNumberInTheBacktrace() async throws {
     let session = try pingPong(policy: .pause, historyLimit: 4)
-    session.type(".ping")
-    _ = try await session.advance(by: .seconds(2))
-    #expect(session.status == .paused)
-    #expect(session.history(last: nil).first?.index ?? 0 > 1)
-    let root = try #require(session.backtrace.root)
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .seconds(2))
+    #expect(session.inspection.status == .paused)
+    #expect(session.inspection.history(last: nil).first?.index ?? 0 > 1)
+    let root = try #require(session.inspection.backtrace.root)
     #expect(root.index == 1)
     #expect(root.context.depth == 0)
   }
@@ -149,15 +149,15 @@ import Testing
   /// early, by reductions of the forgotten timeline. Like gdb's `run`, it starts afresh.
   @Test func resetStartsTheDetectorAfresh() async throws {
     let session = try pingPong(policy: .warn)
-    session.type(".ping")
+    session.running.type(".ping")
     // Fifteen of the twenty `.pong`s a second the detector allows.
-    _ = try await session.advance(by: .milliseconds(300))
-    #expect(session.cycles.isEmpty)
-    session.reset()
-    session.type(".ping")
-    _ = try await session.advance(by: .milliseconds(150))
-    #expect(session.cycles.isEmpty, "counted reductions from before the reset: \(session.cycles.map(\.count))")
-    session.type(".stop")
+    _ = try await session.running.advance(by: .milliseconds(300))
+    #expect(session.inspection.cycles.isEmpty)
+    session.timeTravel.reset()
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .milliseconds(150))
+    #expect(session.inspection.cycles.isEmpty, "counted reductions from before the reset: \(session.inspection.cycles.map(\.count))")
+    session.running.type(".stop")
   }
 
   /// Issue 45: `info cycles` said `(policy: pause)` after `set cycle policy break` had
@@ -203,15 +203,15 @@ import Testing
     _ = try await harness.result("set cycle depth off")
     _ = try await harness.result("set history limit 100")
     let session = try #require(harness.interpreter.debugger.current)
-    #expect(session.cycleDetection.policy == .break)
-    #expect(session.cycleDetection.frequency == .init(limit: 5, window: .milliseconds(500)))
-    #expect(session.cycleDetection.maximumDepth == nil)
-    #expect(session.historyLimit == 100)
+    #expect(session.inspection.cycleDetection.policy == .break)
+    #expect(session.inspection.cycleDetection.frequency == .init(limit: 5, window: .milliseconds(500)))
+    #expect(session.inspection.cycleDetection.maximumDepth == nil)
+    #expect(session.inspection.historyLimit == 100)
     guard case .settings(let settings) = try await harness.result("info settings") else {
       Issue.record("info settings should answer with the settings")
       return
     }
-    #expect(settings.cycleDetection == session.cycleDetection)
+    #expect(settings.cycleDetection == session.inspection.cycleDetection)
     #expect(throws: (any Error).self) { try CommandParser().parse("set cycle policy sometimes") }
     #expect(throws: (any Error).self) { try CommandParser().parse("set cycle limit 0") }
   }
@@ -224,14 +224,14 @@ import Testing
       ) { _ in Stepper(step: 1) }
     ])
     let plain = try Debugger(registry: registry).use("chatty")
-    #expect(plain.cycleDetection.frequency?.limit == 1_000)
-    #expect(plain.cycleDetection.policy == .warn)
+    #expect(plain.inspection.cycleDetection.frequency?.limit == 1_000)
+    #expect(plain.inspection.cycleDetection.policy == .warn)
 
     var options = SessionOptions.forTests()
     options.cycleOverrides = CycleOverrides(policy: .pause)
     let overridden = try Debugger(registry: registry, options: options).use("chatty")
-    #expect(overridden.cycleDetection.frequency?.limit == 1_000)
-    #expect(overridden.cycleDetection.policy == .pause)
+    #expect(overridden.inspection.cycleDetection.frequency?.limit == 1_000)
+    #expect(overridden.inspection.cycleDetection.policy == .pause)
   }
 
   @Test(arguments: [true, false])
@@ -241,14 +241,14 @@ import Testing
     // however slowly a loaded machine runs them, where a rate limit might never be reached.
     options.cycleOverrides = CycleOverrides(policy: .break, limit: .some(nil), depth: .some(10))
     let session = try Debugger(registry: exampleFeatures, options: options).use("pingpong")
-    session.type(".ping")  // each hop sleeps 10 ms on the session's clock
+    session.running.type(".ping")  // each hop sleeps 10 ms on the session's clock
     if virtualClock {
-      _ = try await session.advance(by: .seconds(2))
+      _ = try await session.running.advance(by: .seconds(2))
     }
-    let outcome = await session.wait(timeout: hangGuard)
+    let outcome = await session.running.wait(timeout: hangGuard)
 
     #expect(outcome == .idle)
-    #expect(session.cycles.count == 1)
-    #expect(session.cycles.first?.warning.policy == .break)
+    #expect(session.inspection.cycles.count == 1)
+    #expect(session.inspection.cycles.first?.warning.policy == .break)
   }
 }

@@ -44,9 +44,9 @@ import Testing
       request.raise()
     }
     raiser.start()
-    try session.send(".ping", origin: .user)
-    #expect(session.status == .paused)
-    let count = try #require(session.history(last: 1).first?.index)
+    try session.running.send(".ping", origin: .user)
+    #expect(session.inspection.status == .paused)
+    let count = try #require(session.inspection.history(last: 1).first?.index)
     #expect(count < Self.fuse, "the loop ran to its fuse: the request never paused it")
     #expect(!request.isPending, "the pause answered the request")
   }

@@ -27,9 +27,9 @@ import Testing
 
   @Test func theDebuggersSendsAreATools() throws {
     let session = try Debugger(registry: exampleFeatures, options: .forTests(usesVirtualClock: true)).use("counter")
-    for _ in 1...30 { session.type(".increment") }
-    #expect(session.takeEvents().allSatisfy { if case .cycleDetected = $0 { false } else { true } })
-    #expect(session.cycles.isEmpty)
+    for _ in 1...30 { session.running.type(".increment") }
+    #expect(session.inspection.takeEvents().allSatisfy { if case .cycleDetected = $0 { false } else { true } })
+    #expect(session.inspection.cycles.isEmpty)
   }
 
   @Test func aLoopThroughTheProgramsCodeIsExplained() {

@@ -12,9 +12,9 @@ import Testing
   {
     let session = try debugger.use(feature)
     do {
-      try session.send(text, origin: .user)
+      try session.running.send(text, origin: .user)
     } catch {
-      #expect(session.history(last: nil).isEmpty)
+      #expect(session.inspection.history(last: nil).isEmpty)
       return error.message
     }
     Issue.record("\(text) was accepted")
@@ -77,8 +77,8 @@ import Testing
       options: .forTests(usesVirtualClock: true))
     #expect(try message(sending: ".upp", to: "dial", in: debugger) == "not a Dial: unknown case '.upp'")
     let session = try debugger.use("dial")
-    session.type(".up")
-    #expect(session.rendered("self") == "1")
+    session.running.type(".up")
+    #expect(session.inspection.rendered("self") == "1")
   }
 }
 

@@ -90,31 +90,31 @@ private actor MainQueueService {
     await service.send(.increment)
     let debugger = try await debugger(adopting: service)
     let session = try debugger.use("orders")
-    #expect(session.rendered("count") == "1")
+    #expect(session.inspection.rendered("count") == "1")
 
     await service.send(.increment)
     await service.send(.increment)
-    #expect(session.history(last: nil).map(\.action) == [".increment", ".increment"])
-    #expect(try session.tree(at: "count", after: 1).compactDescription == "2")
-    #expect(try session.tree(at: "count", after: 2).compactDescription == "3")
-    #expect(session.rendered("count") == "3")
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment", ".increment"])
+    #expect(try session.inspection.tree(at: "count", after: 1).compactDescription == "2")
+    #expect(try session.inspection.tree(at: "count", after: 2).compactDescription == "3")
+    #expect(session.inspection.rendered("count") == "3")
   }
 
   @Test func aBreakpointStopsTheStoreOnItsActorAndStepReducesTheHeldAction() async throws {
     let service = OrderService()
     let debugger = try await debugger(adopting: service)
     let session = try debugger.use("orders")
-    _ = try session.addBreakpoint(.action(pattern: "decrement", condition: nil), isOneShot: false, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "decrement", condition: nil), isOneShot: false, ignoreCount: 0)
 
     await service.send(.increment)
     let countAfterDecrement = await service.send(.decrement)
     #expect(countAfterDecrement == 1)  // stopped before the decrement
     #expect(await service.isPaused)
-    #expect(session.status == .paused)
+    #expect(session.inspection.status == .paused)
 
-    _ = try await session.step()
+    _ = try await session.running.step()
     #expect(await service.count == 0)
-    #expect(session.history(last: nil).map(\.action) == [".increment", ".decrement"])
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment", ".decrement"])
   }
 
   @Test func pausingHoldsTheProgramsActionsUntilContinue() async throws {
@@ -122,14 +122,14 @@ private actor MainQueueService {
     let debugger = try await debugger(adopting: service)
     let session = try debugger.use("orders")
 
-    session.pause()
+    session.running.pause()
     #expect(await service.isPaused)
     #expect(await service.send(.increment) == 0)
-    #expect(session.history(last: nil).isEmpty)
+    #expect(session.inspection.history(last: nil).isEmpty)
 
-    session.continueRunning()
+    session.running.continueRunning()
     #expect(await service.count == 1)
-    #expect(session.history(last: nil).map(\.action) == [".increment"])
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment"])
   }
 
   @Test func jumpingBackSetsTheProgramsStoreToTheOldState() async throws {
@@ -138,9 +138,9 @@ private actor MainQueueService {
     let session = try debugger.use("orders")
     for _ in 0..<3 { await service.send(.increment) }
 
-    try session.jump(to: 1)
+    try session.timeTravel.jump(to: 1)
     #expect(await service.count == 1)
-    session.reset()
+    session.timeTravel.reset()
     #expect(await service.count == 0)
   }
 
@@ -148,7 +148,7 @@ private actor MainQueueService {
     let service = OrderService()
     let debugger = try await debugger(adopting: service)
     let session = try debugger.use("orders")
-    session.pause()
+    session.running.pause()
     await service.send(.increment)
 
     debugger.unload("orders")
@@ -156,7 +156,7 @@ private actor MainQueueService {
     #expect(await service.count == 1)  // the held increment went through on resuming
     #expect(await service.send(.increment) == 2)
     // The held increment and this one went through with no session watching.
-    #expect(session.history(last: nil).isEmpty)
+    #expect(session.inspection.history(last: nil).isEmpty)
   }
 
   @Test func theProgramSendingWhileTheDebuggerPausesAndResumesLosesNothingAndKeepsItsOrder() async throws {
@@ -167,18 +167,18 @@ private actor MainQueueService {
       for step in 1...300 { await service.send(step.isMultiple(of: 3) ? .decrement : .increment) }
     }
     for _ in 0..<50 {
-      session.pause()
-      _ = session.rendered("count")
-      session.continueRunning()
+      session.running.pause()
+      _ = session.inspection.rendered("count")
+      session.running.continueRunning()
       await Task.yield()
     }
     await sender.value
-    session.continueRunning()
+    session.running.continueRunning()
 
     #expect(await service.count == 100)
-    let actions = session.history(last: nil).map(\.action)
+    let actions = session.inspection.history(last: nil).map(\.action)
     #expect(actions == (1...300).map { $0.isMultiple(of: 3) ? ".decrement" : ".increment" })
-    #expect(session.rendered("count") == "100")
+    #expect(session.inspection.rendered("count") == "100")
   }
 
   @Test func anActorOnTheMainActorsExecutorIsDebuggedWithoutWaitingForItself() async throws {
@@ -187,8 +187,8 @@ private actor MainQueueService {
     try debugger.register(try await service.debuggable())
     let session = try debugger.use("main-queue")
     await service.send(.increment)
-    #expect(session.history(last: nil).map(\.action) == [".increment"])
-    try session.jump(to: 0)
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment"])
+    try session.timeTravel.jump(to: 0)
     #expect(await service.send(.increment) == 1)
   }
 
@@ -200,27 +200,27 @@ private actor MainQueueService {
 
     await warehouse.ship()
     // A guard against a hang, never a limit: the job ends by itself.
-    #expect(await session.wait(timeout: .seconds(300)) == .idle)
-    #expect(session.history(last: nil).map(\.action) == [".ship", ".shipped"])
+    #expect(await session.running.wait(timeout: .seconds(300)) == .idle)
+    #expect(session.inspection.history(last: nil).map(\.action) == [".ship", ".shipped"])
     #expect(await warehouse.shipped == 1)
 
     // Paused, the program's order waits; stepping reduces it, runs its job, then reduces
     // what the job sent.
-    session.pause()
+    session.running.pause()
     await warehouse.ship()
-    guard case .reduced(let ship) = try await session.step() else {
+    guard case .reduced(let ship) = try await session.running.step() else {
       Issue.record("the order was not reduced")
       return
     }
     #expect(ship.action == ".ship")
-    guard case .ranJob(let job, let sent) = try await session.step() else {
+    guard case .ranJob(let job, let sent) = try await session.running.step() else {
       Issue.record("the job did not run")
       return
     }
     #expect(job.name == "ship")
     #expect(sent == [".shipped"])
     #expect(await warehouse.shipped == 1)
-    guard case .reduced(let shipped) = try await session.step() else {
+    guard case .reduced(let shipped) = try await session.running.step() else {
       Issue.record("shipped was not reduced")
       return
     }

@@ -31,12 +31,12 @@ private final class ProgramMonitor: @MainActor StoreMonitor {
     let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
     try debugger.register(Feature(adopting: store, as: "cart", summary: "the program's counter"))
     let session = try debugger.use("cart")
-    #expect(session.rendered("count") == "2")
-    #expect(session.usesVirtualClock == false)
+    #expect(session.inspection.rendered("count") == "2")
+    #expect(session.inspection.usesVirtualClock == false)
 
     store.send(.increment)  // the program sends, not the debugger
-    #expect(session.history(last: nil).map(\.action) == [".increment"])
-    #expect(session.rendered("count") == "3")
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment"])
+    #expect(session.inspection.rendered("count") == "3")
     // Set aside while the debugger watches.
     #expect(programMonitor.reductions == 2)
   }
@@ -47,7 +47,7 @@ private final class ProgramMonitor: @MainActor StoreMonitor {
     let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
     try debugger.register(Feature(adopting: store, as: "cart"))
     let session = try debugger.use("cart")
-    _ = try session.addBreakpoint(.action(pattern: "decrement", condition: nil), isOneShot: false, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "decrement", condition: nil), isOneShot: false, ignoreCount: 0)
 
     store.send(.decrement)
     #expect(store.isPaused)
@@ -71,13 +71,13 @@ private final class ProgramMonitor: @MainActor StoreMonitor {
     store.send(.increment)
     var session = try debugger.use("cart")
     store.send(.increment)
-    #expect(session.history(last: nil).count == 1)
+    #expect(session.inspection.history(last: nil).count == 1)
     debugger.unload("cart")
     store.send(.increment)
 
     session = try debugger.use("cart")
-    #expect(session.history(last: nil).isEmpty)
-    #expect(session.rendered("count") == "5")
+    #expect(session.inspection.history(last: nil).isEmpty)
+    #expect(session.inspection.rendered("count") == "5")
   }
 
   @Test func theCycleDetectionTheProgramChoseIsKeptAndPutBack() throws {
@@ -88,9 +88,9 @@ private final class ProgramMonitor: @MainActor StoreMonitor {
     try debugger.register(Feature(adopting: store, as: "detecting"))
     try debugger.register(Feature(adopting: plain, as: "plain"))
 
-    #expect(try debugger.use("detecting").cycleDetection == settings)
+    #expect(try debugger.use("detecting").inspection.cycleDetection == settings)
     // A store that looked for no cycles is watched with the debugger's settings, which only warn.
-    #expect(try debugger.use("plain").cycleDetection.policy == .warn)
+    #expect(try debugger.use("plain").inspection.cycleDetection.policy == .warn)
     debugger.unload("detecting")
     debugger.unload("plain")
     #expect(store.cycleDetection == settings)

@@ -13,16 +13,16 @@ import Testing
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("search.sluice-session").path
     let saved = try makeDebugger(diff: .summary).use("search")
-    saved.type(#".queryChanged("ad")"#)
-    _ = try await saved.advance(by: .seconds(1))
-    let summaries = saved.history(last: 10).map(\.changedPaths)
-    try saved.save(to: path)
+    saved.running.type(#".queryChanged("ad")"#)
+    _ = try await saved.running.advance(by: .seconds(1))
+    let summaries = saved.inspection.history(last: 10).map(\.changedPaths)
+    try saved.files.save(to: path)
 
     let loaded = try makeDebugger(diff: .summary).use("search")
-    _ = try loaded.load(from: path)
+    _ = try loaded.files.load(from: path)
 
-    #expect(loaded.elapsedTime == saved.elapsedTime)
-    #expect(loaded.history(last: 10).map(\.changedPaths) == summaries)
+    #expect(loaded.inspection.elapsedTime == saved.inspection.elapsedTime)
+    #expect(loaded.inspection.history(last: 10).map(\.changedPaths) == summaries)
     #expect(summaries.allSatisfy { $0 != nil })
   }
 
@@ -30,12 +30,12 @@ import Testing
     let folder = try TemporaryFolder()
     let sessionPath = folder.url.appendingPathComponent("counter.sluice-session").path
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
-    try session.save(to: sessionPath)
+    session.running.type(".increment")
+    try session.files.save(to: sessionPath)
     let scriptPath = try folder.write("smoke.sluice", ".increment\nexpect count == 1\n")
 
     do {
-      _ = try session.load(from: scriptPath)
+      _ = try session.files.load(from: scriptPath)
       Issue.record("loading a script should fail")
     } catch {
       #expect(error.message.contains("is not a session file"))
@@ -52,13 +52,13 @@ import Testing
 
   @Test func diffOffQuietsTimeTravelToo() throws {
     let session = try makeDebugger(diff: .off).use("counter")
-    session.type(".increment")
-    _ = session.takeEvents()
+    session.running.type(".increment")
+    _ = session.inspection.takeEvents()
 
-    try session.jump(to: 0)
-    _ = try session.toggle(1)
+    try session.timeTravel.jump(to: 0)
+    _ = try session.timeTravel.toggle(1)
 
-    let diffs = session.takeEvents().compactMap { if case .stateReplaced(_, let diff) = $0 { diff } else { nil } }
+    let diffs = session.inspection.takeEvents().compactMap { if case .stateReplaced(_, let diff) = $0 { diff } else { nil } }
     #expect(diffs.isEmpty)
   }
 

@@ -8,20 +8,20 @@ import Testing
 @Suite struct NestedCaseTests {
   @Test func aBareCaseNameStopsAtANestedCase() throws {
     let session = try Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true)).use("shelf")
-    _ = try session.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
 
-    session.type(".counter(.increment)")
+    session.running.type(".counter(.increment)")
 
-    #expect(session.status == .paused)
-    #expect(stops(in: session.takeEvents()).contains { if case .breakpoint(1, _) = $0 { true } else { false } })
+    #expect(session.inspection.status == .paused)
+    #expect(stops(in: session.inspection.takeEvents()).contains { if case .breakpoint(1, _) = $0 { true } else { false } })
   }
 
   @Test func logCaseFindsNestedCasesAndSaysWhenNothingMatches() async throws {
     let debugger = Debugger(registry: shelfRegistry, options: .forTests(usesVirtualClock: true))
     let interpreter = CommandInterpreter(debugger: debugger)
     let session = try debugger.use("shelf")
-    session.type(".counter(.increment)")
-    session.type(#".rename(title: "Top", note: "")"#)
+    session.running.type(".counter(.increment)")
+    session.running.type(#".rename(title: "Top", note: "")"#)
 
     let found = await interpreter.execute(try #require(try CommandParser().parse("log case increment")))
     guard case .success(.history(let records, _, _)) = found.result else {

@@ -75,11 +75,11 @@ import Testing
 
   @Test func aSmallerHistoryLimitStillReportsTheReductionsItFolds() throws {
     let session = try makeDebugger(diff: .off).use("counter")
-    for _ in 1...100 { session.type(".increment") }
-    session.historyLimit = 1
-    let reduced = reductions(in: session.takeEvents())
+    for _ in 1...100 { session.running.type(".increment") }
+    session.inspection.historyLimit = 1
+    let reduced = reductions(in: session.inspection.takeEvents())
     #expect(reduced.map(\.index) == Array(1...100))
-    #expect(session.history(last: nil).count < 100)
+    #expect(session.inspection.history(last: nil).count < 100)
   }
 
   /// With a history longer than the events that may wait, a session nobody takes events
@@ -88,9 +88,9 @@ import Testing
     let session = try makeDebugger(diff: .off, historyLimit: EventLog.waitingLimit).use("counter")
     let probe = try #require(session as? any RecorderProbe)
     let count = EventLog.waitingLimit + 200
-    for _ in 1...count { session.type(".increment") }
+    for _ in 1...count { session.running.type(".increment") }
     #expect(probe.keptReductionCount == 0)
-    let events = session.takeEvents()
+    let events = session.inspection.takeEvents()
     let reduced = reductions(in: events)
     #expect(reduced.last?.index == count)
     guard case .eventsDropped(let dropped)? = events.first else {

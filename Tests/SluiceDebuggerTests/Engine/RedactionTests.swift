@@ -18,28 +18,28 @@ import Testing
   /// A session with every secret set, its events taken.
   private func vaultWithSecrets() throws -> (Debugger, any DebugSession) {
     let (debugger, session) = try vault()
-    for action in [".login", ".rotate", ".setPin", ".setCard"] { session.type(action) }
-    _ = session.takeEvents()
+    for action in [".login", ".rotate", ".setPin", ".setCard"] { session.running.type(action) }
+    _ = session.inspection.takeEvents()
     return (debugger, session)
   }
 
   @Test func printShowsSecretsMaskedByPathAndByWrapper() throws {
     let (_, session) = try vaultWithSecrets()
-    let whole = session.rendered("")
+    let whole = session.inspection.rendered("")
     #expect(whole.holdsNoSecret, "\(whole)")
     #expect(whole.contains("ada lovelace"))
-    #expect(session.rendered("user.token") == mask)
-    #expect(session.rendered("sessions[0].token") == mask)
-    #expect(session.rendered("pin") == mask)
-    #expect(session.rendered("card.number") == mask)
-    #expect(try session.tree(at: "user", after: 1).compactDescription.holdsNoSecret)
-    #expect(try session.tree(at: "", after: 4).lines().joined().holdsNoSecret)
+    #expect(session.inspection.rendered("user.token") == mask)
+    #expect(session.inspection.rendered("sessions[0].token") == mask)
+    #expect(session.inspection.rendered("pin") == mask)
+    #expect(session.inspection.rendered("card.number") == mask)
+    #expect(try session.inspection.tree(at: "user", after: 1).compactDescription.holdsNoSecret)
+    #expect(try session.inspection.tree(at: "", after: 4).lines().joined().holdsNoSecret)
   }
 
   @Test func eventsCarryMaskedDiffsInTextAndJSON() throws {
     let (_, session) = try vault()
-    for action in [".login", ".rotate", ".setPin", ".setCard"] { session.type(action) }
-    let events = session.takeEvents()
+    for action in [".login", ".rotate", ".setPin", ".setCard"] { session.running.type(action) }
+    let events = session.inspection.takeEvents()
     let diffs = events.compactMap { if case .reduced(_, let diff?, _) = $0 { diff } else { nil } }
     #expect(diffs.count == 4)
     #expect(diffs.map(\.summary) == ["user.name, user.token, sessions[0]", "user.token", "pin", "card.number"])
@@ -56,24 +56,24 @@ import Testing
 
   @Test func diffsAndShownEntriesAreMasked() throws {
     let (_, session) = try vaultWithSecrets()
-    let diff = try session.diff(from: 0, to: nil)
+    let diff = try session.inspection.diff(from: 0, to: nil)
     #expect(String(reflecting: diff).holdsNoSecret, "\(diff)")
     #expect(diff.changedPaths.map(\.description).contains("user.token"))
     for index in 1...4 {
-      let (record, entryDiff) = try session.entry(index)
+      let (record, entryDiff) = try session.inspection.entry(index)
       #expect(String(reflecting: record).holdsNoSecret)
       #expect(String(reflecting: entryDiff).holdsNoSecret, "\(entryDiff)")
       #expect(entryDiff.lines().map(\.text).joined().contains(mask))
     }
-    #expect(String(reflecting: session.history(last: nil)).holdsNoSecret)
+    #expect(String(reflecting: session.inspection.history(last: nil)).holdsNoSecret)
   }
 
   @Test func findNeverMatchesASecretsText() throws {
     let (_, session) = try vaultWithSecrets()
-    #expect(try session.find("s3cr3t", at: nil).isEmpty)
-    #expect(try session.find("token-123", at: 1).isEmpty)
-    #expect(try session.find("4242", at: nil).isEmpty)
-    let names = try session.find("lovelace", at: nil)
+    #expect(try session.inspection.find("s3cr3t", at: nil).isEmpty)
+    #expect(try session.inspection.find("token-123", at: 1).isEmpty)
+    #expect(try session.inspection.find("4242", at: nil).isEmpty)
+    let names = try session.inspection.find("lovelace", at: nil)
     #expect(names.map(\.path.description) == ["user.name", "sessions[0].name"])
   }
 
@@ -81,14 +81,14 @@ import Testing
     let (_, session) = try vault()
     for path in ["user.token", "pin", "card.number", "card?.number"] {
       #expect(throws: DebugError.self) {
-        try session.addBreakpoint(.watch(path: try StatePath(parsing: path)), isOneShot: false, ignoreCount: 0)
+        try session.breakpointControl.addBreakpoint(.watch(path: try StatePath(parsing: path)), isOneShot: false, ignoreCount: 0)
       }
     }
-    _ = try session.addBreakpoint(.watch(path: try StatePath(parsing: "user")), isOneShot: false, ignoreCount: 0)
-    _ = try session.addBreakpoint(.watch(path: try StatePath(parsing: "card")), isOneShot: false, ignoreCount: 0)
-    session.type(".login")
-    session.type(".setCard")
-    let events = session.takeEvents()
+    _ = try session.breakpointControl.addBreakpoint(.watch(path: try StatePath(parsing: "user")), isOneShot: false, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(.watch(path: try StatePath(parsing: "card")), isOneShot: false, ignoreCount: 0)
+    session.running.type(".login")
+    session.running.type(".setCard")
+    let events = session.inspection.takeEvents()
     let watched = events.compactMap { event in
       if case .stopped(.watchpoint(_, _, let old, let new, _)) = event { old + " → " + new } else { nil }
     }
@@ -101,19 +101,19 @@ import Testing
   @Test func settingOrComparingASecretIsRefused() throws {
     let (_, session) = try vaultWithSecrets()
     for text in [#"user.token = "guess""#, #"pin = "guess""#, #"card.number = "guess""#, #"sessions[0].token = "x""#] {
-      #expect(throws: DebugError.self) { try session.setValue(try StateEdit(parsing: text), origin: .user) }
+      #expect(throws: DebugError.self) { try session.running.setValue(try StateEdit(parsing: text), origin: .user) }
     }
-    _ = try session.setValue(try StateEdit(parsing: #"user.name = "grace""#), origin: .user)
-    #expect(throws: DebugError.self) { try session.evaluate(try StateCondition(parsing: #"user.token == "guess""#)) }
+    _ = try session.running.setValue(try StateEdit(parsing: #"user.name = "grace""#), origin: .user)
+    #expect(throws: DebugError.self) { try session.inspection.evaluate(try StateCondition(parsing: #"user.token == "guess""#)) }
     #expect(throws: DebugError.self) {
-      try session.addBreakpoint(
+      try session.breakpointControl.addBreakpoint(
         .action(pattern: "rotate", condition: try StateCondition(parsing: #"pin == "guess""#)), isOneShot: false,
         ignoreCount: 0)
     }
     // A value holding a secret would tell it as surely.
-    #expect(throws: DebugError.self) { try session.evaluate(try StateCondition(parsing: #"card == "guess""#)) }
-    #expect(throws: DebugError.self) { try session.evaluate(try StateCondition(parsing: #"user == "guess""#)) }
-    #expect(try session.evaluate(try StateCondition(parsing: #"user.name == "grace""#)))
+    #expect(throws: DebugError.self) { try session.inspection.evaluate(try StateCondition(parsing: #"card == "guess""#)) }
+    #expect(throws: DebugError.self) { try session.inspection.evaluate(try StateCondition(parsing: #"user == "guess""#)) }
+    #expect(try session.inspection.evaluate(try StateCondition(parsing: #"user.name == "grace""#)))
   }
 
   @Test func savedSessionFilesHoldNoSecretAndLoadWithTheLiveOnes() throws {
@@ -121,17 +121,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("vault.json").path
     let (_, session) = try vaultWithSecrets()
-    try session.save(to: path)
+    try session.files.save(to: path)
     let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     #expect(text.holdsNoSecret, "\(text)")
     #expect(text.contains(mask))
 
     let (_, restored) = try vault()
-    let report = try restored.load(from: path)
+    let report = try restored.files.load(from: path)
     #expect(report.divergence == nil)
     #expect(report.replayedCount == 4)
     // The replay recomputes the secrets from the program's own logic; none came from the file.
-    #expect(restored.store(of: Vault.State.self, Vault.Action.self)?.state == session.store(
+    #expect(restored.inspection.store(of: Vault.State.self, Vault.Action.self)?.state == session.inspection.store(
       of: Vault.State.self, Vault.Action.self)?.state)
   }
 
@@ -140,12 +140,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("vault.json").path
     let (_, session) = try vaultWithSecrets()
-    try session.jump(to: 0)
-    try session.save(to: path)
+    try session.timeTravel.jump(to: 0)
+    try session.files.save(to: path)
     let (_, restored) = try vault()
-    restored.type(".setPin")
-    _ = try restored.load(from: path)
-    let store = try #require(restored.store(of: Vault.State.self, Vault.Action.self))
+    restored.running.type(".setPin")
+    _ = try restored.files.load(from: path)
+    let store = try #require(restored.inspection.store(of: Vault.State.self, Vault.Action.self))
     // The file's masked pin is the live one, never the mask's text.
     #expect(store.state.pin == Vault.secrets[2])
   }
@@ -175,8 +175,8 @@ import Testing
     let debugger = Debugger(registry: FeatureRegistry([]), options: .forTests(usesVirtualClock: false))
     try debugger.register(Feature(adopting: store, as: "vault", redacting: ["user.token"]))
     let session = try debugger.use("vault")
-    #expect(session.rendered("user") == #"Vault.User(name: "ada", token: ‹redacted›)"#)
-    #expect(session.rendered("").holdsNoSecret)
+    #expect(session.inspection.rendered("user") == #"Vault.User(name: "ada", token: ‹redacted›)"#)
+    #expect(session.inspection.rendered("").holdsNoSecret)
   }
 
   @Test func aPathThatIsNotAFixedPlaceIsRefusedAtRegistration() {

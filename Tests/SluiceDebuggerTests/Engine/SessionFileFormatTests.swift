@@ -11,9 +11,9 @@ import Testing
     let path = directory.appendingPathComponent("counter.json").path
     let saved = try makeDebugger().use("counter")
     for text in [".increment", ".setStep(3)", ".increment", ".increment", ".setStep(3)", ".decrement"] {
-      saved.type(text)
+      saved.running.type(text)
     }
-    try saved.save(to: path)
+    try saved.files.save(to: path)
 
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -22,11 +22,11 @@ import Testing
     #expect((json["log"] as? String)?.split(separator: " ").count == 6)
 
     let restored = try makeDebugger().use("counter")
-    let report = try restored.load(from: path)
+    let report = try restored.files.load(from: path)
     #expect(report.divergence == nil)
-    #expect(restored.history(last: nil).map(\.action) == saved.history(last: nil).map(\.action))
-    #expect(restored.rendered("count") == "4")
-    #expect(saved.rendered("count") == "4")
+    #expect(restored.inspection.history(last: nil).map(\.action) == saved.inspection.history(last: nil).map(\.action))
+    #expect(restored.inspection.rendered("count") == "4")
+    #expect(saved.inspection.rendered("count") == "4")
   }
 
   @Test func aVersionOneFileIsRefusedByNameAndChangesNothing() throws {
@@ -36,16 +36,16 @@ import Testing
     try #"{"format":"sluice-session","version":1,"feature":"counter","fingerprint":"0","entries":[]}"#
       .write(toFile: path, atomically: true, encoding: .utf8)
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
     do {
-      _ = try session.load(from: path)
+      _ = try session.files.load(from: path)
       Issue.record("a version 1 file loaded")
     } catch {
       #expect(error.message.contains("version 1"))
       #expect(error.message.contains("versions 2 to 4"))
     }
-    #expect(session.rendered("count") == "1")
+    #expect(session.inspection.rendered("count") == "1")
   }
 
   @Test func aDamagedLogNamesTheEntryAndChangesNothing() throws {
@@ -53,8 +53,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("counter.json").path
     let saved = try makeDebugger().use("counter")
-    for text in [".increment", ".increment", ".increment"] { saved.type(text) }
-    try saved.save(to: path)
+    for text in [".increment", ".increment", ".increment"] { saved.running.type(text) }
+    try saved.files.save(to: path)
     var json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     var entries = try #require(json["log"] as? String).split(separator: " ").map(String.init)
@@ -69,20 +69,20 @@ import Testing
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: badText))
 
     let session = try makeDebugger().use("counter")
-    session.type(".decrement")
+    session.running.type(".decrement")
     do {
-      _ = try session.load(from: badOrigin)
+      _ = try session.files.load(from: badOrigin)
       Issue.record("a log naming a missing origin loaded")
     } catch {
       #expect(error.message.contains("entry 2 names origin 7"))
     }
     do {
-      _ = try session.load(from: badText)
+      _ = try session.files.load(from: badText)
       Issue.record("a log with a bad sequence number loaded")
     } catch {
       #expect(error.message.contains("entry 2 has a bad sequence"))
     }
-    #expect(session.rendered("count") == "-1")
-    #expect(session.history(last: nil).count == 1)
+    #expect(session.inspection.rendered("count") == "-1")
+    #expect(session.inspection.history(last: nil).count == 1)
   }
 }

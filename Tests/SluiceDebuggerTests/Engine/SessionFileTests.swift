@@ -11,26 +11,26 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("todos.json").path
     let original = try makeDebugger().use("todos")
-    original.type(#".add(title: "Milk")"#)
-    original.type(#".add(title: "Tea \"Earl Grey\" ☕️")"#)
-    original.type(".toggle(id: 1)")
-    _ = try original.toggle(2)
-    _ = try original.addBreakpoint(
+    original.running.type(#".add(title: "Milk")"#)
+    original.running.type(#".add(title: "Tea \"Earl Grey\" ☕️")"#)
+    original.running.type(".toggle(id: 1)")
+    _ = try original.timeTravel.toggle(2)
+    _ = try original.breakpointControl.addBreakpoint(
       .action(pattern: "delete", condition: try StateCondition(parsing: "todos > 3")), isOneShot: true,
       ignoreCount: 2)
-    _ = try original.addBreakpoint(.watch(path: try StatePath(parsing: "filter")), isOneShot: false, ignoreCount: 0)
+    _ = try original.breakpointControl.addBreakpoint(.watch(path: try StatePath(parsing: "filter")), isOneShot: false, ignoreCount: 0)
 
-    try original.save(to: path)
+    try original.files.save(to: path)
     let restored = try makeDebugger().use("todos")
-    let report = try restored.load(from: path)
+    let report = try restored.files.load(from: path)
 
     #expect(report.replayedCount == 3)
     #expect(report.divergence == nil)
     #expect(!report.typesChanged)
-    #expect(try restored.tree(at: "") == original.tree(at: ""))
-    #expect(restored.history(last: nil).map(\.action) == original.history(last: nil).map(\.action))
-    #expect(restored.history(last: nil).map(\.isSkipped) == [false, true, false])
-    #expect(restored.breakpoints.map(\.description) == original.breakpoints.map(\.description))
+    #expect(try restored.inspection.tree(at: "") == original.inspection.tree(at: ""))
+    #expect(restored.inspection.history(last: nil).map(\.action) == original.inspection.history(last: nil).map(\.action))
+    #expect(restored.inspection.history(last: nil).map(\.isSkipped) == [false, true, false])
+    #expect(restored.breakpointControl.breakpoints.map(\.description) == original.breakpointControl.breakpoints.map(\.description))
   }
 
   @Test func aFileTruncatedAnywhereFailsCleanlyAndChangesNothing() throws {
@@ -38,18 +38,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("counter.json").path
     let saved = try makeDebugger().use("counter")
-    for text in [".increment", ".setStep(3)", ".increment"] { saved.type(text) }
-    try saved.save(to: path)
+    for text in [".increment", ".setStep(3)", ".increment"] { saved.running.type(text) }
+    try saved.files.save(to: path)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let truncatedPath = directory.appendingPathComponent("truncated.json").path
     let session = try makeDebugger().use("counter")
-    session.type(".decrement")
+    session.running.type(".decrement")
 
     var failures = 0
     for length in stride(from: 0, to: bytes.count, by: 97) {
       try bytes.prefix(length).write(to: URL(fileURLWithPath: truncatedPath))
       do {
-        _ = try session.load(from: truncatedPath)
+        _ = try session.files.load(from: truncatedPath)
         Issue.record("a file truncated to \(length) of \(bytes.count) bytes loaded")
       } catch {
         failures += 1
@@ -57,8 +57,8 @@ import Testing
       }
     }
     #expect(failures == (bytes.count + 96) / 97)
-    #expect(session.rendered("count") == "-1")
-    #expect(session.history(last: nil).count == 1)
+    #expect(session.inspection.rendered("count") == "-1")
+    #expect(session.inspection.history(last: nil).count == 1)
   }
 
   @Test func aSaveThatCannotBeWrittenLeavesTheOldFileIntact() throws {
@@ -66,14 +66,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("counter.json").path
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
-    try session.save(to: path)
+    session.running.type(".increment")
+    try session.files.save(to: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-    session.type(".increment")
+    session.running.type(".increment")
     let restoreWritability = try makeUnwritable(directory)
     defer { restoreWritability() }
-    #expect(throws: DebugError.self) { try session.save(to: path) }
+    #expect(throws: DebugError.self) { try session.files.save(to: path) }
     restoreWritability()
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -87,18 +87,18 @@ import Testing
     let path = directory.appendingPathComponent("counter.json").path
     let debugger = makeDebugger()
     let counter = try debugger.use("counter")
-    counter.type(".increment")
-    try counter.save(to: path)
+    counter.running.type(".increment")
+    try counter.files.save(to: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
 
     let todos = try debugger.use("todos")
-    #expect(throws: DebugError.self) { try todos.load(from: path) }
+    #expect(throws: DebugError.self) { try todos.files.load(from: path) }
 
     let wrongVersion = directory.appendingPathComponent("v9.json").path
     try text.replacingOccurrences(of: #""version":4"#, with: #""version":9"#).write(
       toFile: wrongVersion, atomically: true, encoding: .utf8)
     do {
-      _ = try counter.load(from: wrongVersion)
+      _ = try counter.files.load(from: wrongVersion)
       Issue.record("a version 9 file loaded")
     } catch {
       #expect(error.message.contains("version 9"))
@@ -106,9 +106,9 @@ import Testing
 
     let garbage = directory.appendingPathComponent("garbage.json").path
     try Data([0xFF, 0x00, 0x13, 0x37]).write(to: URL(fileURLWithPath: garbage))
-    #expect(throws: DebugError.self) { try counter.load(from: garbage) }
-    #expect(throws: DebugError.self) { try counter.load(from: directory.appendingPathComponent("missing.json").path) }
-    #expect(counter.rendered("count") == "1")
+    #expect(throws: DebugError.self) { try counter.files.load(from: garbage) }
+    #expect(throws: DebugError.self) { try counter.files.load(from: directory.appendingPathComponent("missing.json").path) }
+    #expect(counter.inspection.rendered("count") == "1")
   }
 
   @Test func aReducerChangedAfterSavingIsReportedAtTheFirstDivergingEntry() throws {
@@ -116,8 +116,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("counter.json").path
     let session = try makeDebugger().use("counter")
-    for text in [".increment", ".increment", ".setStep(5)", ".increment", ".increment"] { session.type(text) }
-    try session.save(to: path)
+    for text in [".increment", ".increment", ".setStep(5)", ".increment", ".increment"] { session.running.type(text) }
+    try session.files.save(to: path)
 
     // The same feature with a reducer that now ignores steps above 3.
     let changed = Debugger(
@@ -130,12 +130,12 @@ import Testing
         }
       ]),
       options: .forTests(usesVirtualClock: true))
-    let report = try changed.use("counter").load(from: path)
+    let report = try changed.use("counter").files.load(from: path)
 
     let divergence = try #require(report.divergence)
     #expect(divergence.index == 3)
     #expect(divergence.action == ".setStep(5)")
     #expect(divergence.finalStateDiff.changedPaths.map(\.description).sorted() == ["count", "step"])
-    #expect(try changed.use("counter").rendered("count") == "4")
+    #expect(try changed.use("counter").inspection.rendered("count") == "4")
   }
 }

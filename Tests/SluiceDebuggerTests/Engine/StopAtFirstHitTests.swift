@@ -34,7 +34,7 @@ import Testing
     }
     #expect(index == 2)
     #expect(reducedRecords(next.events).map(\.index) == [2])
-    #expect(session.elapsedTime == .milliseconds(300), "the search's 200 ms were not run")
+    #expect(session.inspection.elapsedTime == .milliseconds(300), "the search's 200 ms were not run")
     #expect(try await harness.value("results") == ".loading(previous: nil)")
   }
 
@@ -49,7 +49,7 @@ import Testing
     #expect(moves.count == 1)
     #expect(moves.first?.0 == .milliseconds(300))
     #expect(moves.first?.1 == .milliseconds(500))
-    #expect(session.elapsedTime == .milliseconds(500))
+    #expect(session.inspection.elapsedTime == .milliseconds(500))
     #expect(stopReasons(next.events).count == 1)
     let lines = next.events.flatMap(TextRenderer().lines(for:))
     #expect(lines.contains("advanced virtual time to 500ms"))

@@ -19,7 +19,7 @@ import Testing
 
   private func makeSession() throws -> any DebugSession {
     let session = try makeDebugger().use("counter")
-    for text in texts { session.type(text) }
+    for text in texts { session.running.type(text) }
     return session
   }
 
@@ -27,63 +27,63 @@ import Testing
     let session = try makeSession()
 
     for index in 0...texts.count {
-      try session.jump(to: index)
-      #expect(session.rendered("count") == "\(replay(upTo: index).count)")
-      #expect(session.rendered("step") == "\(replay(upTo: index).step)")
+      try session.timeTravel.jump(to: index)
+      #expect(session.inspection.rendered("count") == "\(replay(upTo: index).count)")
+      #expect(session.inspection.rendered("step") == "\(replay(upTo: index).step)")
     }
-    try session.jump(to: 2)
-    #expect(session.history(last: nil).count == texts.count)
-    #expect(throws: DebugError.self) { try session.jump(to: 99) }
+    try session.timeTravel.jump(to: 2)
+    #expect(session.inspection.history(last: nil).count == texts.count)
+    #expect(throws: DebugError.self) { try session.timeTravel.jump(to: 99) }
   }
 
   @Test func sendingAfterAJumpForksHistoryThere() throws {
     let session = try makeSession()
 
-    try session.jump(to: 2)
-    session.type(".decrement")
+    try session.timeTravel.jump(to: 2)
+    session.running.type(".decrement")
 
-    #expect(session.history(last: nil).map(\.action) == [".increment", ".increment", ".decrement"])
-    #expect(session.rendered("count") == "1")
+    #expect(session.inspection.history(last: nil).map(\.action) == [".increment", ".increment", ".decrement"])
+    #expect(session.inspection.rendered("count") == "1")
   }
 
   @Test func toggleSkipsAnActionAndRecomputesLaterStatesWithTheReducerAlone() throws {
     let session = try makeSession()
 
-    #expect(try session.toggle(3))
-    #expect(session.rendered("count") == "\(replay(upTo: 5, skipping: [3]).count)")
-    #expect(session.history(last: nil)[2].isSkipped)
-    try session.jump(to: 4)
-    #expect(session.rendered("count") == "\(replay(upTo: 4, skipping: [3]).count)")
-    try session.jump(to: 5)
+    #expect(try session.timeTravel.toggle(3))
+    #expect(session.inspection.rendered("count") == "\(replay(upTo: 5, skipping: [3]).count)")
+    #expect(session.inspection.history(last: nil)[2].isSkipped)
+    try session.timeTravel.jump(to: 4)
+    #expect(session.inspection.rendered("count") == "\(replay(upTo: 4, skipping: [3]).count)")
+    try session.timeTravel.jump(to: 5)
 
-    #expect(try session.toggle(3) == false)
-    #expect(session.rendered("count") == "\(replay(upTo: 5).count)")
+    #expect(try session.timeTravel.toggle(3) == false)
+    #expect(session.inspection.rendered("count") == "\(replay(upTo: 5).count)")
   }
 
   @Test func resetReturnsToTheBaseAndCommitMovesTheBase() throws {
     let session = try makeSession()
     let current = replay(upTo: 5)
 
-    session.commit()
-    #expect(session.history(last: nil).isEmpty)
-    session.type(".increment")
-    session.reset()
-    #expect(session.rendered("count") == "\(current.count)")
-    #expect(session.history(last: nil).isEmpty)
+    session.timeTravel.commit()
+    #expect(session.inspection.history(last: nil).isEmpty)
+    session.running.type(".increment")
+    session.timeTravel.reset()
+    #expect(session.inspection.rendered("count") == "\(current.count)")
+    #expect(session.inspection.history(last: nil).isEmpty)
 
     let fresh = try makeSession()
-    fresh.reset()
-    #expect(fresh.rendered("count") == "0")
+    fresh.timeTravel.reset()
+    #expect(fresh.inspection.rendered("count") == "0")
   }
 
   @Test func historyAnswersWhichActionChangedAPath() throws {
     let session = try makeDebugger(diff: .off).use("counter")
-    for text in texts { session.type(text) }
+    for text in texts { session.running.type(text) }
 
-    #expect(try session.entries(changing: "step").map(\.index) == [3])
-    #expect(try session.entries(changing: "count").map(\.index) == [1, 2, 4, 5])
-    #expect(session.entries(matchingCase: "set*").map(\.index) == [3])
-    let diff = try session.diff(from: 1, to: 4)
+    #expect(try session.inspection.entries(changing: "step").map(\.index) == [3])
+    #expect(try session.inspection.entries(changing: "count").map(\.index) == [1, 2, 4, 5])
+    #expect(session.inspection.entries(matchingCase: "set*").map(\.index) == [3])
+    let diff = try session.inspection.diff(from: 1, to: 4)
     #expect(Set(diff.changedPaths.map(\.description)) == ["count", "step"])
   }
 }

@@ -49,8 +49,8 @@ struct Stuck {
 
   @Test func aWaitEndedByTheLimitNamesTheJobsStillRunning() async throws {
     let session = try session(waitLimit: .milliseconds(50))
-    try session.send(".hang", origin: .user)
-    let outcome = await session.wait(timeout: nil)
+    try session.running.send(".hang", origin: .user)
+    let outcome = await session.running.wait(timeout: nil)
     guard case .timedOut(let jobs) = outcome else {
       Issue.record("expected a timeout, got \(outcome)")
       return
@@ -61,16 +61,16 @@ struct Stuck {
 
   @Test func advanceStopsAtAJobThatNeverSettlesAndSaysSo() async throws {
     let session = try session(waitLimit: .milliseconds(50))
-    try session.send(".hang", origin: .user)
+    try session.running.send(".hang", origin: .user)
     do {
-      _ = try await session.advance(by: .seconds(1))
+      _ = try await session.running.advance(by: .seconds(1))
       Issue.record("advance moved time under a job still running")
     } catch {
       #expect(error.message.contains("advance stopped at 0s of 1s"), "\(error.message)")
       #expect(error.message.contains("hang #"), "\(error.message)")
       #expect(error.message.contains("set wait limit"), "\(error.message)")
     }
-    #expect(session.elapsedTime == .zero)
+    #expect(session.inspection.elapsedTime == .zero)
   }
 
   /// Under virtual time, what settles the wait is the store's work: a job asleep on the
@@ -82,10 +82,10 @@ struct Stuck {
       return options
     }())
     let session = try debugger.use("todos")
-    try session.send(".load", origin: .user)
-    #expect(await session.wait(timeout: nil) == .waitingForTime(jobs: ["load todos"]))
-    _ = try await session.advance(by: .milliseconds(500))
-    #expect(await session.wait(timeout: nil) == .idle)
+    try session.running.send(".load", origin: .user)
+    #expect(await session.running.wait(timeout: nil) == .waitingForTime(jobs: ["load todos"]))
+    _ = try await session.running.advance(by: .milliseconds(500))
+    #expect(await session.running.wait(timeout: nil) == .idle)
   }
 
   @Test func setWaitLimitChangesItAndInfoSettingsShowsIt() async throws {
@@ -95,9 +95,9 @@ struct Stuck {
       return
     }
     #expect(lines == ["wait limit: 120s"])
-    #expect(try interpreter.session().waitLimit == .seconds(120))
+    #expect(try interpreter.session().inspection.waitLimit == .seconds(120))
     _ = try await interpreter.execute(line: "set wait limit none")?.result.get()
-    #expect(try interpreter.session().waitLimit == nil)
+    #expect(try interpreter.session().inspection.waitLimit == nil)
     guard case .settings(let settings) = try await interpreter.execute(line: "info settings")?.result.get() else {
       Issue.record("info settings gave no settings")
       return

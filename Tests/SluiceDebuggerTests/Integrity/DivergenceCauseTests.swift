@@ -23,17 +23,17 @@ struct DivergenceCauseTests {
   @Test func aFileSavedByAnotherVersionOfTheFeatureNamesBothFingerprints() throws {
     let saved = try Debugger(registry: Versioned.registry(version: 1), options: .forTests(usesVirtualClock: true))
       .use("versioned")
-    saved.type(".add")
+    saved.running.type(".add")
     let (file, cleanUp) = try temporarySessionFile()
     defer { cleanUp() }
-    try saved.save(to: file.path)
+    try saved.files.save(to: file.path)
     let savedFingerprint = try fingerprint(of: file.path)
 
     let changed = try Debugger(registry: Versioned.registry(version: 2), options: .forTests(usesVirtualClock: true))
       .use("versioned")
-    let report = try changed.load(from: file.path)
+    let report = try changed.files.load(from: file.path)
     #expect(report.typesChanged)
-    let divergence = try #require(divergences(in: changed.takeEvents()).first)
+    let divergence = try #require(divergences(in: changed.inspection.takeEvents()).first)
     #expect(divergence.index == 1)
     guard case .changedReducer(let saved, let current) = divergence.cause else {
       Issue.record("the cause is \(divergence.cause), not a changed reducer")
@@ -49,17 +49,17 @@ struct DivergenceCauseTests {
 
   @Test func aReadTheFileDidNotRecordIsNamedWithItsEntry() throws {
     let saved = try Tokens.debugger().use("tokens")
-    saved.type(".count")
-    saved.type(".draw")
+    saved.running.type(".count")
+    saved.running.type(".draw")
     let (file, cleanUp) = try temporarySessionFile()
     defer { cleanUp() }
-    try saved.save(to: file.path)
+    try saved.files.save(to: file.path)
     // A recording that kept no reads, as an agent's did.
     try rewriteSessionFile(file.path) { $0["reads"] = nil }
 
     let loaded = try Tokens.debugger().use("tokens")
-    _ = try loaded.load(from: file.path)
-    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    _ = try loaded.files.load(from: file.path)
+    let divergence = try #require(divergences(in: loaded.inspection.takeEvents()).first)
     #expect(divergence.index == 2)
     #expect(divergence.cause == .uncontrolledRead(entry: 2, action: ".draw", readLive: ["token"], leftUnread: []))
     #expect(divergence.explanation.hasPrefix("#2 .draw produced a different `token?` on replay (load): it read `token` live"))
@@ -68,11 +68,11 @@ struct DivergenceCauseTests {
 
   @Test func aReadRecordedUnderAnotherNameIsNamedAsReadLiveAndLeftUnread() throws {
     let saved = try Tokens.debugger().use("tokens")
-    saved.type(".count")
-    saved.type(".draw")
+    saved.running.type(".count")
+    saved.running.type(".draw")
     let (file, cleanUp) = try temporarySessionFile()
     defer { cleanUp() }
-    try saved.save(to: file.path)
+    try saved.files.save(to: file.path)
     // As if the reducer had read its token under another name when the file was recorded.
     try rewriteSessionFile(file.path) { object in
       let reads = object["reads"] as? [[String: Any]] ?? []
@@ -88,19 +88,19 @@ struct DivergenceCauseTests {
     }
 
     let loaded = try Tokens.debugger().use("tokens")
-    _ = try loaded.load(from: file.path)
-    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    _ = try loaded.files.load(from: file.path)
+    let divergence = try #require(divergences(in: loaded.inspection.takeEvents()).first)
     #expect(divergence.cause == .uncontrolledRead(entry: 2, action: ".draw", readLive: ["token"], leftUnread: ["ticket"]))
     #expect(divergence.explanation.contains("it read `token` live on replay, not having recorded it and left its recorded `ticket` unread"))
   }
 
   @Test func aReducerThatReadsNothingControlledYetChangesIsNamedAtItsEntry() throws {
     let session = try Stamps.debugger().use("stamps")
-    session.type(".count")
-    session.type(".stamp")
-    _ = session.takeEvents()
-    _ = try session.toggle(1)
-    let divergence = try #require(divergences(in: session.takeEvents()).first)
+    session.running.type(".count")
+    session.running.type(".stamp")
+    _ = session.inspection.takeEvents()
+    _ = try session.timeTravel.toggle(1)
+    let divergence = try #require(divergences(in: session.inspection.takeEvents()).first)
     #expect(divergence.cause == .uncontrolledRead(entry: 2, action: ".stamp", readLive: [], leftUnread: []))
     #expect(divergence.explanation.hasPrefix("#2 .stamp produced a different `stampedAt?` on replay (toggle): it read nothing"))
     #expect(divergence.explanation.contains("`Date()`"))
@@ -108,15 +108,15 @@ struct DivergenceCauseTests {
 
   @Test func aClassInstanceInTheStateIsNamedWithItsPathAndType() throws {
     let saved = try Debugger(registry: ledgerRegistry, options: .forTests(usesVirtualClock: true)).use("ledger")
-    saved.type(".record")
-    saved.type(".record")
+    saved.running.type(".record")
+    saved.running.type(".record")
     let (file, cleanUp) = try temporarySessionFile()
     defer { cleanUp() }
-    try saved.save(to: file.path)
+    try saved.files.save(to: file.path)
 
     let loaded = try Debugger(registry: ledgerRegistry, options: .forTests(usesVirtualClock: true)).use("ledger")
-    _ = try loaded.load(from: file.path)
-    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    _ = try loaded.files.load(from: file.path)
+    let divergence = try #require(divergences(in: loaded.inspection.takeEvents()).first)
     #expect(divergence.cause == .referenceInState(path: "tally", typeName: "Tally"))
     #expect(divergence.explanation.contains("a class instance at `tally` (`Tally`)"))
     #expect(divergence.explanation.contains("make `Tally` a value type"))
@@ -134,8 +134,8 @@ struct DivergenceCauseTests {
     }
 
     let loaded = try Tickets.debugger().use("tickets")
-    _ = try loaded.load(from: sessionsFolder + "/" + name)
-    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    _ = try loaded.files.load(from: sessionsFolder + "/" + name)
+    let divergence = try #require(divergences(in: loaded.inspection.takeEvents()).first)
     #expect(divergence.cause == .testOverride(keys: [], closure: true))
     #expect(divergence.explanation.contains("the test overrode dependencies with .dependencies { … }"))
     #expect(divergence.explanation.contains("state the value in the feature's registration"))
@@ -154,9 +154,9 @@ struct DivergenceCauseTests {
     #expect(saved.contains(#""testOverrides":{"keys":["uuid"]}"#))
 
     let loaded = try Tickets.debugger().use("tickets")
-    let report = try loaded.load(from: sessionsFolder + "/" + name)
+    let report = try loaded.files.load(from: sessionsFolder + "/" + name)
     #expect(report.warnings.isEmpty)
-    let divergence = try #require(divergences(in: loaded.takeEvents()).first)
+    let divergence = try #require(divergences(in: loaded.inspection.takeEvents()).first)
     #expect(divergence.cause == .testOverride(keys: ["uuid"], closure: false))
     #expect(divergence.explanation.contains("the test overrode `uuid` with .dependency(…)"))
   }

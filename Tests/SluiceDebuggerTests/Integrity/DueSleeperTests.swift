@@ -53,45 +53,45 @@ import Testing
   /// until the instant the clock shows.
   func sessionStoppedBetweenTheChimes() async throws -> any DebugSession {
     let session = try Debugger(registry: Self.registry, options: .forTests(usesVirtualClock: true)).use("chimes")
-    session.type(".ring")
-    _ = try session.addBreakpoint(.action(pattern: "chime", condition: nil), isOneShot: true, ignoreCount: 0)
-    _ = try await session.advance(by: .seconds(1))
-    #expect(session.status == .paused)
-    #expect(session.elapsedTime == .seconds(1))
+    session.running.type(".ring")
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "chime", condition: nil), isOneShot: true, ignoreCount: 0)
+    _ = try await session.running.advance(by: .seconds(1))
+    #expect(session.inspection.status == .paused)
+    #expect(session.inspection.elapsedTime == .seconds(1))
     return session
   }
 
   @Test func steppingAHeldJobWakesTheSleepAlreadyDue() async throws {
     let session = try await sessionStoppedBetweenTheChimes()
-    session.type(".later")
+    session.running.type(".later")
     // Reduces the stopped chime: of two sleeps due at once, the first scheduled woke first.
-    guard case .reduced(let first) = try await session.step() else {
+    guard case .reduced(let first) = try await session.running.step() else {
       Issue.record("the first step did not reduce the stopped chime")
       return
     }
     #expect(first.action == ".chime(1)")
-    _ = try await session.step()  // reduces .later: its job is held
-    let report = try await withTimeout(hangGuard) { try await session.step() }
+    _ = try await session.running.step()  // reduces .later: its job is held
+    let report = try await withTimeout(hangGuard) { try await session.running.step() }
     guard case .ranJob(let job, let sent)? = report else {
       Issue.record("stepping the held job: \(String(describing: report))")
       return
     }
     #expect(job.name == "later")
     #expect(sent == [".late"])
-    #expect(session.elapsedTime == .seconds(6))  // `.later` was sent at 1 s
+    #expect(session.inspection.elapsedTime == .seconds(6))  // `.later` was sent at 1 s
     // The other chime, due when the job was stepped, woke first: it was queued first.
-    session.continueRunning()
-    _ = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
-    #expect(session.history(last: 2).map(\.action) == [".chime(2)", ".late"])
+    session.running.continueRunning()
+    _ = try await withTimeout(hangGuard) { await session.running.wait(timeout: nil) }
+    #expect(session.inspection.history(last: 2).map(\.action) == [".chime(2)", ".late"])
   }
 
   @Test func continueWakesTheSleepAlreadyDue() async throws {
     let session = try await sessionStoppedBetweenTheChimes()
-    session.continueRunning()
-    let outcome = try await withTimeout(hangGuard) { await session.wait(timeout: nil) }
+    session.running.continueRunning()
+    let outcome = try await withTimeout(hangGuard) { await session.running.wait(timeout: nil) }
     #expect(outcome == .idle)
-    #expect(session.rendered("chimes") == "[1, 2]")
-    #expect(session.elapsedTime == .seconds(1))
+    #expect(session.inspection.rendered("chimes") == "[1, 2]")
+    #expect(session.inspection.elapsedTime == .seconds(1))
   }
 
   /// Sleeps due at once wake in the order their jobs were scheduled, whichever task began
@@ -101,9 +101,9 @@ import Testing
   @Test func sleepsDueTogetherWakeInTheOrderTheirJobsWereScheduled() async throws {
     for _ in 0..<20 {
       let session = try Debugger(registry: Self.registry, options: .forTests(usesVirtualClock: true)).use("chimes")
-      session.type(".ring")
-      _ = try await session.advance(by: .seconds(1))
-      #expect(session.rendered("chimes") == "[1, 2]")
+      session.running.type(".ring")
+      _ = try await session.running.advance(by: .seconds(1))
+      #expect(session.inspection.rendered("chimes") == "[1, 2]")
     }
   }
 }

@@ -99,8 +99,8 @@ import Testing
       if fullOutcome != limitedOutcome {
         return "after command \(offset + 1) (\(command)): the full session answered \(fullOutcome), the limited one \(limitedOutcome)"
       }
-      reported.full += described(reductions(in: full.takeEvents()))
-      reported.limited += described(reductions(in: limited.takeEvents()))
+      reported.full += described(reductions(in: full.inspection.takeEvents()))
+      reported.limited += described(reductions(in: limited.inspection.takeEvents()))
       if let failure = compare(full, limited, reported: reported) {
         return "after command \(offset + 1) (\(command)): \(failure)"
       }
@@ -113,9 +113,9 @@ import Testing
   private func perform(
     _ command: LimitCommand, on session: any DebugSession, within limited: any DebugSession, file: String
   ) async -> String {
-    let kept = limited.history(last: nil)
-    let first = kept.first?.index ?? (limited.position + 1)
-    let last = kept.last?.index ?? limited.position
+    let kept = limited.inspection.history(last: nil)
+    let first = kept.first?.index ?? (limited.inspection.position + 1)
+    let last = kept.last?.index ?? limited.inspection.position
     do {
       switch command {
       case .model(let command):
@@ -125,9 +125,9 @@ import Testing
           toggleTarget: { first + Int($0 * Double(last - first + 1)) })
       case .historyLimit(let limit):
         // Only the limited session changes its limit; the other keeps everything.
-        if session === limited { session.historyLimit = limit }
+        if session === limited { session.inspection.historyLimit = limit }
       }
-      if session.status != .paused { _ = await session.wait(timeout: hangGuard) }
+      if session.inspection.status != .paused { _ = await session.running.wait(timeout: hangGuard) }
       return "ok"
     } catch {
       return "refused"
@@ -135,10 +135,10 @@ import Testing
   }
 
   private func compare(_ full: any DebugSession, _ limited: any DebugSession, reported: (full: [String], limited: [String])) -> String? {
-    if full.rendered("") != limited.rendered("") { return "the states differ" }
-    if full.position != limited.position { return "positions differ: \(full.position) and \(limited.position)" }
-    let fullLog = described(full.history(last: nil))
-    let limitedLog = described(limited.history(last: nil))
+    if full.inspection.rendered("") != limited.inspection.rendered("") { return "the states differ" }
+    if full.inspection.position != limited.inspection.position { return "positions differ: \(full.inspection.position) and \(limited.inspection.position)" }
+    let fullLog = described(full.inspection.history(last: nil))
+    let limitedLog = described(limited.inspection.history(last: nil))
     if !fullLog.hasSuffix(limitedLog) { return "the limited log \(limitedLog) is not the end of \(fullLog)" }
     if reported.full != reported.limited {
       return "reported reductions differ: \(reported.full.count) and \(reported.limited.count)"

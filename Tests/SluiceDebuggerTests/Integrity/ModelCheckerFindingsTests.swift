@@ -10,23 +10,23 @@ import Testing
 @Suite struct ModelCheckerFindingsTests {
   @Test func aSmallerHistoryLimitWhileTravelledKeepsThePosition() throws {
     let session = try makeDebugger().use("counter")
-    for _ in 0..<40 { session.type(".increment") }
-    try session.jump(to: 5)
-    session.historyLimit = 2
-    #expect(session.rendered("count") == "5")
+    for _ in 0..<40 { session.running.type(".increment") }
+    try session.timeTravel.jump(to: 5)
+    session.inspection.historyLimit = 2
+    #expect(session.inspection.rendered("count") == "5")
 
     // The next action forks at #5, from the state shown.
-    session.type(".increment")
-    #expect(session.rendered("count") == "6")
+    session.running.type(".increment")
+    #expect(session.inspection.rendered("count") == "6")
 
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("limit.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
     let reloaded = try makeDebugger().use("counter")
-    let report = try reloaded.load(from: file)
+    let report = try reloaded.files.load(from: file)
     #expect(report.divergence == nil)
-    #expect(reloaded.rendered("count") == "6")
+    #expect(reloaded.inspection.rendered("count") == "6")
   }
 
   /// Found by `HistoryLimitModelTests` (temperature, seed 3): a session under a history
@@ -35,48 +35,48 @@ import Testing
   /// returns to.
   @Test func resetAfterLoadingALimitedSessionReturnsWhereTheSavedSessionDid() throws {
     let session = try makeDebugger(historyLimit: 2).use("counter")
-    for _ in 0..<50 { session.type(".increment") }
-    #expect(session.history(last: nil).count < 50)
+    for _ in 0..<50 { session.running.type(".increment") }
+    #expect(session.inspection.history(last: nil).count < 50)
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("limited.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
 
     for historyLimit in [2, 100] {
       let reloaded = try makeDebugger(historyLimit: historyLimit).use("counter")
-      _ = try reloaded.load(from: file)
-      #expect(reloaded.rendered("count") == "50")
-      reloaded.reset()
-      #expect(reloaded.rendered("count") == "0", "history limit \(historyLimit)")
+      _ = try reloaded.files.load(from: file)
+      #expect(reloaded.inspection.rendered("count") == "50")
+      reloaded.timeTravel.reset()
+      #expect(reloaded.inspection.rendered("count") == "0", "history limit \(historyLimit)")
     }
 
     // After a commit, reset returns to the committed state, saved or not.
-    session.commit()
-    session.type(".increment")
-    session.type(".increment")
-    session.type(".increment")
-    try session.save(to: file)
+    session.timeTravel.commit()
+    session.running.type(".increment")
+    session.running.type(".increment")
+    session.running.type(".increment")
+    try session.files.save(to: file)
     let committed = try makeDebugger(historyLimit: 2).use("counter")
-    _ = try committed.load(from: file)
-    committed.reset()
-    #expect(committed.rendered("count") == "50")
+    _ = try committed.files.load(from: file)
+    committed.timeTravel.reset()
+    #expect(committed.inspection.rendered("count") == "50")
   }
 
   @Test func aSessionSavedAfterAJumpLoadsUnderASmallerHistoryLimit() throws {
     let session = try makeDebugger().use("counter")
-    for _ in 0..<40 { session.type(".increment") }
-    try session.jump(to: 5)
+    for _ in 0..<40 { session.running.type(".increment") }
+    try session.timeTravel.jump(to: 5)
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("jumped.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
 
     let reloaded = try makeDebugger(historyLimit: 2).use("counter")
-    let report = try reloaded.load(from: file)
+    let report = try reloaded.files.load(from: file)
     #expect(report.divergence == nil)
-    #expect(reloaded.rendered("count") == "5")
-    reloaded.type(".increment")
-    #expect(reloaded.rendered("count") == "6")
+    #expect(reloaded.inspection.rendered("count") == "5")
+    reloaded.running.type(".increment")
+    #expect(reloaded.inspection.rendered("count") == "6")
   }
 
   /// Found with `reset`, which now leaves the session running (issue 27); `load` restarts
@@ -94,24 +94,24 @@ import Testing
     for round in 0..<300 {
       for stepper in ["step", "next"] {
         let session = try makeDebugger().use("stopwatch")
-        try session.save(to: file)
-        session.type(".start")
-        session.pause()
-        _ = try session.load(from: file)
+        try session.files.save(to: file)
+        session.running.type(".start")
+        session.running.pause()
+        _ = try session.files.load(from: file)
         // The restarted subscription's job is held. Stepping runs it until it sleeps on
         // virtual time, which does not move for it: it sends no tick. (The limit only keeps
         // a hang from stalling the run.)
         let reports = try await withTimeout(hangGuard) {
-          stepper == "step" ? [try await session.step()] : try await session.next()
+          stepper == "step" ? [try await session.running.step()] : try await session.running.next()
         }
         let sent = (reports ?? []).flatMap { report -> [String] in
           if case .ranJob(_, let sent) = report { sent } else { [] }
         }
         #expect(reports?.count == 1, "\(stepper): \(String(describing: reports))")
         #expect(sent.isEmpty, "round \(round), \(stepper) moved virtual time: the subscription sent \(sent.count) ticks")
-        #expect(session.elapsedTime == .zero, "round \(round), \(stepper) moved virtual time")
-        #expect(session.status == .paused)
-        if !sent.isEmpty || session.elapsedTime != .zero { return }
+        #expect(session.inspection.elapsedTime == .zero, "round \(round), \(stepper) moved virtual time")
+        #expect(session.inspection.status == .paused)
+        if !sent.isEmpty || session.inspection.elapsedTime != .zero { return }
       }
     }
   }
@@ -119,63 +119,63 @@ import Testing
   /// Issue 27: `reset` left the store paused; like gdb's `run`, it starts afresh, running.
   @Test func resetAfterAPauseLeavesTheSessionRunning() async throws {
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
-    session.pause()
-    session.type(".increment")
-    #expect(session.status == .paused)
-    session.reset()
-    #expect(session.status != .paused)
-    session.type(".increment")
-    #expect(session.rendered("count") == "1")
+    session.running.type(".increment")
+    session.running.pause()
+    session.running.type(".increment")
+    #expect(session.inspection.status == .paused)
+    session.timeTravel.reset()
+    #expect(session.inspection.status != .paused)
+    session.running.type(".increment")
+    #expect(session.inspection.rendered("count") == "1")
   }
 
   /// Found by `HistoryLimitModelTests` (the ticks never came, and `wait` ran to its limit).
   @Test func aSubscriptionHeldWhilePausedRunsAfterTimeTravelAndContinue() async throws {
     let session = try makeDebugger().use("stopwatch")
-    session.type(".start")
-    session.type(".clear")
-    session.pause()
+    session.running.type(".start")
+    session.running.type(".clear")
+    session.running.pause()
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("stopwatch.sluice-session").path
-    try session.save(to: file)
-    _ = try session.load(from: file)  // restarts the subscription, held while paused
-    _ = try session.toggle(2)
-    session.continueRunning()
-    _ = try await session.advance(by: .seconds(1))
-    #expect(session.history(last: nil).map(\.action).contains(".tick"))
+    try session.files.save(to: file)
+    _ = try session.files.load(from: file)  // restarts the subscription, held while paused
+    _ = try session.timeTravel.toggle(2)
+    session.running.continueRunning()
+    _ = try await session.running.advance(by: .seconds(1))
+    #expect(session.inspection.history(last: nil).map(\.action).contains(".tick"))
   }
 
   @Test func timeTravelForgetsTheAbandonedTimelinesThrottleWindow() async throws {
     for travel in ["reset", "jump 0", "toggle 1"] {
       let session = try makeDebugger().use("search")
-      session.type(#".queryChanged("ap")"#)
-      _ = try await session.advance(by: .seconds(1))
+      session.running.type(#".queryChanged("ap")"#)
+      _ = try await session.running.advance(by: .seconds(1))
       // The refresh searches at once and opens a one-second window.
-      session.type(".refresh")
-      _ = try await session.advance(by: .milliseconds(10))
+      session.running.type(".refresh")
+      _ = try await session.running.advance(by: .milliseconds(10))
       switch travel {
-      case "reset": session.reset()
-      case "jump 0": try session.jump(to: 0)
-      default: _ = try session.toggle(1)
+      case "reset": session.timeTravel.reset()
+      case "jump 0": try session.timeTravel.jump(to: 0)
+      default: _ = try session.timeTravel.toggle(1)
       }
-      session.type(#".queryChanged("ap")"#)
-      let before = session.history(last: nil).count
-      session.type(".refresh")
+      session.running.type(#".queryChanged("ap")"#)
+      let before = session.inspection.history(last: nil).count
+      session.running.type(".refresh")
       // The window belonged to the abandoned timeline: this refresh searches at once too.
-      _ = try await session.advance(by: .milliseconds(1))
-      let after = session.history(last: nil).map(\.action)
+      _ = try await session.running.advance(by: .milliseconds(1))
+      let after = session.inspection.history(last: nil).map(\.action)
       #expect(after.dropFirst(before).contains(".search"), "after \(travel): \(after)")
     }
   }
 
   @Test func reductionsFoldedBeforeTheyAreReportedAreReported() async throws {
     let session = try makeDebugger(historyLimit: 1).use("pingpong")
-    session.type(".ping")
-    let first = reductions(in: session.takeEvents()).map(\.index)
+    session.running.type(".ping")
+    let first = reductions(in: session.inspection.takeEvents()).map(\.index)
     // The burst reduces more entries than the history keeps before it folds them.
-    _ = try await session.advance(by: .seconds(1))
-    let reported = first + reductions(in: session.takeEvents()).map(\.index)
+    _ = try await session.running.advance(by: .seconds(1))
+    let reported = first + reductions(in: session.inspection.takeEvents()).map(\.index)
     let last = reported.last ?? 0
     #expect(last > 2 * 32, "\(reported)")
     // Every entry is reported, once, in order, though most were folded before being taken.

@@ -41,19 +41,19 @@ import Testing
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("journal.sluice-session").path
-    try recording.save(to: file)
-    #expect(recording.history(last: nil).map(\.reads.count) == [3, 3, 3, 1])
+    try recording.files.save(to: file)
+    #expect(recording.inspection.history(last: nil).map(\.reads.count) == [3, 3, 3, 1])
     let saved = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!saved.contains("\"reads\":[]"))
     #expect(saved.contains("\"feature\":\"journal\""))
 
     let hosted = try makeDebugger().use("journal")
-    let report = try hosted.load(from: file)
+    let report = try hosted.files.load(from: file)
     #expect(report.divergence == nil)
-    #expect(!hosted.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
-    #expect(hosted.rendered("") == recording.rendered(""))
+    #expect(!hosted.inspection.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+    #expect(hosted.inspection.rendered("") == recording.inspection.rendered(""))
     for (offset, entry) in store.state.entries.enumerated() {
-      #expect(hosted.rendered("entries[\(offset)].id").contains(entry.id.uuidString))
+      #expect(hosted.inspection.rendered("entries[\(offset)].id").contains(entry.id.uuidString))
     }
   }
 
@@ -68,11 +68,11 @@ import Testing
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("diary.sluice-session").path
-    try recording.save(to: file)
+    try recording.files.save(to: file)
 
     let hosted = makeDebugger()
     let interpreter = CommandInterpreter(debugger: hosted, origin: .user)
-    #expect(throws: DebugError.self) { try hosted.use("journal").load(from: file) }
+    #expect(throws: DebugError.self) { try hosted.use("journal").files.load(from: file) }
     let outcome = try #require(await interpreter.execute(line: "load as journal \(file)"))
     guard case .success(.loaded(_, let report)) = outcome.result else {
       Issue.record("load as journal gave \(outcome.result)")
@@ -80,7 +80,7 @@ import Testing
     }
     #expect(report.divergence == nil)
     #expect(hosted.current?.featureName == "journal")
-    #expect(try hosted.use("journal").rendered("") == recording.rendered(""))
+    #expect(try hosted.use("journal").inspection.rendered("") == recording.inspection.rendered(""))
   }
 
   @Test func withoutASessionTheStoreRunsOnItsLiveValuesAndRecordsNothing() throws {
@@ -112,7 +112,7 @@ import Testing
     try program.register(Feature(adopting: store, as: "priced", summary: "prices"))
     let session = try program.use("priced")
     store.send(true)
-    #expect(session.history(last: nil).first?.reads == [RecordedRead(name: "price", json: "42")])
+    #expect(session.inspection.history(last: nil).first?.reads == [RecordedRead(name: "price", json: "42")])
     #expect(store.state == 42)
   }
 

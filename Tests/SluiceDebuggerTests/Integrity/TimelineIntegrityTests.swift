@@ -15,17 +15,17 @@ import Testing
 
   @Test func jumpingBackCancelsTheAbandonedTimelinesDebounce() async throws {
     let session = try makeDebugger().use("search")
-    session.type(#".queryChanged("ap")"#)
-    _ = session.takeEvents()
+    session.running.type(#".queryChanged("ap")"#)
+    _ = session.inspection.takeEvents()
 
-    try session.jump(to: 0)
-    _ = try await session.advance(by: .seconds(2))
+    try session.timeTravel.jump(to: 0)
+    _ = try await session.running.advance(by: .seconds(2))
 
     // The debounce belonged to entry #1, which the jump left behind: it must not fire.
-    #expect(session.history(last: nil).map(\.action) == [#".queryChanged("ap")"#])
-    #expect(session.rendered("query") == #""""#)
-    #expect(session.jobs.isEmpty)
-    let dropped = session.takeEvents().filter {
+    #expect(session.inspection.history(last: nil).map(\.action) == [#".queryChanged("ap")"#])
+    #expect(session.inspection.rendered("query") == #""""#)
+    #expect(session.inspection.jobs.isEmpty)
+    let dropped = session.inspection.takeEvents().filter {
       if case .jobCancelled = $0 { true } else { false }
     }
     #expect(!dropped.isEmpty)
@@ -33,60 +33,60 @@ import Testing
     // The state shown and the log shown survive save and load.
     let (file, cleanUp) = try temporaryFile()
     defer { cleanUp() }
-    try session.save(to: file.path)
+    try session.files.save(to: file.path)
     let reloaded = try makeDebugger().use("search")
-    let report = try reloaded.load(from: file.path)
+    let report = try reloaded.files.load(from: file.path)
     #expect(report.divergence == nil)
-    #expect(reloaded.rendered("") == session.rendered(""))
-    #expect(reloaded.history(last: nil).map(\.action) == session.history(last: nil).map(\.action))
+    #expect(reloaded.inspection.rendered("") == session.inspection.rendered(""))
+    #expect(reloaded.inspection.history(last: nil).map(\.action) == session.inspection.history(last: nil).map(\.action))
   }
 
   @Test func resetWhilePausedDropsTheQueuedLoop() async throws {
     let session = try makeDebugger().use("pingpong")
-    _ = try session.addBreakpoint(.action(pattern: "pong", condition: nil), isOneShot: false, ignoreCount: 0)
-    session.type(".ping")
-    _ = try await session.advance(by: .milliseconds(10))
-    #expect(session.status == .paused)
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "pong", condition: nil), isOneShot: false, ignoreCount: 0)
+    session.running.type(".ping")
+    _ = try await session.running.advance(by: .milliseconds(10))
+    #expect(session.inspection.status == .paused)
 
-    session.reset()
-    try session.deleteBreakpoint(1)
-    session.continueRunning()
-    _ = try await session.advance(by: .seconds(1))
+    session.timeTravel.reset()
+    try session.breakpointControl.deleteBreakpoint(1)
+    session.running.continueRunning()
+    _ = try await session.running.advance(by: .seconds(1))
 
-    #expect(session.history(last: nil).isEmpty)
-    #expect(session.rendered("pings") == "0")
-    #expect(session.rendered("pongs") == "0")
-    #expect(await session.wait(timeout: hangGuard) == .idle)
+    #expect(session.inspection.history(last: nil).isEmpty)
+    #expect(session.inspection.rendered("pings") == "0")
+    #expect(session.inspection.rendered("pongs") == "0")
+    #expect(await session.running.wait(timeout: hangGuard) == .idle)
   }
 
   @Test func saveAfterAJumpReloadsToTheStateShown() throws {
     let session = try makeDebugger().use("counter")
-    for _ in 0..<3 { session.type(".increment") }
-    try session.jump(to: 1)
+    for _ in 0..<3 { session.running.type(".increment") }
+    try session.timeTravel.jump(to: 1)
 
     let (file, cleanUp) = try temporaryFile()
     defer { cleanUp() }
-    try session.save(to: file.path)
+    try session.files.save(to: file.path)
     let reloaded = try makeDebugger().use("counter")
-    let report = try reloaded.load(from: file.path)
+    let report = try reloaded.files.load(from: file.path)
 
     #expect(report.divergence == nil)
-    #expect(reloaded.rendered("count") == "1")
-    #expect(reloaded.history(last: nil).count == 3)
+    #expect(reloaded.inspection.rendered("count") == "1")
+    #expect(reloaded.inspection.history(last: nil).count == 3)
   }
 
   @Test func aDivergenceWithEqualFinalStatesNamesTheEntryAndShowsItsDiff() throws {
     let saved = try Debugger(registry: stepperRegistry(step: 1), options: .forTests(usesVirtualClock: true))
       .use("stepper")
-    saved.type(".increment")
-    saved.type(".reset")
+    saved.running.type(".increment")
+    saved.running.type(".reset")
     let (file, cleanUp) = try temporaryFile()
     defer { cleanUp() }
-    try saved.save(to: file.path)
+    try saved.files.save(to: file.path)
 
     let changed = try Debugger(registry: stepperRegistry(step: 2), options: .forTests(usesVirtualClock: true))
       .use("stepper")
-    let report = try changed.load(from: file.path)
+    let report = try changed.files.load(from: file.path)
 
     let divergence = try #require(report.divergence)
     #expect(divergence.index == 1)
@@ -101,7 +101,7 @@ import Testing
   @Test func aClassInStateIsReportedWithItsPathAndType() throws {
     let session = try Debugger(registry: ledgerRegistry, options: .forTests(usesVirtualClock: true))
       .use("ledger")
-    let warnings = session.takeEvents().compactMap {
+    let warnings = session.inspection.takeEvents().compactMap {
       if case .referenceInState(let path, let typeName) = $0 { (path, typeName) } else { nil }
     }
     #expect(warnings.count == 1)
@@ -111,24 +111,24 @@ import Testing
 
   @Test func aJobBreakpointStopsAJobScheduledWhilePaused() async throws {
     let session = try makeDebugger().use("checkout")
-    session.type(#".addItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 1)"#)
-    _ = await session.wait(timeout: hangGuard)
-    _ = try session.addBreakpoint(.action(pattern: "checkout", condition: nil), isOneShot: true, ignoreCount: 0)
-    _ = try session.addBreakpoint(.job(pattern: "payment"), isOneShot: false, ignoreCount: 0)
-    session.type(".checkout")
-    _ = try await session.step()  // reduces .checkout: its middleware jobs are held
-    _ = session.takeEvents()
+    session.running.type(#".addItem(id: "tea", name: "Tea", priceInCents: 450, quantity: 1)"#)
+    _ = await session.running.wait(timeout: hangGuard)
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "checkout", condition: nil), isOneShot: true, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(.job(pattern: "payment"), isOneShot: false, ignoreCount: 0)
+    session.running.type(".checkout")
+    _ = try await session.running.step()  // reduces .checkout: its middleware jobs are held
+    _ = session.inspection.takeEvents()
 
-    session.continueRunning()
+    session.running.continueRunning()
 
-    let stopped = stops(in: session.takeEvents())
+    let stopped = stops(in: session.inspection.takeEvents())
     #expect(stopped.contains { if case .job(_, let job) = $0 { job.name == "payment" } else { false } })
-    #expect(session.status == .paused)
+    #expect(session.inspection.status == .paused)
   }
 
   @Test func aPatternTypedWithItsDotIsShownWithOne() throws {
     let session = try makeDebugger().use("checkout")
-    let breakpoint = try session.addBreakpoint(.action(pattern: ".pay*", condition: nil), isOneShot: false, ignoreCount: 0)
+    let breakpoint = try session.breakpointControl.addBreakpoint(.action(pattern: ".pay*", condition: nil), isOneShot: false, ignoreCount: 0)
     #expect(breakpoint.description == "break on .pay*")
   }
 }

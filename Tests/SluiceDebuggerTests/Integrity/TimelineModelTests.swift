@@ -157,22 +157,22 @@ extension ModelCommand {
     on session: any DebugSession, file: String, jumpTarget: (Double) -> Int, toggleTarget: (Double) -> Int
   ) async throws {
     switch self {
-    case .send(let text): try session.send(text, origin: .user)
-    case .advance(let milliseconds): _ = try await session.advance(by: .milliseconds(milliseconds))
-    case .jump(let fraction): try session.jump(to: jumpTarget(fraction))
-    case .toggle(let fraction): _ = try session.toggle(toggleTarget(fraction))
-    case .reset: session.reset()
-    case .commit: session.commit()
+    case .send(let text): try session.running.send(text, origin: .user)
+    case .advance(let milliseconds): _ = try await session.running.advance(by: .milliseconds(milliseconds))
+    case .jump(let fraction): try session.timeTravel.jump(to: jumpTarget(fraction))
+    case .toggle(let fraction): _ = try session.timeTravel.toggle(toggleTarget(fraction))
+    case .reset: session.timeTravel.reset()
+    case .commit: session.timeTravel.commit()
     case .saveAndLoad:
-      try session.save(to: file)
-      _ = try session.load(from: file)
+      try session.files.save(to: file)
+      _ = try session.files.load(from: file)
     case .breakOn(let pattern):
-      _ = try session.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
+      _ = try session.breakpointControl.addBreakpoint(.action(pattern: pattern, condition: nil), isOneShot: false, ignoreCount: 0)
     case .deleteBreakpoints:
-      for breakpoint in session.breakpoints { try session.deleteBreakpoint(breakpoint.id) }
-    case .pause: session.pause()
-    case .step: _ = try await session.step()
-    case .continueRunning: session.continueRunning()
+      for breakpoint in session.breakpointControl.breakpoints { try session.breakpointControl.deleteBreakpoint(breakpoint.id) }
+    case .pause: session.running.pause()
+    case .step: _ = try await session.running.step()
+    case .continueRunning: session.running.continueRunning()
     }
   }
 }
@@ -413,63 +413,63 @@ struct TimelineChecker<R: Reducer> where R.State: Codable & Equatable & Sendable
     _ command: ModelCommand, on session: any DebugSession, base: inout R.State, committed: inout Set<UInt64>,
     file: String
   ) async throws {
-    let last = session.history(last: 1).last?.index ?? 0
+    let last = session.inspection.history(last: 1).last?.index ?? 0
     if case .commit = command {
-      committed.formUnion(session.history(last: nil).map(\.context.sequence))
+      committed.formUnion(session.inspection.history(last: nil).map(\.context.sequence))
       base = store(of: session).state
     }
     try await command.perform(
       on: session, file: file, jumpTarget: { Int($0 * Double(last + 1)) },
       toggleTarget: { max(1, Int($0 * Double(last + 1))) })
-    _ = session.takeEvents()
+    _ = session.inspection.takeEvents()
   }
 
   private func store(of session: any DebugSession) -> Store<R.State, R.Action> {
-    session.store(of: R.State.self, R.Action.self)!
+    session.inspection.store(of: R.State.self, R.Action.self)!
   }
 
   private func check(_ session: any DebugSession, base: R.State, committed: Set<UInt64>, file: String) async -> String? {
     // (c) first: let what can run settle, so the other checks see a quiet session.
-    if session.status != .paused {
-      let outcome = await session.wait(timeout: hangGuard)
+    if session.inspection.status != .paused {
+      let outcome = await session.running.wait(timeout: hangGuard)
       if case .timedOut(let jobs) = outcome { return "(c) wait timed out with \(jobs) running" }
-      if session.status != .paused, !store(of: session).queuedActions.isEmpty {
+      if session.inspection.status != .paused, !store(of: session).queuedActions.isEmpty {
         return "(c) not paused, yet \(store(of: session).queuedActions.count) actions are queued"
       }
     }
     // (a) replay.
-    let records = session.history(last: nil)
+    let records = session.inspection.history(last: nil)
     var replayed = base
-    for record in records where record.index <= session.position && !record.isSkipped {
+    for record in records where record.index <= session.inspection.position && !record.isSkipped {
       guard let action = try? ActionText.decode(R.Action.self, from: record.action) else {
         return "(a) the log's \(record.action) does not parse back"
       }
       if let replay { replay(&replayed, action, record.reads) } else { _ = reducer.reduce(into: &replayed, action: action) }
     }
     if replayed != store(of: session).state {
-      return "(a) state differs from the replay of the log up to #\(session.position)"
+      return "(a) state differs from the replay of the log up to #\(session.inspection.position)"
     }
     // (d) live jobs belong to the timeline.
-    let owned = Set(records.filter { $0.index <= session.position }.map(\.context.sequence)).union(committed)
+    let owned = Set(records.filter { $0.index <= session.inspection.position }.map(\.context.sequence)).union(committed)
     // (Subscriptions belong to the store, not to a timeline: no action started them.)
-    for (job, _) in session.jobs
+    for (job, _) in session.inspection.jobs
     where job.status != .cancelled && job.kind != .subscription && !owned.contains(job.parent.sequence) {
       return "(d) live job '\(job.name)' came from action \(job.parent.sequence), not in the timeline"
     }
     // (b) save, then load into a fresh session.
     do {
-      try session.save(to: file)
+      try session.files.save(to: file)
       let reloaded = makeSession()
-      _ = try reloaded.load(from: file)
-      _ = reloaded.takeEvents()
+      _ = try reloaded.files.load(from: file)
+      _ = reloaded.inspection.takeEvents()
       if store(of: reloaded).state != store(of: session).state { return "(b) reloaded state differs" }
       let shown = records.map { "\($0.index) \($0.action) \($0.isSkipped)" }
-      if reloaded.history(last: nil).map({ "\($0.index) \($0.action) \($0.isSkipped)" }) != shown {
+      if reloaded.inspection.history(last: nil).map({ "\($0.index) \($0.action) \($0.isSkipped)" }) != shown {
         return "(b) reloaded log differs"
       }
-      if reloaded.position != session.position { return "(b) reloaded position differs" }
-      let breakpoints = session.breakpoints.map { "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }
-      if reloaded.breakpoints.map({ "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }) != breakpoints {
+      if reloaded.inspection.position != session.inspection.position { return "(b) reloaded position differs" }
+      let breakpoints = session.breakpointControl.breakpoints.map { "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }
+      if reloaded.breakpointControl.breakpoints.map({ "\($0.id) \($0.kind) \($0.isEnabled) \($0.ignoreCount)" }) != breakpoints {
         return "(b) reloaded breakpoints differ"
       }
     } catch {

@@ -16,109 +16,109 @@ import Testing
   /// injected clock.
   @Test func everyStateShownIsTheStateRecordedThroughJumpsTogglesSavesAndLoads() async throws {
     let session = try makeDebugger().use("journal")
-    var recorded: [Int: String] = [0: session.rendered("")]
+    var recorded: [Int: String] = [0: session.inspection.rendered("")]
     for text in ["Rain", "Sun", "Snow"] {
-      session.type(".write(\"\(text)\")")
-      recorded[session.position] = session.rendered("")
+      session.running.type(".write(\"\(text)\")")
+      recorded[session.inspection.position] = session.inspection.rendered("")
     }
-    session.type(".save")
-    recorded[session.position] = session.rendered("")
-    #expect(session.rendered("isSaving") == "true")
+    session.running.type(".save")
+    recorded[session.inspection.position] = session.inspection.rendered("")
+    #expect(session.inspection.rendered("isSaving") == "true")
 
     // Virtual time alone moves the save's sleep: `advance` runs it, and the date it stamps
     // follows the session's clock.
-    _ = try await session.advance(by: .milliseconds(999))
-    #expect(session.rendered("isSaving") == "true")
-    _ = try await session.advance(by: .milliseconds(1))
-    #expect(session.rendered("isSaving") == "false")
-    recorded[session.position] = session.rendered("")
-    #expect(session.position == 5)
-    #expect(session.rendered("lastSavedAt") == session.rendered("lastSavedAt"))
-    #expect(session.rendered("entries[0].id").contains("00000000-0000-0000-0000-000000000000"))
-    #expect(session.rendered("entries[2].id").contains("00000000-0000-0000-0000-000000000002"))
+    _ = try await session.running.advance(by: .milliseconds(999))
+    #expect(session.inspection.rendered("isSaving") == "true")
+    _ = try await session.running.advance(by: .milliseconds(1))
+    #expect(session.inspection.rendered("isSaving") == "false")
+    recorded[session.inspection.position] = session.inspection.rendered("")
+    #expect(session.inspection.position == 5)
+    #expect(session.inspection.rendered("lastSavedAt") == session.inspection.rendered("lastSavedAt"))
+    #expect(session.inspection.rendered("entries[0].id").contains("00000000-0000-0000-0000-000000000000"))
+    #expect(session.inspection.rendered("entries[2].id").contains("00000000-0000-0000-0000-000000000002"))
 
     // Jumping away and back shows what was recorded, at every entry.
     for index in [0, 1, 2, 3, 4, 5, 2, 5] {
-      try session.jump(to: index)
-      #expect(session.rendered("") == recorded[index], "jump \(index)")
+      try session.timeTravel.jump(to: index)
+      #expect(session.inspection.rendered("") == recorded[index], "jump \(index)")
     }
     // Skipping an entry and restoring it replays the later ones with what they read.
-    _ = try session.toggle(2)
-    #expect(session.rendered("entries.count") == "2")
-    #expect(session.rendered("entries[1].text") == "\"Snow\"")
-    #expect(session.rendered("entries[1].id").contains("000000000002"), "Snow keeps the id it read")
-    _ = try session.toggle(2)
+    _ = try session.timeTravel.toggle(2)
+    #expect(session.inspection.rendered("entries.count") == "2")
+    #expect(session.inspection.rendered("entries[1].text") == "\"Snow\"")
+    #expect(session.inspection.rendered("entries[1].id").contains("000000000002"), "Snow keeps the id it read")
+    _ = try session.timeTravel.toggle(2)
     for index in 0...5 {
-      try session.jump(to: index)
-      #expect(session.rendered("") == recorded[index], "after toggling #2 off and on, jump \(index)")
+      try session.timeTravel.jump(to: index)
+      #expect(session.inspection.rendered("") == recorded[index], "after toggling #2 off and on, jump \(index)")
     }
-    #expect(!session.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+    #expect(!session.inspection.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
 
     // The saved session loads as it was saved, in a session started later.
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("journal.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
     let reloaded = try makeDebugger().use("journal")
-    _ = try await reloaded.advance(by: .seconds(30))
-    let report = try reloaded.load(from: file)
+    _ = try await reloaded.running.advance(by: .seconds(30))
+    let report = try reloaded.files.load(from: file)
     #expect(report.divergence == nil)
-    #expect(!reloaded.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
-    #expect(reloaded.rendered("") == recorded[5])
+    #expect(!reloaded.inspection.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+    #expect(reloaded.inspection.rendered("") == recorded[5])
     for index in 0...5 {
-      try reloaded.jump(to: index)
-      #expect(reloaded.rendered("") == recorded[index], "loaded, jump \(index)")
+      try reloaded.timeTravel.jump(to: index)
+      #expect(reloaded.inspection.rendered("") == recorded[index], "loaded, jump \(index)")
     }
-    #expect(reloaded.history(last: nil).map(\.reads.count) == [3, 3, 3, 0, 1])
+    #expect(reloaded.inspection.history(last: nil).map(\.reads.count) == [3, 3, 3, 0, 1])
     // New ids go on from the ones loaded.
-    try reloaded.jump(to: 5)
-    reloaded.type(".write(\"Hail\")")
-    #expect(reloaded.rendered("entries[3].id").contains("000000000003"))
+    try reloaded.timeTravel.jump(to: 5)
+    reloaded.running.type(".write(\"Hail\")")
+    #expect(reloaded.inspection.rendered("entries[3].id").contains("000000000003"))
   }
 
   /// A toggle that makes a later entry read what it never read gets a live value for it,
   /// and the log says so.
   @Test func anEntryThatReadsMoreOnReplayReadsItLiveAndIsMarked() throws {
     let session = try makeDebugger().use("journal")
-    session.type(".write(\"Rain\")")
-    session.type(".save")
-    session.type(".saved")
+    session.running.type(".write(\"Rain\")")
+    session.running.type(".save")
+    session.running.type(".saved")
     // Skipping the save: `.saved` read the date before and reads it again, fed back.
-    _ = try session.toggle(2)
-    #expect(session.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
+    _ = try session.timeTravel.toggle(2)
+    #expect(session.inspection.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
     // Skipping the write: nothing changes what later entries read either.
-    _ = try session.toggle(1)
-    #expect(session.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
+    _ = try session.timeTravel.toggle(1)
+    #expect(session.inspection.history(last: nil).map(\.readLiveOnReplay) == [false, false, false])
   }
 
   @Test func aReducerThatCallsDateItselfIsNamedOnToggleSaveAndLoad() throws {
     let debugger = Stamps.debugger()
     let session = try debugger.use("stamps")
-    session.type(".count")
-    session.type(".stamp")
-    _ = session.takeEvents()
+    session.running.type(".count")
+    session.running.type(".stamp")
+    _ = session.inspection.takeEvents()
 
     // Skipping #1 replays #2, which reads the date again.
-    _ = try session.toggle(1)
-    let onToggle = session.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    _ = try session.timeTravel.toggle(1)
+    let onToggle = session.inspection.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
     #expect(onToggle.count == 1)
     #expect(onToggle.first?.index == 2)
     #expect(onToggle.first?.paths.map(\.description) == ["stampedAt?"])
     #expect(onToggle.first?.explanation.contains("`Date()`") == true)
-    _ = try session.toggle(1)
-    #expect(session.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
+    _ = try session.timeTravel.toggle(1)
+    #expect(session.inspection.takeEvents().contains { if case .replayDiverged = $0 { true } else { false } })
 
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("stamps.sluice-session").path
-    try session.save(to: file)
-    let onSave = session.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    try session.files.save(to: file)
+    let onSave = session.inspection.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
     #expect(onSave.map(\.command) == ["save"])
     #expect(onSave.map(\.index) == [2])
     let reloaded = try Stamps.debugger().use("stamps")
-    let report = try reloaded.load(from: file)
+    let report = try reloaded.files.load(from: file)
     #expect(report.divergence?.index == 2)
-    let onLoad = reloaded.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
+    let onLoad = reloaded.inspection.takeEvents().compactMap { if case .replayDiverged(let d) = $0 { d } else { nil } }
     #expect(onLoad.map(\.index) == [2])
     #expect(onLoad.first?.paths.map(\.description) == ["stampedAt?"])
     #expect(onLoad.first?.explanation.hasPrefix("#2 .stamp produced a different `stampedAt?` on replay (load)") == true)
@@ -128,19 +128,19 @@ import Testing
   @Test func saveWritesTheFinalStateRecordedNotARecomputation() throws {
     let debugger = Stamps.debugger()
     let session = try debugger.use("stamps")
-    session.type(".ticket")
-    session.type(".count")
-    let shown = session.rendered("ticket")
+    session.running.type(".ticket")
+    session.running.type(".count")
+    let shown = session.inspection.rendered("ticket")
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("stamps.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
     let saved = try #require((json?["finalState"] as? [String: Any])?["ticket"] as? String)
     #expect(shown.contains(saved), "saved \(saved), shown \(shown)")
-    try session.jump(to: 0)
-    try session.jump(to: 2)
-    #expect(session.rendered("ticket") == shown)
+    try session.timeTravel.jump(to: 0)
+    try session.timeTravel.jump(to: 2)
+    #expect(session.inspection.rendered("ticket") == shown)
   }
 }
 
@@ -177,8 +177,8 @@ import Testing
       ]),
       options: .forTests(usesVirtualClock: true))
     let session = try debugger.use("nested")
-    session.type("true")
-    #expect(session.history(last: nil).first?.reads.map(\.name) == ["uuid", "uuid"])
+    session.running.type("true")
+    #expect(session.inspection.history(last: nil).first?.reads.map(\.name) == ["uuid", "uuid"])
   }
 }
 

@@ -48,22 +48,22 @@ import Testing
   func whatThePrintedValueSaysTypesBackInAnExpectationAndAnAction(path: String) async throws {
     let session = try Debugger(registry: receiptRegistry, options: .forTests(usesVirtualClock: true))
       .use("receipt")
-    let printed = try session.tree(at: path).compactDescription
+    let printed = try session.inspection.tree(at: path).compactDescription
 
-    #expect(try session.evaluate(StateCondition(parsing: "\(path) == \(printed)")), "printed: \(printed)")
+    #expect(try session.inspection.evaluate(StateCondition(parsing: "\(path) == \(printed)")), "printed: \(printed)")
   }
 
   @Test func printedDatesAndUUIDsTypeBackIntoAnAction() async throws {
     let session = try Debugger(registry: receiptRegistry, options: .forTests(usesVirtualClock: true))
       .use("receipt")
-    let id = try session.tree(at: "id").compactDescription
-    let date = try session.tree(at: "addedAt").compactDescription
+    let id = try session.inspection.tree(at: "id").compactDescription
+    let date = try session.inspection.tree(at: "addedAt").compactDescription
 
-    try session.send(".stamp(id: \(id), at: \(date))", origin: .user)
+    try session.running.send(".stamp(id: \(id), at: \(date))", origin: .user)
 
-    let records = session.history(last: nil)
+    let records = session.inspection.history(last: nil)
     #expect(records.count == 1)
-    #expect(try session.tree(at: "addedAt").compactDescription == date)
+    #expect(try session.inspection.tree(at: "addedAt").compactDescription == date)
     #expect(records.first?.action == ".stamp(id: \(id), at: \(date))")
   }
 

@@ -108,7 +108,7 @@ struct ProtocolRequestTests {
       lines: {
         // Before the second request, validation's job ends and sends `.validated`.
         if remaining.first?.contains(#""id": 2"#) == true {
-          _ = try? await interpreter.session().wait(timeout: hangGuard)
+          _ = try? await interpreter.session().running.wait(timeout: hangGuard)
         }
         return remaining.isEmpty ? nil : remaining.removeFirst()
       }, name: "<stdin>")

@@ -51,6 +51,6 @@ struct ScriptFileInputTests {
     #expect(message.contains("\(path):2:6"), "\(message)")
     #expect(message.contains("not UTF-8"))
     let interpreter = harness.runner.interpreter
-    #expect(interpreter.debugger.current?.rendered("count") == "1")
+    #expect(interpreter.debugger.current?.inspection.rendered("count") == "1")
   }
 }

@@ -56,7 +56,7 @@ struct ScriptRunnerTests {
     #expect(harness.output.standardError.dropFirst().first == "      sned .increment")
     #expect(harness.output.standardError.dropFirst(2).first == "      ^")
     // The third line never ran.
-    #expect(harness.runner.interpreter.debugger.current?.history(last: nil).count == 1)
+    #expect(harness.runner.interpreter.debugger.current?.inspection.history(last: nil).count == 1)
   }
 
   @Test func aCommandThatFailsStopsTheRunAtItsArgument() async {
@@ -68,7 +68,7 @@ struct ScriptRunnerTests {
       """, named: "bad.sluice")
     #expect(status == .error)
     #expect(harness.output.standardError.first?.hasPrefix("bad.sluice:1:7: error: cuont: no property 'cuont'") == true)
-    #expect(harness.runner.interpreter.debugger.current?.history(last: nil).isEmpty == true)
+    #expect(harness.runner.interpreter.debugger.current?.inspection.history(last: nil).isEmpty == true)
   }
 
   @Test func anErrorAfterAFailedExpectationIsStatusTwo() async {

@@ -11,30 +11,30 @@ import Testing
 @Suite struct AsyncOutcomeSessionTests {
   @Test func actionsCarryingOutcomesRoundTripThroughASessionFile() async throws {
     let session = try makeDebugger().use("profile")
-    session.type(".appeared")
+    session.running.type(".appeared")
     // The load sleeps its 300 ms on the session's virtual clock.
-    let loading = await session.wait(timeout: hangGuard)
+    let loading = await session.running.wait(timeout: hangGuard)
     guard case .waitingForTime = loading else {
       Issue.record("the load is not waiting for time: \(loading)")
       return
     }
-    _ = try await session.advance(by: .milliseconds(300))
-    #expect(await session.wait(timeout: hangGuard) == .idle)
-    session.type(#".saved(.failure(AsyncFailure(message: "Offline", category: .network)))"#)
-    let actions = session.history(last: nil).map(\.action)
+    _ = try await session.running.advance(by: .milliseconds(300))
+    #expect(await session.running.wait(timeout: hangGuard) == .idle)
+    session.running.type(#".saved(.failure(AsyncFailure(message: "Offline", category: .network)))"#)
+    let actions = session.inspection.history(last: nil).map(\.action)
     #expect(actions.contains(#".loaded(.success("Ada Lovelace"))"#))
-    #expect(session.rendered("draftName") == #""Ada Lovelace""#)
-    #expect(session.rendered("operations.failures").contains("Offline"))
+    #expect(session.inspection.rendered("draftName") == #""Ada Lovelace""#)
+    #expect(session.inspection.rendered("operations.failures").contains("Offline"))
 
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("profile.sluice-session").path
-    try session.save(to: file)
+    try session.files.save(to: file)
     let reloaded = try makeDebugger().use("profile")
-    let report = try reloaded.load(from: file)
+    let report = try reloaded.files.load(from: file)
 
     #expect(report.divergence == nil)
-    #expect(reloaded.history(last: nil).map(\.action) == actions)
-    #expect(reloaded.rendered("") == session.rendered(""))
+    #expect(reloaded.inspection.history(last: nil).map(\.action) == actions)
+    #expect(reloaded.inspection.rendered("") == session.inspection.rendered(""))
   }
 }

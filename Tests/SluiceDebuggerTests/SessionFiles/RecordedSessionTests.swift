@@ -67,21 +67,21 @@ private let badges = FeatureRegistry([
 
     try record.write(to: path, position: 2, virtualTime: .milliseconds(250))
     let session = try makeSession()
-    let report = try session.load(from: path)
+    let report = try session.files.load(from: path)
 
     #expect(report.replayedCount == 3)
     #expect(report.divergence == nil)
     // Fingerprinted with the record's own base, whose `holder` is set: not a change of types.
     #expect(!report.typesChanged)
-    let history = session.history(last: nil)
+    let history = session.inspection.history(last: nil)
     #expect(history.map(\.action) == [#".award("Ada")"#, ".bump", ".bump"])
     #expect(history.map(\.origin) == [.user, .effect, .job(kind: "middleware", name: "audit")])
     #expect(history.map(\.time) == [.zero, .milliseconds(100), .milliseconds(200)])
-    #expect(session.position == 2)
-    #expect(session.travelledPosition == HistoryPosition(index: 2, lastIndex: 3))
-    #expect(session.rendered("count") == "11")
-    #expect(session.backtrace.shownFrames.map(\.index) == [2, 1])
-    #expect(session.elapsedTime == .milliseconds(250))
+    #expect(session.inspection.position == 2)
+    #expect(session.inspection.travelledPosition == HistoryPosition(index: 2, lastIndex: 3))
+    #expect(session.inspection.rendered("count") == "11")
+    #expect(session.inspection.backtrace.shownFrames.map(\.index) == [2, 1])
+    #expect(session.inspection.elapsedTime == .milliseconds(250))
   }
 
   @Test func aRecordAtItsLastEntryOpensThereWithoutAPosition() throws {
@@ -89,12 +89,12 @@ private let badges = FeatureRegistry([
     let path = folder.url.appendingPathComponent("badge.sluice-session").path
     try record().write(to: path, position: 3, virtualTime: nil)
     let session = try makeSession()
-    _ = try session.load(from: path)
+    _ = try session.files.load(from: path)
 
-    #expect(session.position == 3)
-    #expect(session.travelledPosition == nil)
-    #expect(session.rendered("count") == "12")
-    #expect(session.elapsedTime == .zero)
+    #expect(session.inspection.position == 3)
+    #expect(session.inspection.travelledPosition == nil)
+    #expect(session.inspection.rendered("count") == "12")
+    #expect(session.inspection.elapsedTime == .zero)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(!text.contains(#""position""#))
   }
@@ -108,7 +108,7 @@ private let badges = FeatureRegistry([
     try text.replacingOccurrences(of: String(fingerprint), with: String(repeating: "0", count: fingerprint.count))
       .write(toFile: path, atomically: true, encoding: .utf8)
 
-    let report = try makeSession().load(from: path)
+    let report = try makeSession().files.load(from: path)
 
     #expect(report.typesChanged)
   }

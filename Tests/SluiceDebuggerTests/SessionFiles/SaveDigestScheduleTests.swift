@@ -26,9 +26,9 @@ struct SaveDigestScheduleTests {
     let path = folder.url.appendingPathComponent("todos.json").path
     let session = try makeDebugger().use("todos")
     let count = 1_000
-    for number in 1...count { session.type(".add(title: \"item \(number)\")") }
+    for number in 1...count { session.running.type(".add(title: \"item \(number)\")") }
 
-    try session.save(to: path)
+    try session.files.save(to: path)
 
     let entries = try savedEntries(at: path)
     try #require(entries.count == count)
@@ -37,7 +37,7 @@ struct SaveDigestScheduleTests {
     let itemsDigested = digested.reduce(0) { $0 + $1 + 1 }
     #expect(itemsDigested <= 64 * count, "\(digested.count) states digested, \(itemsDigested) items in all")
     #expect(digested.last == count - 1, "the last entry always has a digest")
-    let report = try makeDebugger().use("todos").load(from: path)
+    let report = try makeDebugger().use("todos").files.load(from: path)
     #expect(report.replayedCount == count)
     #expect(report.divergence == nil)
   }
@@ -80,7 +80,7 @@ struct SaveDigestScheduleTests {
     try ToggledTodos.save(to: path)
     try digestingEveryEntry(path)
 
-    let divergence = try #require(try ToggledTodos.changedSession().load(from: path).divergence)
+    let divergence = try #require(try ToggledTodos.changedSession().files.load(from: path).divergence)
 
     #expect(divergence.index == 38)
     #expect(divergence.earliestIndex == 38)
@@ -96,7 +96,7 @@ struct SaveDigestScheduleTests {
     let entries = try savedEntries(at: path)
     let digested = Set(entries.indices.filter { !entries[$0][8].isEmpty }.map { $0 + 1 })
 
-    let report = try ToggledTodos.changedSession().load(from: path)
+    let report = try ToggledTodos.changedSession().files.load(from: path)
     let divergence = try #require(report.divergence)
 
     #expect((divergence.earliestIndex...divergence.index).contains(38))

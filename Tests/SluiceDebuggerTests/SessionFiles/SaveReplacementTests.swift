@@ -26,11 +26,11 @@ struct SaveReplacementTests {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("private.json").path
     let session = try makeDebugger().use("counter")
-    try session.save(to: path)
+    try session.files.save(to: path)
     try #require(chmod(path, original) == 0)
-    session.type(".increment")
+    session.running.type(".increment")
 
-    try session.save(to: path)
+    try session.files.save(to: path)
 
     #expect(String(mode(of: path), radix: 8) == String(original, radix: 8))
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("sluice-session"))
@@ -41,10 +41,10 @@ struct SaveReplacementTests {
     let path = try folder.write("kept.json", "keep me")
     try #require(chmod(path, 0o444) == 0)
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
     do {
-      try session.save(to: path)
+      try session.files.save(to: path)
       Issue.record("saved over a read-only file")
     } catch {
       #expect(error.message.contains(path))
@@ -61,11 +61,11 @@ struct SaveReplacementTests {
     let folder = try TemporaryFolder()
     let notes = try folder.write("notes.txt", "keep me")
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
-    #expect(throws: DebugError.self) { try session.save(to: notes) }
+    #expect(throws: DebugError.self) { try session.files.save(to: notes) }
     do {
-      try session.save(to: notes)
+      try session.files.save(to: notes)
     } catch {
       #expect(error.message.contains(notes), "\(error.message)")
       #expect(error.message.contains("not a session file"), "\(error.message)")
@@ -76,17 +76,17 @@ struct SaveReplacementTests {
 
     // Another feature's session, and a script `save breakpoints` wrote, are replaced.
     let other = folder.url.appendingPathComponent("other.sluice-session").path
-    try makeDebugger().use("todos").save(to: other)
-    try session.save(to: other)
-    #expect(try makeDebugger().use("counter").load(from: other).replayedCount == 1)
+    try makeDebugger().use("todos").files.save(to: other)
+    try session.files.save(to: other)
+    #expect(try makeDebugger().use("counter").files.load(from: other).replayedCount == 1)
     let script = folder.url.appendingPathComponent("breakpoints.sluice").path
     try BreakpointScript.save([], feature: "counter", to: script)
     try BreakpointScript.save([], feature: "counter", to: script)
     #expect(try String(contentsOfFile: script, encoding: .utf8).hasPrefix("# breakpoints of counter"))
     // An empty file, as `mktemp` makes, holds nothing to lose.
     let empty = try folder.write("empty", "")
-    try session.save(to: empty)
-    #expect(try makeDebugger().use("counter").load(from: empty).replayedCount == 1)
+    try session.files.save(to: empty)
+    #expect(try makeDebugger().use("counter").files.load(from: empty).replayedCount == 1)
   }
 
   /// NAME_MAX is 255 bytes: the temporary file's name must fit whatever the target's is.
@@ -95,14 +95,14 @@ struct SaveReplacementTests {
     let name = String(repeating: "s", count: 245) + ".json"
     let path = folder.url.appendingPathComponent(name).path
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
-    try session.save(to: path)
-    try session.save(to: path)
+    try session.files.save(to: path)
+    try session.files.save(to: path)
 
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [name])
     let loaded = try makeDebugger().use("counter")
-    #expect(try loaded.load(from: path).replayedCount == 1)
+    #expect(try loaded.files.load(from: path).replayedCount == 1)
   }
 
   /// A save writes a new file and renames it into place, so it is never half written; another
@@ -114,10 +114,10 @@ struct SaveReplacementTests {
     let link = folder.url.appendingPathComponent("link.json").path
     try #require(Foundation.link(path, link) == 0)
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
     do {
-      try session.save(to: path)
+      try session.files.save(to: path)
       Issue.record("saved over a file with another hard link")
     } catch {
       #expect(error.message.contains(path), "\(error.message)")

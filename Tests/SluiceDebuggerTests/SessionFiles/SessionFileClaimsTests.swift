@@ -32,7 +32,7 @@ import SluiceReporting
     try rewriteSessionFile(path, claimingSeen(1 << 62))
     let session = try makeDebugger().use("pingpong")
     do {
-      _ = try session.load(from: path)
+      _ = try session.files.load(from: path)
       Issue.record("a cycle seen 2^62 times loaded")
     } catch {
       #expect(error.message.contains("\(path): cycle warning 1"), "\(error.message)")
@@ -52,7 +52,7 @@ import SluiceReporting
     }
     let session = try makeDebugger().use("pingpong")
     do {
-      _ = try session.load(from: path)
+      _ = try session.files.load(from: path)
       Issue.record("a chain eliding Int.max frames loaded")
     } catch {
       #expect(error.message.contains("\(path): cycle warning 1"), "\(error.message)")

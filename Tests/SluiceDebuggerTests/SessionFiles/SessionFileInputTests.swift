@@ -13,21 +13,21 @@ struct SessionFileInputTests {
   private func savedCounter(in folder: TemporaryFolder) throws -> (DebugSession, String) {
     let path = folder.url.appendingPathComponent("counter.json").path
     let session = try makeDebugger().use("counter")
-    for text in [".increment", ".setStep(3)", ".increment"] { session.type(text) }
-    _ = try session.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
-    _ = try session.addBreakpoint(
+    for text in [".increment", ".setStep(3)", ".increment"] { session.running.type(text) }
+    _ = try session.breakpointControl.addBreakpoint(.action(pattern: "increment", condition: nil), isOneShot: false, ignoreCount: 0)
+    _ = try session.breakpointControl.addBreakpoint(
       .action(pattern: "decrement", condition: try StateCondition(parsing: "count > 1")), isOneShot: false,
       ignoreCount: 1)
-    _ = try session.addBreakpoint(.watch(path: try StatePath(parsing: "step")), isOneShot: false, ignoreCount: 0)
-    try session.save(to: path)
+    _ = try session.breakpointControl.addBreakpoint(.watch(path: try StatePath(parsing: "step")), isOneShot: false, ignoreCount: 0)
+    try session.files.save(to: path)
     return (session, path)
   }
 
   /// The parts of a session a failed load must not touch.
   private func snapshot(_ session: DebugSession) throws -> [String] {
-    [try session.tree(at: "").compactDescription]
-      + session.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
-      + session.breakpoints.map { "\($0.id): \($0.description)" }
+    [try session.inspection.tree(at: "").compactDescription]
+      + session.inspection.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
+      + session.breakpointControl.breakpoints.map { "\($0.id): \($0.description)" }
   }
 
   private func changingBreakpoint(_ position: Int, _ key: String, to value: Any) -> (inout [String: Any]) -> Void {
@@ -41,7 +41,7 @@ struct SessionFileInputTests {
   @Test func everyFailedLoadNamesTheFileAndChangesNothing() throws {
     let folder = try TemporaryFolder()
     let (session, path) = try savedCounter(in: folder)
-    session.type(".decrement")
+    session.running.type(".decrement")
     let before = try snapshot(session)
 
     var bad: [(String, String)] = []  // (path, what the message must say)
@@ -66,7 +66,7 @@ struct SessionFileInputTests {
 
     for (badPath, expected) in bad {
       do {
-        _ = try session.load(from: badPath)
+        _ = try session.files.load(from: badPath)
         Issue.record("\(badPath) loaded")
       } catch {
         #expect(error.message.contains(badPath), "\(error.message)")
@@ -83,12 +83,12 @@ struct SessionFileInputTests {
     try rewriteSessionFile(path, to: changed, changingBreakpoint(1, "condition", to: "count >>> 1"))
 
     let session = try makeDebugger().use("counter")
-    _ = try session.load(from: changed)
+    _ = try session.files.load(from: changed)
 
-    #expect(session.breakpoints.map(\.id) == [1, 3])
-    #expect(session.breakpoints.map(\.description) == ["break on .increment", "watch step"])
+    #expect(session.breakpointControl.breakpoints.map(\.id) == [1, 3])
+    #expect(session.breakpointControl.breakpoints.map(\.description) == ["break on .increment", "watch step"])
     // New breakpoints are numbered after the highest saved one.
-    let next = try session.addBreakpoint(.cycle, isOneShot: false, ignoreCount: 0)
+    let next = try session.breakpointControl.addBreakpoint(.cycle, isOneShot: false, ignoreCount: 0)
     #expect(next.id == 4)
   }
 
@@ -100,12 +100,12 @@ struct SessionFileInputTests {
     let changed = folder.url.appendingPathComponent("unknown-kind.json").path
     try rewriteSessionFile(path, to: changed, changingBreakpoint(1, "kind", to: "thread"))
 
-    let report = try session.load(from: changed)
+    let report = try session.files.load(from: changed)
     let lost = try #require(report.unrestoredBreakpoints.first)
     #expect(report.unrestoredBreakpoints.count == 1)
     #expect(lost.reason.contains("unknown breakpoint kind 'thread'"), "\(lost.reason)")
     #expect(lost.breakpoint.contains("kind 'thread'"), "\(lost.breakpoint)")
-    #expect(session.breakpoints.count == 2)
+    #expect(session.breakpointControl.breakpoints.count == 2)
   }
 }
 
@@ -119,10 +119,10 @@ struct SaveTargetTests {
     let link = folder.url.appendingPathComponent("link.json").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     let session = try makeDebugger().use("counter")
-    session.type(".increment")
+    session.running.type(".increment")
 
     do {
-      try session.save(to: link)
+      try session.files.save(to: link)
       Issue.record("saved over a symbolic link")
     } catch {
       #expect(error.message.contains(link))
@@ -142,7 +142,7 @@ struct SaveTargetTests {
     let session = try makeDebugger().use("counter")
 
     for path in [fifo, directory] {
-      #expect(throws: DebugError.self) { try session.save(to: path) }
+      #expect(throws: DebugError.self) { try session.files.save(to: path) }
     }
     var status = stat()
     #expect(lstat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
@@ -155,10 +155,10 @@ struct SaveTargetTests {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("counter.json").path
     let session = try makeDebugger().use("counter")
-    try session.save(to: path)
-    session.type(".increment")
-    try session.save(to: path)
-    #expect(try makeDebugger().use("counter").load(from: path).replayedCount == 1)
+    try session.files.save(to: path)
+    session.running.type(".increment")
+    try session.files.save(to: path)
+    #expect(try makeDebugger().use("counter").files.load(from: path).replayedCount == 1)
   }
 }
 
@@ -171,7 +171,7 @@ struct LargeReplayCheckTests {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("todos.json").path
     try ToggledTodos.save(to: path)
-    let report = try ToggledTodos.changedSession().load(from: path)
+    let report = try ToggledTodos.changedSession().files.load(from: path)
 
     // The file has digests after some entries only (SaveDigestScheduleTests): the entry
     // is in the range named, and exact where the file has a digest after every entry.

@@ -12,9 +12,9 @@ enum ToggledTodos {
   static func save(to path: String) throws {
     let original = try makeDebugger().use("todos")
     let items = (1...400).map { "(id: \($0), title: \"item \($0)\", isDone: false)" }.joined(separator: ", ")
-    original.type(".loadResponse([\(items)])")
-    for id in 1...60 { original.type(".toggle(id: \(id))") }
-    try original.save(to: path)
+    original.running.type(".loadResponse([\(items)])")
+    for id in 1...60 { original.running.type(".toggle(id: \(id))") }
+    try original.files.save(to: path)
   }
 
   /// A session of the changed feature, to load the file into.

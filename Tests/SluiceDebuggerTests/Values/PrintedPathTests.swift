@@ -83,13 +83,13 @@ import Testing
       let session = try #require(harness.interpreter.debugger.current)
       for step in 0..<24 {
         let action = actions[generator.next(below: actions.count)]
-        _ = try? session.send(action, origin: .script)
-        _ = try await session.advance(by: .milliseconds(generator.next(below: 3) * 700))
-        if session.status == .paused { try await harness.result("continue") }
+        _ = try? session.running.send(action, origin: .script)
+        _ = try await session.running.advance(by: .milliseconds(generator.next(below: 3) * 700))
+        if session.inspection.status == .paused { try await harness.result("continue") }
         // Every entry's diff against its state before, and `find` in the state now.
-        for record in session.history(last: 2) {
-          let (_, diff) = try session.entry(record.index)
-          let states = try #require(session as? any StatesAfterEntries)
+        for record in session.inspection.history(last: 2) {
+          let (_, diff) = try session.inspection.entry(record.index)
+          let states = try #require(session.inspection as? any StatesAfterEntries)
           let before = try states.anyState(after: record.index - 1)
           let after = try states.anyState(after: record.index)
           let problems = PrintedPaths.problems(from: before, to: after, diff: diff)
@@ -99,7 +99,7 @@ import Testing
           }
           // `log changed` finds the entry by each path its diff printed.
           for path in diff.changedPaths {
-            let listed = try session.entries(changing: path.description).map(\.index)
+            let listed = try session.inspection.entries(changing: path.description).map(\.index)
             #expect(listed.contains(record.index), "seed \(seed), \(feature): log changed \(path) misses #\(record.index)")
           }
         }
@@ -254,7 +254,7 @@ protocol StatesAfterEntries {
   func anyState(after index: Int) throws -> Any
 }
 
-extension Session: StatesAfterEntries {
+extension Inspector: StatesAfterEntries {
   func anyState(after index: Int) throws -> Any {
     try state(after: index)
   }

@@ -31,9 +31,9 @@ import Testing
     // As the failure's command opens it: on the real clock, where nothing read is the test's.
     let session = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: false))
       .use("order-desk")
-    let report = try session.load(from: file)
+    let report = try session.files.load(from: file)
     #expect(report.divergence == nil)
-    #expect(session.history(last: nil).map(\.reads.count) == [3, 1, 3])
-    #expect(session.rendered("orders[1].id").contains("00000000-0000-0000-0000-000000000001"))
+    #expect(session.inspection.history(last: nil).map(\.reads.count) == [3, 1, 3])
+    #expect(session.inspection.rendered("orders[1].id").contains("00000000-0000-0000-0000-000000000001"))
   }
 }

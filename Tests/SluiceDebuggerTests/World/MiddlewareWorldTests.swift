@@ -14,20 +14,20 @@ import Testing
   @Test func aMiddlewareSleepingOnTheDependencyClockSleepsOnTheSessionsVirtualClock() async throws {
     let session = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: true))
       .use("order-desk")
-    session.type(#".place("apple")"#)
-    _ = try await session.advance(by: .milliseconds(999))
-    #expect(session.rendered("orders[0].confirmedAt") == "nil")
-    _ = try await session.advance(by: .milliseconds(1))
-    #expect(session.position == 2, "advance moved the middleware's sleep")
-    #expect(session.rendered("orders[0].confirmedAt").contains("2001-01-01T00:00:01Z"))
+    session.running.type(#".place("apple")"#)
+    _ = try await session.running.advance(by: .milliseconds(999))
+    #expect(session.inspection.rendered("orders[0].confirmedAt") == "nil")
+    _ = try await session.running.advance(by: .milliseconds(1))
+    #expect(session.inspection.position == 2, "advance moved the middleware's sleep")
+    #expect(session.inspection.rendered("orders[0].confirmedAt").contains("2001-01-01T00:00:01Z"))
   }
 
   @Test func theMiddlewaresJobSpanCoversItsSleep() async throws {
     let session = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: true))
       .use("order-desk")
-    session.type(#".place("apple")"#)
-    _ = try await session.advance(by: .seconds(1))
-    let span = try #require(session.jobSpans.first { $0.kind == .middleware })
+    session.running.type(#".place("apple")"#)
+    _ = try await session.running.advance(by: .seconds(1))
+    let span = try #require(session.inspection.jobSpans.first { $0.kind == .middleware })
     #expect(span.launched == .zero)
     #expect(span.ended == .seconds(1))
   }
@@ -36,8 +36,8 @@ import Testing
   @Test func theSessionUsesTheValuesTheRegistrationStates() throws {
     let session = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: true))
       .use("order-desk")
-    session.type(#".place("apple")"#)
-    #expect(session.rendered("orders[0].inStock") == "7")
+    session.running.type(#".place("apple")"#)
+    #expect(session.inspection.rendered("orders[0].inStock") == "7")
   }
 
   /// A test store of the registered feature: the middleware sleeps on the test's clock, and

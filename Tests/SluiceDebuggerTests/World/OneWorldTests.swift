@@ -25,17 +25,17 @@ import Testing
       .use("order-desk")
     for line in lines {
       if line == "advance 1s" {
-        _ = try await session.advance(by: .seconds(1))
+        _ = try await session.running.advance(by: .seconds(1))
       } else {
-        session.type(line)
+        session.running.type(line)
       }
     }
     var states: [String] = []
-    for index in 1...session.position {
-      try session.jump(to: index)
-      states.append(session.rendered(""))
+    for index in 1...session.inspection.position {
+      try session.timeTravel.jump(to: index)
+      states.append(session.inspection.rendered(""))
     }
-    return (session.history(last: nil), states)
+    return (session.inspection.history(last: nil), states)
   }
 
   /// The session's entries replayed as its exported test replays them: each sent action
@@ -92,12 +92,12 @@ import Testing
     let status = await SluiceScript(script).run(against: OrderDesk.registry)
     #expect(status == .success)
     let loaded = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: true)).use("order-desk")
-    let report = try loaded.load(from: saved)
+    let report = try loaded.files.load(from: saved)
     #expect(report.divergence == nil)
     var scripted: [String] = []
-    for index in 1...loaded.position {
-      try loaded.jump(to: index)
-      scripted.append(loaded.rendered(""))
+    for index in 1...loaded.inspection.position {
+      try loaded.timeTravel.jump(to: index)
+      scripted.append(loaded.inspection.rendered(""))
     }
     #expect(scripted == states)
   }

@@ -15,8 +15,8 @@ import Testing
   @Test func readsWrittenInSwiftEqualTheOnesTheDebuggerRecords() throws {
     let session = try Debugger(registry: OrderDesk.registry, options: .forTests(usesVirtualClock: true))
       .use("order-desk")
-    session.type(#".place("apple")"#)
-    let reads = try #require(session.history(last: nil).first?.reads)
+    session.running.type(#".place("apple")"#)
+    let reads = try #require(session.inspection.history(last: nil).first?.reads)
     let mood = try #require(reads.first { $0.name == "random" }.flatMap { UInt64($0.json) })
     #expect(
       reads == [

@@ -36,7 +36,7 @@ import Testing
       ) { _ in Beats() }
     ])
     let session = try Debugger(registry: registry, options: .forTests(usesVirtualClock: true)).use("beats")
-    _ = try await session.advance(by: .seconds(3))
-    #expect(session.rendered("beats") == "3")
+    _ = try await session.running.advance(by: .seconds(3))
+    #expect(session.inspection.rendered("beats") == "3")
   }
 }

@@ -268,7 +268,7 @@ extension ReadmeCode {
     var options = SessionOptions(usesVirtualClock: true)
     options.waitLimit = hangGuard
     let debugger = Debugger(registry: FeatureRegistry([greeter]), options: options)
-    let store2 = try #require(try debugger.use("greeter").store(of: Greeter.State.self, Greeter.Action.self))
+    let store2 = try #require(try debugger.use("greeter").inspection.store(of: Greeter.State.self, Greeter.Action.self))
     let interpreter = CommandInterpreter(debugger: debugger)
     // A fixed date around README's registration: the greeting's job reads `now`, and a live
     // date read while a test runs is reported as an issue of whichever test is running.

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ActionCompletionTests {
   private func complete(_ text: String, in feature: String) throws -> Completions {
     let session = try Debugger(registry: exampleFeatures).use(feature)
-    return ActionCompletion.completions(for: text, in: session)
+    return ActionCompletion.completions(for: text, in: session.inspection)
   }
 
   @Test func caseNamesComeWithTheirLabels() throws {

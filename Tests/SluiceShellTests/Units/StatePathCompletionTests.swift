@@ -10,34 +10,34 @@ import Testing
 @Suite struct StatePathCompletionTests {
   private func todosWithTwoItems() throws -> any DebugSession {
     let session = try Debugger(registry: exampleFeatures).use("todos")
-    try session.send(#".add(title: "Milk")"#, origin: .user)
-    try session.send(#".add(title: "Tea")"#, origin: .user)
+    try session.running.send(#".add(title: "Milk")"#, origin: .user)
+    try session.running.send(#".add(title: "Tea")"#, origin: .user)
     return session
   }
 
   @Test func completesTopLevelProperties() throws {
     let session = try todosWithTwoItems()
-    let candidates = StatePathCompletion.candidates(for: "to", in: session)
+    let candidates = StatePathCompletion.candidates(for: "to", in: session.inspection)
     #expect(candidates.map(\.text) == ["todos"])
     #expect(candidates.first?.isFinal == false)  // An array: `[` or `.` may follow.
-    #expect(StatePathCompletion.candidates(for: "", in: session).map(\.text) == ["todos", "filter", "operations"])
+    #expect(StatePathCompletion.candidates(for: "", in: session.inspection).map(\.text) == ["todos", "filter", "operations"])
   }
 
   @Test func completesElementsAndTheirProperties() throws {
     let session = try todosWithTwoItems()
-    #expect(StatePathCompletion.candidates(for: "todos[", in: session).map(\.text) == ["todos[0]", "todos[1]"])
-    let fields = StatePathCompletion.candidates(for: "todos[1].", in: session)
+    #expect(StatePathCompletion.candidates(for: "todos[", in: session.inspection).map(\.text) == ["todos[0]", "todos[1]"])
+    let fields = StatePathCompletion.candidates(for: "todos[1].", in: session.inspection)
     #expect(fields.map(\.text).contains("todos[1].title"))
     #expect(fields.map(\.display).contains(".title"))
-    let title = StatePathCompletion.candidates(for: "todos[1].ti", in: session)
+    let title = StatePathCompletion.candidates(for: "todos[1].ti", in: session.inspection)
     #expect(title.map(\.text) == ["todos[1].title"])
     #expect(title.first?.isFinal == true)
   }
 
   @Test func aPathThatLeadsNowhereHasNoCandidates() throws {
     let session = try todosWithTwoItems()
-    #expect(StatePathCompletion.candidates(for: "nothing.he", in: session).isEmpty)
-    #expect(StatePathCompletion.candidates(for: "todos[7].", in: session).isEmpty)
+    #expect(StatePathCompletion.candidates(for: "nothing.he", in: session.inspection).isEmpty)
+    #expect(StatePathCompletion.candidates(for: "todos[7].", in: session.inspection).isEmpty)
   }
 
   @Test(arguments: [

@@ -1,77 +1,13 @@
 import Sluice
 
-extension Session {
-  /// Asked by the store before each reduction: stops at a matching action breakpoint.
-  func shouldPause(before action: Action, context: ActionContext) -> Bool {
-    !breakpointList.isEmpty && stopsAtActionBreakpoint(before: action)
-  }
-
-  /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);
-  /// emits the stop.
-    func stopsAtActionBreakpoint(before action: Action) -> Bool {
-    let name = describer.caseName(action)
-    for breakpoint in breakpointList.all where breakpoint.isEnabled {
-      guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
-        continue
-      }
-      if let condition, (try? condition.isSatisfied(by: store.state, action: action)) != true { continue }
-      if changeBreakpoints({ $0.hit(breakpoint.id) }) {
-        noteEdit()
-        emit(.stopped(.breakpoint(id: breakpoint.id, action: describer.describe(action))))
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Asked by the store when a job is scheduled: while paused every job is held, so stepping
-  /// can run them one at a time (job breakpoints are asked when `continue` releases it); a
-  /// matching job breakpoint holds its job and pauses.
-  func shouldHold(_ job: JobInfo) -> Bool {
-    if store.isPaused {
-      recorder.scheduler.hold(job, checked: false)
-      return true
-    }
-    if stopsAtJobBreakpoint(job) {
-      recorder.scheduler.hold(job, checked: true)
-      store.pause()
-      return true
-    }
-    return false
-  }
-
-  /// Whether an enabled job breakpoint matches `job` and stops (counting the hit); emits
-  /// the stop.
-  func stopsAtJobBreakpoint(_ job: JobInfo) -> Bool {
-    for breakpoint in breakpointList.all where breakpoint.isEnabled {
-      guard case .job(let pattern) = breakpoint.kind, globMatches(pattern, job.name) else { continue }
-      if changeBreakpoints({ $0.hit(breakpoint.id) }) {
-        noteEdit()
-        emit(.stopped(.job(id: breakpoint.id, job: job)))
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Stops after the action at `index` if it changed a watched path.
-    func checkWatchpoints(after index: Int, in state: State) {
-    for change in watches.changes(in: state, breakpoints: breakpointList.all)
-    where changeBreakpoints({ $0.hit(change.id) }) {
-      store.pause()
-      emit(.stopped(.watchpoint(id: change.id, path: change.path, old: change.old, new: change.new, index: index)))
-    }
-  }
-
-  // MARK: - Managing breakpoints
-
+extension BreakpointEditor {
   func addBreakpoint(_ kind: Breakpoint.Kind, isOneShot: Bool, ignoreCount: Int) throws(DebugError) -> Breakpoint {
     try checkCanHappen(kind)
     guard ignoreCount >= 0 else { throw DebugError("an ignore count cannot be negative (\(ignoreCount))") }
-    let breakpoint = changeBreakpoints { $0.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount) }
-    watches.rebase(on: store.state, breakpoints: [breakpoint])
-    if case .cycle = kind { updateCyclePolicy() }
-    noteEdit()
+    let breakpoint = session.changeBreakpoints { $0.add(kind, isOneShot: isOneShot, ignoreCount: ignoreCount) }
+    session.watches.rebase(on: store.state, breakpoints: [breakpoint])
+    if case .cycle = kind { session.updateCyclePolicy() }
+    session.noteEdit()
     return breakpoint
   }
 
@@ -159,27 +95,27 @@ extension Session {
   }
 
   func deleteBreakpoint(_ id: Int) throws(DebugError) {
-    guard let removed = changeBreakpoints({ $0.remove(id) }) else { throw DebugError("no breakpoint \(id)") }
-    watches.forget(id)
-    if case .cycle = removed.kind { updateCyclePolicy() }
-    noteEdit()
+    guard let removed = session.changeBreakpoints({ $0.remove(id) }) else { throw DebugError("no breakpoint \(id)") }
+    session.watches.forget(id)
+    if case .cycle = removed.kind { session.updateCyclePolicy() }
+    session.noteEdit()
   }
 
   func setBreakpoint(_ id: Int, enabled: Bool) throws(DebugError) {
-    guard let breakpoint = changeBreakpoints({ $0.update(id) { $0.isEnabled = enabled } }) else {
+    guard let breakpoint = session.changeBreakpoints({ $0.update(id) { $0.isEnabled = enabled } }) else {
       throw DebugError("no breakpoint \(id)")
     }
-    if enabled { watches.rebase(on: store.state, breakpoints: [breakpoint]) }
-    if case .cycle = breakpoint.kind { updateCyclePolicy() }
-    noteEdit()
+    if enabled { session.watches.rebase(on: store.state, breakpoints: [breakpoint]) }
+    if case .cycle = breakpoint.kind { session.updateCyclePolicy() }
+    session.noteEdit()
   }
 
   func setIgnoreCount(_ count: Int, for id: Int) throws(DebugError) {
     guard count >= 0 else { throw DebugError("an ignore count cannot be negative (\(count))") }
-    guard changeBreakpoints({ $0.update(id) { $0.ignoreCount = count } }) != nil else {
+    guard session.changeBreakpoints({ $0.update(id) { $0.ignoreCount = count } }) != nil else {
       throw DebugError("no breakpoint \(id)")
     }
-    noteEdit()
+    session.noteEdit()
   }
 
   /// Refuses a breakpoint condition that could never hold: `break … if` and `condition` ask
@@ -227,14 +163,14 @@ extension Session {
       throw DebugError("breakpoint \(id) (\(breakpoint)) takes no condition: only an action breakpoint has one")
     }
     if let condition { try check(condition, on: pattern) }
-    noteEdit()
-    return changeBreakpoints { $0.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } } ?? breakpoint
+    session.noteEdit()
+    return session.changeBreakpoints { $0.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } } ?? breakpoint
   }
 
   /// Sets the command lines breakpoint `id` runs when it stops; none removes them.
   func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
-    guard changeBreakpoints({ $0.update(id) { $0.commands = lines } }) != nil else { throw DebugError("no breakpoint \(id)") }
-    noteEdit()
+    guard session.changeBreakpoints({ $0.update(id) { $0.commands = lines } }) != nil else { throw DebugError("no breakpoint \(id)") }
+    session.noteEdit()
   }
 
   /// The id of the breakpoint made last, which `$bpnum` names.
@@ -244,23 +180,7 @@ extension Session {
   func takeStopCommands() -> [StopCommands] {
     // Asked after every command; most leave none.
     guard recorder.breakpointList.hasPendingCommands else { return [] }
-    return changeBreakpoints { $0.takePendingCommands() }
+    return session.changeBreakpoints { $0.takePendingCommands() }
   }
 
-  /// Replaces every breakpoint (a load), keeping their ids.
-  func replaceBreakpoints(with list: BreakpointList) {
-    changeBreakpoints { $0 = list }
-    watches.removeAll()
-    watches.rebase(on: store.state, breakpoints: list.all)
-    updateCyclePolicy()
-  }
-
-  /// An enabled cycle breakpoint makes the detector pause; otherwise it uses the session's
-  /// configured policy.
-  func updateCyclePolicy() {
-    let breaksOnCycle = breakpointList.all.contains { $0.kind == .cycle && $0.isEnabled }
-    var detection = options.cycleDetection
-    if breaksOnCycle { detection.policy = .pause }
-    store.cycleDetection = detection
-  }
 }

@@ -1,6 +1,6 @@
 import Sluice
 
-extension Session {
+extension Runner {
   /// `set var PATH = VALUE`: sets a value of the current state and records the edit as a
   /// history entry of its own kind, after the position (a jump into the past forks there, as
   /// an action would): `log` lists it, `toggle` and `load` apply it again, `save` keeps it.
@@ -20,7 +20,7 @@ extension Session {
       nanoseconds: recorder.nanoseconds(at: .now), reduceNanoseconds: 0, reads: [], producing: newState)
     store.replaceState(with: newState)
     let index = recorder.timeline.history.lastIndex
-    if case .checkWatchpoints = followUp { checkWatchpoints(after: index, in: newState) }
+    if case .checkWatchpoints = followUp { session.checkWatchpoints(after: index, in: newState) }
     return index
   }
 }

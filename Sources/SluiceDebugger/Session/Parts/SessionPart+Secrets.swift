@@ -4,7 +4,7 @@ import Sluice
 /// What the session refuses to do with a secret (``Redaction``): set it (the value typed
 /// would show in `log`, events and files), watch it (its value is always the mask), or
 /// compare it, or a value holding it, in a condition (each answer would tell a little of it).
-extension Session {
+extension SessionPart {
   func refuseSecret(_ path: StatePath, _ verb: String) throws(DebugError) {
     guard redaction.isSecret(path, in: store.state) else { return }
     throw DebugError("cannot \(verb) \(path): it is secret, and shows only as \(Redaction.mask)")

@@ -1,6 +1,6 @@
 import Sluice
 
-extension Session {
+extension Inspector {
   /// The value at `path` in the current state (the whole state for an empty path).
   func value(at path: String) throws(DebugError) -> Any {
     let statePath = try parsePath(path)

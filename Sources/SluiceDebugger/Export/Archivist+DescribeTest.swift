@@ -1,7 +1,7 @@
 import Foundation
 import Sluice
 
-extension Session {
+extension Archivist {
   /// The session as the steps of a test that reproduces it with `TestStore`: each action
   /// the user sent, sent; each action effects and middleware sent, received in order; each
   /// change as the parts of the state to assign; virtual time advanced where the session's
@@ -23,7 +23,7 @@ extension Session {
       suiteName: name, featureName: featureName, origin: origin, registryModule: parts[0], registryName: parts[1],
       featureModule: String(String(reflecting: State.self).prefix { $0 != "." }),
       stateType: TypeName.short(State.self), actionType: TypeName.short(Action.self),
-      initialState: baseTree == ValueTree(reflecting: initialState)
+      initialState: baseTree == ValueTree(reflecting: session.initialState)
         ? nil : redaction.masking(baseTree, at: StatePath()),
       ranOnRealClock: manualClock == nil,
       references: ReferenceScan.references(in: base).map { .init(path: $0.path, typeName: $0.typeName) })

@@ -12,7 +12,7 @@ public enum WaitOutcome: Sendable, Equatable {
   case timedOut(jobs: [String])
 }
 
-extension Session {
+extension Runner {
   /// Decodes `text` as an action and sends it.
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
@@ -28,7 +28,7 @@ extension Session {
   private func sendDecoded(_ action: Action, origin: EntryOrigin) -> SendOutcome {
     let recordedBefore = recorder.recordedCount
     recorder.pendingOrigin = origin
-    specialised.send(store, action)
+    session.specialised.send(store, action)
     recorder.pendingOrigin = nil
     // Stopped before it (a breakpoint, or already paused), the action waits in the queue:
     // nothing was recorded.
@@ -49,7 +49,7 @@ extension Session {
   func decodeAction(_ literal: ActionLiteral, text: String) throws(DebugError) -> Action {
     // The builder `@Scriptable` generates makes most actions; what it does not make exactly
     // is decoded, which also says what is wrong.
-    if let action = scriptedActions.action(from: literal) { return action }
+    if let action = session.scriptedActions.action(from: literal) { return action }
     do {
       return try LiteralDecoder().decode(Action.self, from: literal)
     } catch {
@@ -126,7 +126,7 @@ extension Session {
       if deadline.hasPassed {
         return store.hasWorkInFlight || subscriptionsAreStarting ? .timedOut(jobs: runningJobsNamed) : .idle
       }
-      await changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
+      await session.changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
       if !deadline.hasPassed { deadline.noteProgress() }
     }
   }
@@ -190,29 +190,4 @@ extension Session {
         + "of real time with no progress: \(jobs.joined(separator: ", ")) (raise it with `set wait limit`)")
   }
 
-  /// Wakes the sleep on virtual time due first, if it is due no later than `limit` (of
-  /// sleeps due at the same instant, the one that began first), moving time to its
-  /// deadline when that lies ahead, and reports the move. One at a time, as `advance`
-  /// wakes them, so that simultaneous wake-ups come in the same order on every run.
-  ///
-  /// - Returns: Whether a sleep was woken.
-  @discardableResult
-  func wakeNextSleeper(notAfter limit: ManualClock.Instant) -> Bool {
-    guard let manualClock else { return false }
-    let from = manualClock.now.offset
-    guard manualClock.wakeNext(notAfter: limit) else { return false }
-    if manualClock.now.offset > from {
-      emit(.timeAdvanced(from: from, to: manualClock.now.offset))
-    }
-    return true
-  }
-
-  /// Moves virtual time forward to `instant` for a command other than `advance`, and
-  /// reports the move: a command that moves time says so. Never backwards.
-  func moveVirtualTime(to instant: ManualClock.Instant) {
-    guard let manualClock, manualClock.now < instant else { return }
-    let from = manualClock.now.offset
-    manualClock.advance(to: instant)
-    emit(.timeAdvanced(from: from, to: manualClock.now.offset))
-  }
 }

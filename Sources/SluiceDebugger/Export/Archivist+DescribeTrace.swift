@@ -1,6 +1,6 @@
 import Sluice
 
-extension Session {
+extension Archivist {
   /// The session as a trace (``SessionTrace``), with `origin` saying where it came from:
   /// each kept history entry's reduction, named for its action's case, with the action, its
   /// origin, depth, index, the reducer's time and the paths it changed; each job from its
@@ -38,7 +38,7 @@ extension Session {
     for span in spans {
       end = max(end, TraceTime.microsecondsRoundingUp(span.ended ?? span.launched))
     }
-    let stops = keptStops
+    let stops = session.keptStops
     for stop in stops { end = max(end, TraceTime.microsecondsRoundingUp(stop.time)) }
     return SessionTrace(
       feature: featureName, origin: origin, isVirtualClock: manualClock != nil, reductions: reductions,
@@ -66,7 +66,7 @@ extension Session {
 
   /// Each distinct cycle, at the start of the reduction that set it off when that is kept.
   private func cycleInstants(slices: [Int: SessionTrace.Span]) -> [SessionTrace.Instant] {
-    keptCycleReports.map { report in
+    session.keptCycleReports.map { report in
       let warning = report.warning
       let index = history.index(ofSequence: warning.context.sequence)
       let time = index.flatMap { slices[$0]?.start } ?? TraceTime.microseconds(report.firstSeen)

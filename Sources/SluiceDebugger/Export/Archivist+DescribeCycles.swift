@@ -1,6 +1,6 @@
 import Sluice
 
-extension Session {
+extension Archivist {
   /// The cycle detector's part of an exported test; `nil` when it never fired, and the test
   /// store keeps the feature's own settings.
   ///
@@ -8,9 +8,9 @@ extension Session {
   /// described as what the person did: `warn` when the store went on (the actions were
   /// reduced), `break` when the session ended paused there (the action never was).
   var describedCycles: TestDescription.Cycles? {
-    let cycleReports = keptCycleReports
+    let cycleReports = session.keptCycleReports
     guard let last = cycleReports.max(by: { $0.lastSeen < $1.lastSeen }) else { return nil }
-    var detection = cycleDetection
+    var detection = options.cycleDetection
     var pauseAnswer: TestDescription.Cycles.PauseAnswer?
     if detection.policy == .pause {
       let endedPaused = store.isPaused

@@ -1,6 +1,6 @@
 import Sluice
 
-extension Session {
+extension Runner {
   func cancelJobs(_ reference: String) throws(DebugError) -> [JobInfo] {
     let live = store.jobs.filter { $0.status != .cancelled }
     let chosen: [JobInfo]
@@ -19,7 +19,7 @@ extension Session {
       // The job's span is the one record of this cancel: `export test` replays it from there.
       let cancel = JobSpan.CancelledByHand(
         afterIndex: history.lastIndex, hadNamesakes: live.contains { $0.name == job.name && !chosen.contains($0) })
-      jobSpanLog.endCancelledByHand(job.id, reason: reason, cancel, at: elapsedTime)
+      session.jobSpanLog.endCancelledByHand(job.id, reason: reason, cancel, at: elapsedTime)
       emit(.jobCancelled(job, reason: reason))
       store.cancel(job.id)
     }

@@ -11,7 +11,7 @@ public enum StepReport: Sendable {
   case stoppedAgain
 }
 
-extension Session {
+extension Runner {
   /// Performs the oldest unit of work while paused: reduce the queued action at the head, or
   /// run the oldest held job to its end (moving virtual time as far as it needs).
   func step() async throws(DebugError) -> StepReport {
@@ -50,37 +50,6 @@ extension Session {
       reports.append(try await step())
     }
     return reports
-  }
-
-  /// Resumes the store and every held job; it runs until a breakpoint or until idle. A held
-  /// job that job breakpoints were not yet asked about (it was scheduled while paused) is
-  /// asked now: one that matches stays held, and the store stays paused.
-  func continueRunning() {
-    for id in recorder.scheduler.heldInArrivalOrder where recorder.scheduler.isUnchecked(id) {
-      recorder.scheduler.markChecked(id)
-      if let job = recorder.scheduler.knownJobs[id], stopsAtJobBreakpoint(job) {
-        return
-      }
-    }
-    for id in recorder.scheduler.heldInArrivalOrder {
-      recorder.scheduler.unhold(id)
-      store.release(id)
-    }
-    store.resume()
-  }
-
-  /// Pauses the store before its next action; jobs scheduled from now on are held. A
-  /// pause request raised meanwhile is answered by this pause.
-  func pause() {
-    pauseRequest.lower()
-    guard !store.isPaused else { return }
-    store.pause()
-    emit(.stopped(.requested))
-  }
-
-  /// Jobs scheduled and not ended, with whether the session holds them.
-  var jobList: [(job: JobInfo, isHeld: Bool)] {
-    store.jobs.map { ($0, recorder.scheduler.heldJobs.contains($0.id)) }
   }
 
   private func root(of unit: StepScheduler.Unit) -> UInt64? {
@@ -125,7 +94,7 @@ extension Session {
         // leaves sleeps due at the instant it reached).
         wakeNextSleeper(notAfter: next)
       }
-      await changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
+      await session.changes.next(before: deadline.instant, sleepers: manualClock.map { ($0, activeJobCount) })
       if !deadline.hasPassed { deadline.noteProgress() }
     }
     let sent = sentActions().map { describer.describe($0.action) }

@@ -2,7 +2,7 @@ import Sluice
 
 /// How an exported test asserts a change: as the parts of the state a person would assign in
 /// the `send` or `receive` closure.
-extension Session {
+extension Archivist {
   /// The parts to assign that turn `before` into `after`, shortest paths first: each changed
   /// path, or the nearest part above it that both states have and Swift can assign (an
   /// element added or removed assigns the whole collection; a change inside an enum's

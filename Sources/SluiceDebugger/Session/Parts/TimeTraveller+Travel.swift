@@ -5,7 +5,7 @@ import Sluice
 /// present or rewrites history (`jump` into the past, `toggle`, `reset`, `load`) first
 /// cancels the live jobs and drops the queued actions, reporting each: they belong to the
 /// timeline it abandons.
-extension Session {
+extension TimeTraveller {
   /// Makes the store's state the state after history entry `index` (0 or the index before
   /// the first entry kept means the base state). History is kept; the next action forks
   /// from here, dropping the entries after it.
@@ -21,7 +21,7 @@ extension Session {
       throw DebugError("no history entry \(index): entries run from \(earliest) to \(history.lastIndex)")
     }
     let target = max(index, earliest)
-    if target < history.lastIndex { abandonLiveWork(because: "jump to #\(target)") }
+    if target < history.lastIndex { session.abandonLiveWork(because: "jump to #\(target)") }
     _ = recorder.travel(to: target)
     replaceState(with: timeline.stateAtPosition, reason: "jumped to #\(target)")
   }
@@ -62,7 +62,7 @@ extension Session {
     guard let entry = history.entry(index) else {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
-    abandonLiveWork(because: "toggle #\(index)")
+    session.abandonLiveWork(because: "toggle #\(index)")
     for later in index...history.lastIndex {
       guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "toggle") else { continue }
       emit(.replayDiverged(divergence))
@@ -80,14 +80,14 @@ extension Session {
   /// running, as after gdb's `run`: a paused store resumes (a job breakpoint may stop it
   /// again at a restarted subscription).
   func reset() {
-    abandonLiveWork(because: "reset")
+    session.abandonLiveWork(because: "reset")
     let base = timeline.resetBase
     recorder.rewriteTimeline { $0.restart(from: base) }
-    forgetRecordedPast()
+    session.forgetRecordedPast()
     // As gdb's `run` starts afresh: a loop restarted is caught by its own reductions alone.
     store.restartCycleDetector()
     replaceState(with: base, reason: "reset")
-    restartSubscriptions(because: "reset")
+    session.restartSubscriptions(because: "reset")
     if store.isPaused { continueRunning() }
   }
 
@@ -95,31 +95,7 @@ extension Session {
   /// work goes on at the present; after a jump there is none (the jump cancelled it).
   func commit() {
     recorder.rewriteTimeline { $0.restart(from: store.state) }
-    forgetRecordedPast()
+    session.forgetRecordedPast()
   }
 
-  func replaceState(with newState: State, reason: String) {
-    let oldState = store.state
-    store.replaceState(with: newState)
-    // `set diff off` is for speed and quiet: no diff of the whole state either.
-    let diff = options.diffDisplay == .off ? nil : redaction.masking(StateDiff(from: oldState, to: newState))
-    emit(.stateReplaced(reason: reason, diff: diff))
-    watches.rebase(on: newState, breakpoints: breakpointList.all)
-  }
-
-  /// How `entry`'s replay, from the state recorded before it and fed what it read, differs
-  /// from the state recorded after it, and why; `nil` when it gives that state, or is
-  /// skipped.
-  func divergence(of entry: History<State, Action>.Entry, command: String) -> ReplayDivergence? {
-    guard !entry.isSkipped else { return nil }
-    let (before, recorded) = history.states(around: entry.index)
-    var replayed = before
-    let reads = replayWithReads(&replayed, entry.action, entry.reads, false)
-    guard replayed != recorded else { return nil }
-    let diff = redaction.masking(StateDiff(from: recorded, to: replayed))
-    let action = describer.describe(entry.action)
-    return ReplayDivergence(
-      command: command, index: entry.index, action: action, paths: diff.changedPaths, diff: diff,
-      cause: .likeliest(at: entry.index, action: action, replays: [(entry.index, action, reads)], stateBefore: before))
-  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Sluice
 import SluiceFiles
 
-extension Session {
+extension Archivist {
   /// Writes the session (base state, action log with what each action read, final state,
   /// breakpoints, the jobs' spans, the cycle warnings and the stops) to `path`, atomically:
   /// an existing file there is replaced only once the new one is on disk (``AtomicFile``). The states written (the final state, and the
@@ -12,12 +12,13 @@ extension Session {
   func save(to path: String) throws(DebugError) {
     do {
       var (file, firstDivergence) = try history.sessionFile(
-        feature: savedFeatureName ?? featureName, fingerprint: fingerprint, breakpoints: breakpointList.all.map(SavedBreakpoint.init),
+        feature: session.savedFeatureName ?? featureName, fingerprint: fingerprint,
+        breakpoints: breakpointList.all.map(SavedBreakpoint.init),
         position: timeline.isAtPresent ? nil : timeline.position, virtualTime: manualClock?.now.offset,
         checkReplay: { divergence(of: $0, command: "save") })
       file.jobSpans = try jobSpans.map { span throws(DebugError) in try SavedJobSpan(span) }
-      file.cycleWarnings = try keptCycleReports.map { report throws(DebugError) in try SavedCycleReport(report) }
-      file.stops = try keptStops.map { stop throws(DebugError) in try SavedStop(stop) }
+      file.cycleWarnings = try session.keptCycleReports.map { report throws(DebugError) in try SavedCycleReport(report) }
+      file.stops = try session.keptStops.map { stop throws(DebugError) in try SavedStop(stop) }
       // Folding moved the base past where `reset` returns: the file says where that is.
       if timeline.resetBase != history.base { file.resetState = timeline.resetBase }
       try AtomicFile.save(try file.encoded(masking: redaction), to: path, replacing: .sessionFile)
@@ -58,7 +59,7 @@ extension Session {
         "\(path) is a version \(header.version) session file; this sluice reads versions "
           + "\(SessionFileHeader.readableVersions.lowerBound) to \(SessionFileHeader.readableVersions.upperBound)")
     }
-    guard header.feature == featureName || header.feature == savedFeatureName || feature == featureName else {
+    guard header.feature == featureName || header.feature == session.savedFeatureName || feature == featureName else {
       throw DebugError("\(path) is a session of '\(header.feature)', not '\(featureName)': `use \(header.feature)` first")
     }
     let file: SessionFile<State, Action>
@@ -90,13 +91,13 @@ extension Session {
     let savedStops = try Self.stops(in: file, from: path)
     let steps = try Self.steps(of: log, in: file, from: path)
     // The loaded log's reads are the session's draws from now on.
-    tape.forgetDraws()
+    session.tape.forgetDraws()
     var state = file.initialState
     var firstDivergence: ClosedRange<Int>?
     var uncontrolledReads: [Int: ReplayedReads] = [:]
     var check = ReplayCheck(
       initialState: state, count: log.entries.count, savedDigest: { log.entries[$0].stateDigest },
-      replay: { [replayWithReads] state, offset in
+      replay: { [replayWithReads = session.replayWithReads] state, offset in
         guard !log.entries[offset].isSkipped else { return }
         let reads = savedReads[file.firstIndex + offset] ?? []
         _ = replayWithReads(&state, steps[offset], reads, false)
@@ -116,7 +117,7 @@ extension Session {
       var replayed = ReplayedReads(reads: savedReads[index] ?? [], readLive: false)
       if !saved.isSkipped {
         let start = ContinuousClock.now
-        replayed = replayWithReads(&state, action, replayed.reads, true)
+        replayed = session.replayWithReads(&state, action, replayed.reads, true)
         duration = ContinuousClock.now - start
       }
       // Until replay diverges, what each entry read live or left unread is what a divergence
@@ -142,29 +143,29 @@ extension Session {
     if let position = file.position, position < restored.firstIndex - 1 || position > restored.lastIndex {
       throw DebugError("\(path): position \(position) is outside the log (\(restored.firstIndex - 1) to \(restored.lastIndex))")
     }
-    abandonLiveWork(because: "load")
+    session.abandonLiveWork(because: "load")
     recorder.rewriteTimeline {
       $0.replace(with: restored, at: file.position, resettingTo: file.resetState)
       $0.historyLimit = options.historyLimit
     }
-    replaceBreakpoints(with: restoredBreakpoints.list)
+    session.replaceBreakpoints(with: restoredBreakpoints.list)
     // A span names its parent while the entry at that index is the action it had then.
-    jobSpanLog.replace(
+    session.jobSpanLog.replace(
       with: savedSpans.map { span in
-        Self.checked(.init(span: span, parentSequence: span.parentIndex.flatMap(restored.sequence(at:))), against: restored)
+        Session.checked(.init(span: span, parentSequence: span.parentIndex.flatMap(restored.sequence(at:))), against: restored)
       })
-    replaceCycleReports(with: savedCycles)
-    stopLog.dropStops(before: nil)
-    for stop in savedStops { stopLog.note(stop) }
-    recordsTrimmedAtFirstIndex = restored.firstIndex
+    session.replaceCycleReports(with: savedCycles)
+    session.stopLog.dropStops(before: nil)
+    for stop in savedStops { session.stopLog.note(stop) }
+    session.recordsTrimmedAtFirstIndex = restored.firstIndex
     if let time = file.virtualTime, time > 0 {
       // Virtual time never runs backwards: a session ahead of the file stays where it is.
       moveVirtualTime(to: ManualClock.Instant(offset: .nanoseconds(time)))
     }
-    noteEdit()
+    session.noteEdit()
     let count = log.entries.count
     replaceState(with: timeline.stateAtPosition, reason: "loaded \(count) \(count == 1 ? "action" : "actions")")
-    restartSubscriptions(because: "load")
+    session.restartSubscriptions(because: "load")
     let divergence = firstDivergence.map { indices in
       let index = indices.upperBound
       return LoadReport.Divergence(
@@ -248,7 +249,7 @@ extension Session {
   /// The ``SessionFingerprint`` of the feature's types and its initial state: a change to
   /// either makes saved sessions suspect.
   var fingerprint: String {
-    SessionFingerprint.of(State.self, Action.self, initialState: initialState)
+    SessionFingerprint.of(State.self, Action.self, initialState: session.initialState)
   }
 
   /// A decoding error as one line: what was wrong and where in the file.
@@ -285,7 +286,7 @@ extension Session {
     for (offset, saved) in (file.cycleWarnings ?? []).enumerated() {
       let report = try saved.restored(number: offset + 1, from: path)
       // The session keeps one report per cycle, whichever case it was entered at.
-      if let first = cycles.updateValue(offset + 1, forKey: canonicalRotation(of: report.cycle)) {
+      if let first = cycles.updateValue(offset + 1, forKey: CycleReport.canonicalRotation(of: report.cycle)) {
         throw DebugError(
           "\(path): cycle warning \(offset + 1) (\(report.warning.cycleDescription)) is the cycle of cycle warning \(first)")
       }
