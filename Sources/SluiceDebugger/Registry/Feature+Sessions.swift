@@ -26,9 +26,10 @@ extension Feature {
       initialState: initialState, reducer: reducer, middleware: makeMiddleware(environment),
       subscriptions: makeSubscriptions(environment), clock: clock, cycleDetection: options.cycleDetection,
       monitor: monitor)
-    return Session(
+    let session = Session(
       name: name, store: store, monitor: monitor, reduce: reducer.reduce, options: options, manualClock: manualClock,
       tape: tape, redaction: redaction, specialised: specialised)
+    return LoadedSession(session)
   }
 
   /// A session on a store the program made and keeps: its reducer, middleware, clock and
@@ -67,6 +68,6 @@ extension Feature {
       manualClock: nil, tape: tape, redaction: redaction, specialised: specialised)
     session.adoption = adoption
     session.savedFeatureName = feature.flatMap { $0 == name ? nil : $0 }
-    return session
+    return LoadedSession(session)
   }
 }

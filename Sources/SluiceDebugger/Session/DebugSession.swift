@@ -30,14 +30,6 @@ public protocol DebugSession: AnyObject {
   var files: any SessionFiles { get }
 }
 
-extension Session: DebugSession {
-  var inspection: any SessionInspection { Inspector(self) }
-  var running: any SessionRunning { Runner(self) }
-  var breakpointControl: any SessionBreakpoints { BreakpointEditor(self) }
-  var timeTravel: any SessionTimeTravel { TimeTraveller(self) }
-  var files: any SessionFiles { Archivist(self) }
-}
-
 extension SessionRunning {
   /// Sends the action's text, parsed again: for a session that does not read the literal the
   /// command parser left in it.

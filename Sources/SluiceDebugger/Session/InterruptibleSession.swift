@@ -15,4 +15,3 @@ package protocol InterruptibleSession: AnyObject {
   var onFirstSeenCycle: (@MainActor () -> Void)? { get set }
 }
 
-extension Session: InterruptibleSession {}

@@ -26,18 +26,15 @@ package protocol CycleFeed: AnyObject {
   func newCycles() -> AsyncStream<CycleReport>
 }
 
-extension Session: CycleFeed {
-  package func newCycles() -> AsyncStream<CycleReport> {
+extension Session {
+  func newCycles() -> AsyncStream<CycleReport> {
     let (stream, continuation) = AsyncStream<CycleReport>.makeStream()
     cycleListeners.append(continuation)
     return stream
   }
 }
 
-extension Session: DetachableSession {
-  /// Whether the session debugs a store the program made (see ``init(adopting:name:savedAs:options:redaction:specialised:)``).
-  var isAdopted: Bool { adoption != nil }
-
+extension Session {
   /// Gives an adopted store back to its program as the session found it: no observer on its
   /// send path, its own monitor and cycle detection, every job the session held let go, and
   /// running if the session had paused it, unless `resuming` is false (a debugger that asked

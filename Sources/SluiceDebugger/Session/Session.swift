@@ -3,10 +3,10 @@ import Foundation
 import Sluice
 
 /// One feature loaded into a store under the debugger: the router behind ``DebugSession``.
-/// It keeps the store and the ``Recorder`` (the tuned recording core), routes the store's
-/// events to them, and hands out the capabilities clients use, each a part of its own that
-/// reaches the session through ``SessionPart``: ``Inspector``, ``Runner``,
-/// ``BreakpointEditor``, ``TimeTraveller`` and ``Archivist``.
+/// It keeps the store and the ``Recorder`` (the tuned recording core) and routes the store's
+/// events to them. Clients hold a ``LoadedSession``: the capabilities they use, each a part
+/// of its own that reaches the session through ``SessionPart`` (``Inspector``, ``Runner``,
+/// ``BreakpointEditor``, ``TimeTraveller``, ``Archivist``); the session knows none of them.
 ///
 /// - ``Timeline``: the history and where the state is in it.
 /// - ``StepScheduler``: held jobs and the order stepping takes work in.

@@ -116,10 +116,10 @@ protocol RecorderProbe {
   var keptReductionCount: Int { get }
 }
 
-extension Session: RecorderProbe {
+extension LoadedSession: RecorderProbe {
   var recorderPropertyTypes: [String] {
-    Mirror(reflecting: recorder).children.map { String(describing: Swift.type(of: $0.value)) }
+    Mirror(reflecting: session.recorder).children.map { String(describing: Swift.type(of: $0.value)) }
   }
 
-  var keptReductionCount: Int { recorder.events.keptCount }
+  var keptReductionCount: Int { session.recorder.events.keptCount }
 }

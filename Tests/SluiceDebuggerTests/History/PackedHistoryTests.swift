@@ -184,9 +184,9 @@ protocol EntryLayoutProbe {
   var entriesArePlainData: Bool { get }
 }
 
-extension Session: EntryLayoutProbe {
+extension LoadedSession: EntryLayoutProbe {
   var entriesArePlainData: Bool {
     func elementIsPlainData<Entries: Collection>(_ entries: Entries) -> Bool { _isPOD(Entries.Element.self) }
-    return _isPOD(Action.self) && elementIsPlainData(recorder.timeline.history.packed)
+    return _isPOD(Action.self) && elementIsPlainData(session.recorder.timeline.history.packed)
   }
 }

@@ -4,13 +4,7 @@ import Sluice
 /// writes. The session hands it out as ``SessionFiles``, made afresh for each use: it holds
 /// its session, and nothing else.
 @MainActor
-final class Archivist<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart {
-  let session: Session<State, Action>
-
-  init(_ session: Session<State, Action>) {
-    self.session = session
-  }
-}
+final class Archivist<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart<State, Action> {}
 
 extension Archivist: SessionFiles {
   var revision: Int { session.revision }

@@ -4,13 +4,7 @@ import Sluice
 /// on every action). The session hands it out as ``SessionBreakpoints``, made afresh for
 /// each use: it holds its session, and nothing else.
 @MainActor
-final class BreakpointEditor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart {
-  let session: Session<State, Action>
-
-  init(_ session: Session<State, Action>) {
-    self.session = session
-  }
-}
+final class BreakpointEditor<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart<State, Action> {}
 
 extension BreakpointEditor: SessionBreakpoints {
   var breakpoints: [Breakpoint] { breakpointList.all }

@@ -4,13 +4,7 @@ import Sluice
 /// backtrace. The session hands it out as ``SessionInspection``, made afresh for each use:
 /// it holds its session, and nothing else.
 @MainActor
-final class Inspector<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart {
-  let session: Session<State, Action>
-
-  init(_ session: Session<State, Action>) {
-    self.session = session
-  }
-}
+final class Inspector<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart<State, Action> {}
 
 extension Inspector: SessionInspection {
   var status: SessionStatus {

@@ -4,13 +4,7 @@ import Sluice
 /// and cancelling jobs. The session hands it out as ``SessionRunning``, made afresh for
 /// each use: it holds its session, and nothing else.
 @MainActor
-final class Runner<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart {
-  let session: Session<State, Action>
-
-  init(_ session: Session<State, Action>) {
-    self.session = session
-  }
-}
+final class Runner<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart<State, Action> {}
 
 extension Runner: SessionRunning {
   func pause() { session.pause() }

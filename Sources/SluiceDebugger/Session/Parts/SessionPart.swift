@@ -1,16 +1,20 @@
 import Sluice
 
-/// One capability a session hands out (``Inspector``, ``Runner``, ``BreakpointEditor``,
-/// ``TimeTraveller``, ``Archivist``): the port through which it reaches the session's store
-/// and recorder. A part holds its session, never another part; what it changes in the store
-/// or the recorder goes through the session's routing (`emit`, `changeOptions`,
-/// `changeBreakpoints`), so the session keeps them in step.
+/// The base of every capability a session hands out (``Inspector``, ``Runner``,
+/// ``BreakpointEditor``, ``TimeTraveller``, ``Archivist``): the port through which a part
+/// reaches the session's store and recorder. A part holds its session, never another part;
+/// what it changes in the store or the recorder goes through the session's routing (`emit`,
+/// `changeOptions`, `changeBreakpoints`), so the session keeps them in step. A class, not a
+/// protocol: a protocol extension's members would look up the part's witness table on every
+/// call, which benchmark 6 (a script line) showed.
 @MainActor
-protocol SessionPart {
-  associatedtype State: Codable & Equatable & Sendable
-  associatedtype Action: Codable & Sendable
+class SessionPart<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
   /// The session the part belongs to.
-  var session: Session<State, Action> { get }
+  final let session: Session<State, Action>
+
+  init(_ session: Session<State, Action>) {
+    self.session = session
+  }
 }
 
 extension SessionPart {

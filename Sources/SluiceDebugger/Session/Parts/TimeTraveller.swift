@@ -4,12 +4,6 @@ import Sluice
 /// session hands it out as ``SessionTimeTravel``, made afresh for each use: it holds its
 /// session, and nothing else.
 @MainActor
-final class TimeTraveller<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart {
-  let session: Session<State, Action>
-
-  init(_ session: Session<State, Action>) {
-    self.session = session
-  }
-}
+final class TimeTraveller<State: Codable & Equatable & Sendable, Action: Codable & Sendable>: SessionPart<State, Action> {}
 
 extension TimeTraveller: SessionTimeTravel {}
