@@ -65,6 +65,8 @@ public enum CommandResult: Sendable {
   case expectation(ExpectationOutcome)
   /// `source`, `quit`, `ui`: a command the host that reads the lines carries out.
   case host(HostCommand)
+  /// A typed answer declared as a ``CommandAnswer`` (`info capabilities`).
+  case answer(any CommandAnswer)
   /// The session described for a file at `path`, which the command's endpoint writes in the
   /// format asked for, and answers for with what it wrote (`export test`, `export trace`).
   /// Indirect: a description is large, and every other result would be copied at its size.

@@ -227,6 +227,13 @@ public struct JSONEventWriter: Sendable {
               switchedFrom: report.featureSwitch?.from))))
     case .switched(let feature, let summary):
       return envelope(.switched(answer(.init(feature: feature, summary: summary))))
+    case .answer(let declared):
+      // A declared answer encodes as JSON values; one that cannot is said as an error.
+      guard let fields = try? ProtocolEvent.DeclaredAnswer(declared) else {
+        let message = "\(type(of: declared).event): the answer does not encode"
+        return envelope(.error(.init(file: file, line: line, column: column, message: message)))
+      }
+      return envelope(.answer(answer(fields)))
     }
   }
 

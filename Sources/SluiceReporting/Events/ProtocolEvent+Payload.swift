@@ -73,6 +73,9 @@ extension ProtocolEvent {
     case cycles(Answer<Cycles>)
     /// `info settings` answered.
     case settings(Answer<Settings>)
+    /// A command whose answer is declared as a `CommandAnswer` answered (`info capabilities`);
+    /// the event's name is its declared one.
+    case answer(Answer<DeclaredAnswer>)
     /// `backtrace` answered.
     case backtrace(Answer<Backtrace>)
     /// `frame`, `up` or `down` selected a frame.
@@ -135,6 +138,7 @@ extension ProtocolEvent {
       case .features: "features"
       case .cycles: "cycles"
       case .settings: "settings"
+      case .answer(let answer): answer.fields.event
       case .backtrace: "backtrace"
       case .frame: "frame"
       case .displays: "displays"
@@ -197,6 +201,7 @@ extension ProtocolEvent {
       case .features(let body): body
       case .cycles(let body): body
       case .settings(let body): body
+      case .answer(let body): body
       case .backtrace(let body): body
       case .frame(let body): body
       case .displays(let body): body
@@ -261,6 +266,11 @@ extension ProtocolEvent {
       case "finished": self = .finished(try Finished(from: decoder))
       case "completed": self = .completed(try Completed(from: decoder))
       default:
+        // An answer declared after this reader was built: a command's keys and its fields.
+        if let answer = try? Answer<DeclaredAnswer>(from: decoder) {
+          self = .answer(answer)
+          return
+        }
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: container.codingPath, debugDescription: "unknown event '\(name)' (known: \(Self.names.joined(separator: ", ")))"))

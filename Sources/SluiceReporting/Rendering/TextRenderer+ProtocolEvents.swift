@@ -68,6 +68,7 @@ extension TextRenderer {
     case .jobs(let answer): return lines(of: answer)
     case .jobSpans(let answer): return lines(of: answer)
     case .features(let answer): return lines(of: answer)
+    case .answer(let answer): return lines(of: answer)
     case .cycles(let answer): return lines(of: answer)
     case .settings(let answer): return lines(of: answer)
     case .backtrace(let answer): return lines(of: answer)

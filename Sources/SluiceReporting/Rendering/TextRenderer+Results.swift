@@ -18,6 +18,13 @@ extension TextRenderer {
     case .history(let records, let travelled, let window) where !records.isEmpty:
       return historyLines(records, travelled: travelled).map { RenderedLine(.headline, $0) }
         + windowLines(listing: records.count, window, of: ("match", "matches")).map { RenderedLine(.plain, $0) }
+    case .answer(let answer):
+      guard let renderable = answer as? any RenderableAnswer else {
+        // An answer without a renderer still says what it holds.
+        let fields = (try? ProtocolEvent.DeclaredAnswer(answer).fields.serialized) ?? "{}"
+        return [RenderedLine(.plain, "\(type(of: answer).event): \(fields)")]
+      }
+      return renderable.lines(in: self)
     default:
       return lines(for: result).map { RenderedLine(.plain, $0) }
     }
@@ -26,7 +33,7 @@ extension TextRenderer {
   /// The lines for a command's result; empty when the events say it all.
   public func lines(for result: CommandResult) -> [String] {
     switch result {
-    case .diff, .entry, .expectation:
+    case .diff, .entry, .expectation, .answer:
       return typedLines(for: result).map(\.text)
     // An export never reaches here: the endpoint writes it and answers with a message.
     case .done, .host, .export:
