@@ -173,6 +173,8 @@ public enum Command: Equatable, Sendable {
     case settings
     /// The paths `display` shows.
     case display
+    /// What the session offers, and what it does not and why.
+    case capabilities
   }
 
   /// A setting `set` changes.

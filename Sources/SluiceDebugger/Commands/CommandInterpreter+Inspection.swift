@@ -116,6 +116,8 @@ extension CommandInterpreter {
         })
     case .cycles:
       return .cycles(try session().inspection.cycles)
+    case .capabilities:
+      return .answer(SessionCapabilities(of: try session().inspection))
     case .display:
       // Each with its value now: what `display` showed when it was made.
       return displays.isEmpty ? .message(["no displays"]) : .displayed(displayedValues())

@@ -142,8 +142,9 @@ extension CommandTable {
       return .breakpointCommands(id: id, lines: [])
     },
     CommandWord(
-      "info", topic: .shell, usage: ["info breakpoints|jobs|features|cycles|settings|display"],
-      summary: "list breakpoints, jobs, features, cycle warnings, settings or displays", example: "info breakpoints",
+      "info", topic: .shell, usage: ["info " + Command.InfoTopic.allCases.map(\.rawValue).joined(separator: "|")],
+      summary: "list breakpoints, jobs, features, cycle warnings, settings, displays or what the session offers",
+      example: "info breakpoints",
 
       forms: [[.choice(Command.InfoTopic.allCases.map(\.rawValue))]]
     ) { _, cursor, usage throws(CommandParseError) in

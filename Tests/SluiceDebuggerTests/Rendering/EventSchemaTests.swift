@@ -75,6 +75,15 @@ struct EventSchemaTests {
       (.toggled(index: 2, isSkipped: true), "toggle"), (.saved(path: "a.json"), "save"),
       (.loaded(path: "a.json", LoadReport(replayedCount: 3, typesChanged: false, divergence: divergence)), "load"),
       (.switched(feature: "counter", summary: "A number"), "use"),
+      (
+        .answer(
+          SessionCapabilities(
+            feature: "counter",
+            capabilities: [
+              .init(name: "virtual time", available: true, note: "advance moves the clock"),
+              .init(name: "stepping", available: false, note: "pause first"),
+            ])), "info"
+      ),
     ]
   }
 
