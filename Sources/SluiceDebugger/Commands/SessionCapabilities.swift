@@ -47,7 +47,7 @@ public struct SessionCapabilities: CommandAnswer, Equatable {
         name: "virtual time", available: session.usesVirtualClock,
         note: session.usesVirtualClock
           ? "advance moves the clock; jobs asleep on it wait for it"
-          : "this session runs on the real clock: start it with --virtual-clock for advance"),
+          : "this session runs on the real clock: advance needs a session started on virtual time"),
       Capability(
         name: "time travel", available: true,
         note: "jump, step back, toggle, reset and commit over the last \(session.historyLimit) entries"),

@@ -27,7 +27,7 @@ import Testing
     #expect(idle.feature == "counter")
     #expect(available(idle)["stepping"] == false)
     #expect(available(idle)["virtual time"] == false)
-    #expect(idle.capabilities.first { $0.name == "virtual time" }?.note.contains("--virtual-clock") == true)
+    #expect(idle.capabilities.first { $0.name == "virtual time" }?.note.contains("real clock") == true)
     let paused = try await answer(["use counter", "pause", "info cap"], virtualClock: true)
     #expect(available(paused)["stepping"] == true)
     #expect(available(paused)["virtual time"] == true)

@@ -1,4 +1,5 @@
 import Foundation
+import SluiceDebugger
 import SluiceReporting
 import Testing
 
@@ -42,8 +43,33 @@ import Testing
     return try JSONSerialization.jsonObject(with: Data(event.line.utf8)) as? [String: Any]
   }
 
+  /// The answers declared as `CommandAnswer`s, each carried in an event of its own name.
+  static let declaredAnswers: [any CommandAnswer.Type] = [SessionCapabilities.self]
+
   @Test func theTypesAndTheSchemaNameTheSameEvents() throws {
-    #expect(Set(try Self.definitions().keys) == Set(ProtocolEvent.Payload.names))
+    let declared = Self.declaredAnswers.map { $0.event }
+    #expect(Set(try Self.definitions().keys) == Set(ProtocolEvent.Payload.names + declared))
+  }
+
+  /// A declared answer's event reads back, keys and all, as a command's answer by a reader
+  /// that does not know it, and as its own type it needs exactly what the schema requires.
+  @Test(arguments: declaredAnswers.map { $0.event })
+  func aDeclaredAnswerKeepsItsKeysAndRequiresWhatTheSchemaRequires(_ name: String) throws {
+    let type = try #require(Self.declaredAnswers.first { $0.event == name })
+    let definition = try #require(try Self.definitions()[name])
+    let full = try #require(Self.sample(for: definition) as? [String: Any])
+    let back = try #require(try Self.roundTrip(full), "\(name): the schema's full object does not decode")
+    #expect(Set(back.keys) == Set(full.keys), "\(name)")
+    let required = Set(definition["required"] as? [String] ?? [])
+    for key in full.keys where !["event", "version", "id"].contains(key) {
+      var missing = full
+      missing[key] = nil
+      let data = try JSONSerialization.data(withJSONObject: missing)
+      let event = try? JSONDecoder().decode(ProtocolEvent.self, from: data)
+      var decodes = false
+      if case .answer(let answer)? = event?.payload { decodes = (try? answer.fields.decode(type)) != nil }
+      #expect(decodes != required.contains(key), "\(name).\(key): required \(required.contains(key)), decodes without it \(decodes)")
+    }
   }
 
   @Test(arguments: ProtocolEvent.Payload.names)
