@@ -3,6 +3,8 @@ import Sluice
 /// What more than one part does: each keeps the store and the recorder in step as the
 /// session routing does.
 extension SessionPart {
+  /// Makes `newState` the store's state outside any action (a jump, a toggle, a load),
+  /// reports it with what changed, and has the watchpoints see it as their new start.
   func replaceState(with newState: State, reason: String) {
     let oldState = store.state
     store.replaceState(with: newState)
