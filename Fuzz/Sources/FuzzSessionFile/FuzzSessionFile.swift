@@ -79,8 +79,9 @@ final class SessionFileFuzzing {
   }
 
   private func snapshot(_ session: any DebugSession) -> [String] {
-    [(try? session.tree(at: "").compactDescription) ?? "?"]
-      + session.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
-      + session.breakpoints.map(\.description)
+    let state = (try? session.inspection.tree(at: "").compactDescription) ?? "?"
+    let entries = session.inspection.history(last: nil).map { "#\($0.index) \($0.action) \($0.isSkipped)" }
+    let breakpoints = session.breakpointControl.breakpoints.map(\.description)
+    return [state] + entries + breakpoints
   }
 }
