@@ -11,7 +11,7 @@ extension ProtocolEvent {
   public struct DeclaredAnswer: Codable, Sendable, Equatable {
     /// The event's name: the answer's `CommandAnswer.event`.
     public var event: String
-    /// The answer's own keys and values, in the order it encodes them.
+    /// The answer's own keys and values, an object, its keys sorted.
     package var fields: JSONValue
 
     /// The fields of `answer`.
@@ -27,20 +27,16 @@ extension ProtocolEvent {
 
     /// Reads the event's name and every key that is not the envelope's or a command's.
     public init(from decoder: any Decoder) throws {
-      let object = try decoder.container(keyedBy: JSONKey.self)
-      event = try object.decode(String.self, forKey: JSONKey("event"))
-      var members: [(String, JSONValue)] = []
-      for key in object.allKeys where !Self.commonKeys.contains(key.stringValue) {
-        members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key)))
+      event = try decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(stringValue: "event"))
+      guard case .object(let members) = try JSONValue(from: decoder) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an answer is an object"))
       }
-      fields = JSONValue.object(members).sortingKeys()
+      fields = JSONValue.object(members.filter { !Self.commonKeys.contains($0.0) }).sortingKeys()
     }
 
     /// Writes the fields' keys; the envelope writes the event's name.
     public func encode(to encoder: any Encoder) throws {
-      guard case .object(let members) = fields else { return }
-      var object = encoder.container(keyedBy: JSONKey.self)
-      for (key, value) in members { try object.encode(value, forKey: JSONKey(key)) }
+      try fields.encode(to: encoder)
     }
 
     /// The answer as its own type, for a client that knows it.

@@ -3,7 +3,7 @@
 /// know it. Objects read back keep the order the decoder lists their keys in.
 extension JSONValue: Codable {
   package init(from decoder: any Decoder) throws {
-    if let object = try? decoder.container(keyedBy: JSONKey.self) {
+    if let object = try? decoder.container(keyedBy: AnyKey.self) {
       var members: [(String, JSONValue)] = []
       for key in object.allKeys { members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key))) }
       self = .object(members)
@@ -29,40 +29,24 @@ extension JSONValue: Codable {
 
   package func encode(to encoder: any Encoder) throws {
     switch self {
-    case .string(let text):
-      var value = encoder.singleValueContainer()
-      try value.encode(text)
-    case .integer(let integer):
-      var value = encoder.singleValueContainer()
-      try value.encode(integer)
-    case .number(let number):
-      var value = encoder.singleValueContainer()
-      try value.encode(number)
-    case .boolean(let boolean):
-      var value = encoder.singleValueContainer()
-      try value.encode(boolean)
-    case .null, .verbatim:
-      // Verbatim text is a request id echoed by the writer itself, never a field.
-      var value = encoder.singleValueContainer()
-      try value.encodeNil()
     case .array(let elements):
       var array = encoder.unkeyedContainer()
       for element in elements { try array.encode(element) }
     case .object(let members):
-      var object = encoder.container(keyedBy: JSONKey.self)
-      for (key, value) in members { try object.encode(value, forKey: JSONKey(key)) }
+      var object = encoder.container(keyedBy: AnyKey.self)
+      for (key, value) in members { try object.encode(value, forKey: AnyKey(stringValue: key)) }
+    case .string, .integer, .number, .boolean, .null, .verbatim:
+      var value = encoder.singleValueContainer()
+      switch self {
+      case .string(let text): try value.encode(text)
+      case .integer(let integer): try value.encode(integer)
+      case .number(let number): try value.encode(number)
+      case .boolean(let boolean): try value.encode(boolean)
+      // Verbatim text is a request id echoed by the writer itself, never a field.
+      default: try value.encodeNil()
+      }
     }
   }
-}
-
-/// Any key of a JSON object.
-struct JSONKey: CodingKey {
-  let stringValue: String
-  var intValue: Int? { nil }
-
-  init(_ key: String) { stringValue = key }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
 }
 
 extension JSONValue {

@@ -69,7 +69,8 @@ private final class Slot {
   }
 }
 
-private struct AnyKey: CodingKey {
+/// Any key of a JSON object: what the encoder writes and `JSONValue`'s own coding reads.
+struct AnyKey: CodingKey {
   var stringValue: String
   var intValue: Int?
   init(stringValue: String) { self.stringValue = stringValue }

@@ -1,15 +1,11 @@
 import SluiceDebugger
 
 extension SessionCapabilities: RenderableAnswer {
-  /// `feature offers:`, then one line per capability: offered ones plain, the others as
-  /// warnings that say why.
+  /// `feature offers:`, then one line per capability, in columns: offered ones plain, the
+  /// others as warnings that say why.
   public func lines(in renderer: TextRenderer) -> [RenderedLine] {
-    let width = capabilities.map(\.name.count).max() ?? 0
+    let rows = TextRenderer.aligned(capabilities.map { [$0.available ? "yes" : "no", $0.name, $0.note] })
     return [RenderedLine(.headline, "\(feature) offers:")]
-      + capabilities.map { capability in
-        let name = capability.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        return RenderedLine(
-          capability.available ? .plain : .warning, "  \(capability.available ? "yes" : "no ")  \(name)  \(capability.note)")
-      }
+      + zip(capabilities, rows).map { capability, row in RenderedLine(capability.available ? .plain : .warning, "  " + row) }
   }
 }
