@@ -160,7 +160,9 @@ struct RunScripts: ParsableCommand {
       case .command(let line): await runner.run(ScriptSource(name: "--command", text: line))
       }
     }
-    return await runner.run(files: files)
+    // Under JSON a line may be a request, answered with its id (`{"id": 1, "command": "…"}`).
+    guard runner.reporter.answersRequests else { return await runner.run(files: files) }
+    return await RequestLoop(runner: runner).run(files: files)
   }
 }
 

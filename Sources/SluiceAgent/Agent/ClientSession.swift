@@ -10,9 +10,9 @@ final class ClientSession {
   let client: AgentClient
   let debugger: Debugger
   private let inbox = LineInbox()
-  /// Runs the client's lines; replaced, before its first line, by one reporting in the
+  /// Answers the client's lines; replaced, before its first line, by one reporting in the
   /// format the client's settings ask for.
-  private var runner: ScriptRunner
+  private var requests: RequestLoop
   private let watchers: SessionWatchers
   private var running: Task<Void, Never>?
   /// Whether the client asked that a store it paused stay paused when it goes
@@ -38,9 +38,10 @@ final class ClientSession {
     watchers.inbox = inbox
     pages = OpenPages(debugger: debugger, client: client)
     watch = CurrentSessionWatch(debugger: debugger, waking: inbox)
-    runner = ScriptRunner(
-      interpreter: CommandInterpreter(debugger: debugger, origin: .user), output: LineOutput { [client] in client.send($0) },
-      format: .json)
+    requests = RequestLoop(
+      runner: ScriptRunner(
+        interpreter: CommandInterpreter(debugger: debugger, origin: .user),
+        output: LineOutput { [client] in client.send($0) }, format: .json))
   }
 
   /// Sends `hello` and starts answering; `quit` from the client closes its connection.
@@ -51,12 +52,12 @@ final class ClientSession {
       // are among them.
       let first = await self?.nextLine()
       self?.firstLine = first
-      let runner = self?.runner
+      let requests = self?.requests
       self?.runStarted = true
-      if first != nil, let runner, let name = self?.scriptName {
-        await runner.run(lines: { [weak self] in await self?.takeLine() }, name: name)
+      if first != nil, let requests, let name = self?.scriptName {
+        await requests.run(lines: { [weak self] in await self?.takeLine() }, name: name)
       }
-      runner?.finish()
+      requests?.runner.finish()
       // Lines the client sent after the run stopped (at an error, or `quit`) are dropped, so
       // that the transport can go on to the client's end.
       self?.inbox.finish()
@@ -99,7 +100,7 @@ final class ClientSession {
     while true {
       // A command may have loaded a session (`use`): its events wake the runner too.
       watchers.watchSessions(of: debugger)
-      watch.followChanges(runner.reportsStatus)
+      watch.followChanges(requests.reportsStatus)
       switch await inbox.next() {
       case .line(let line):
         if let settings = ClientSettings(line) {
@@ -107,19 +108,21 @@ final class ClientSession {
           keepsStoresPaused = settings.keepsPaused
           if let script = settings.script { scriptName = script }
           if let format = settings.report, format != .json, !runStarted {
-            runner = ScriptRunner(interpreter: runner.interpreter, reporter: ForwardedReport(format: format, client: client))
+            requests = RequestLoop(
+              runner: ScriptRunner(
+                interpreter: requests.runner.interpreter, reporter: ForwardedReport(format: format, client: client)))
           }
-          runner.reportsStatus = settings.sendsStatus
-          runner.reportStatusIfChanged()
+          requests.reportsStatus = settings.sendsStatus
+          requests.reportStatusIfChanged()
           continue
         }
         // A request is typed at an attached shell; a plain line comes from a script.
-        runner.interpreter.origin = line.first == "{" ? .user : .script
+        requests.runner.interpreter.origin = line.first == "{" ? .user : .script
         return line
       case .end: return nil
       case .events:
-        runner.reportBackgroundEvents()
-        runner.reportStatusIfChanged()
+        requests.reportBackgroundEvents()
+        requests.reportStatusIfChanged()
       }
     }
   }

@@ -15,7 +15,7 @@ import SluiceReporting
 package final class PageConnection {
   private let debugger: Debugger
   private let inbox = LineInbox()
-  private let runner: ScriptRunner
+  private let requests: RequestLoop
   private let send: @Sendable (String) -> Void
   private var running: Task<Void, Never>?
   /// Wakes the runner when the current session changes, or another becomes current.
@@ -37,7 +37,8 @@ package final class PageConnection {
     let table = allowsFiles ? CommandTable.standard : CommandTable.standard.refusingFiles(Self.filesRefusal)
     let interpreter = CommandInterpreter(debugger: debugger, origin: .user, table: table)
     interpreter.leavesEvents = true
-    runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
+    let runner = ScriptRunner(interpreter: interpreter, output: LineOutput(send: send), format: .json)
+    requests = RequestLoop(runner: runner)
     runner.host.pageOpener = PageOpener { allowingFiles in
       guard !allowingFiles else { return .failure(DebugError(Self.selfAllowance)) }
       return .success(pageAddress)
@@ -64,8 +65,8 @@ package final class PageConnection {
 
   /// Starts answering; ends when the page goes or sends `quit`.
   package func start() {
-    running = Task { [weak self, runner] in
-      await runner.run(lines: { [weak self] in await self?.nextLine() }, name: "<page>")
+    running = Task { [weak self, requests] in
+      await requests.run(lines: { [weak self] in await self?.nextLine() }, name: "<page>")
       self?.inbox.finish()
     }
   }

@@ -8,6 +8,11 @@ extension ScriptRunner {
   /// the current directory. A line holding U+FFFD, which the reader puts where bytes were not
   /// UTF-8, stops the run like any line that cannot be read.
   public func run(lines nextLine: @MainActor () async -> String?, name: String) async {
+    await run(lines: nextLine, name: name, handingEachLineTo: takeAsCommand)
+  }
+
+  /// Runs lines as they arrive, as ``run(lines:name:)`` does, handing each to `take`.
+  package func run(lines nextLine: @MainActor () async -> String?, name: String, handingEachLineTo take: LineTaker) async {
     guard begin(name, name, at: nil, sourceLine: nil) else { return }
     defer { end(name) }
     let script = ScriptSource(name: name, text: "")
@@ -19,7 +24,7 @@ extension ScriptRunner {
           sourceLine: nil)
         return
       }
-      await runLine(line, number: number, of: script)
+      await take(line, number, script)
     }
     checkNoBlockIsOpen()
   }

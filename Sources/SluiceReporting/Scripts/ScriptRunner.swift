@@ -73,11 +73,6 @@ public final class ScriptRunner {
   /// Whether the run has stopped: an error, or `quit`.
   public internal(set) var isStopped = false
 
-  /// Whether the store's status is reported (a `status` event) whenever it changed, before
-  /// each request's `completed`: for a shell attached to a program, whose prompt shows it.
-  package var reportsStatus = false
-  /// The status reported last.
-  var reportedStatus: ProtocolEvent.StoreStatus?
   /// What the runner does itself rather than the session: `ui`'s page (served by a host
   /// that has one: `sluice serve`, the page itself; without it, `ui` is an error saying where
   /// it works) and breakpoints' command lists.
@@ -90,8 +85,6 @@ public final class ScriptRunner {
   let text = TextRenderer()
   /// The scripts being run, outermost first, by canonical path.
   var running: [String] = []
-  /// Whether a JSON command request is being answered: its command is no request itself.
-  var isAnsweringRequest = false
   /// Whether an error is only reported, the run going on (``run(initFile:)``).
   private var goesOnAfterErrors = false
   /// The command of the line run last, where a failure that its events report is placed.
@@ -116,6 +109,12 @@ public final class ScriptRunner {
   ///
   /// - Returns: The run's status; the summary is written too.
   public func run(files paths: [String]) async -> ScriptExitStatus {
+    await run(files: paths, handingEachLineTo: takeAsCommand)
+  }
+
+  /// Runs the scripts at `paths` as ``run(files:)`` does, handing each of their lines to
+  /// `take`.
+  package func run(files paths: [String], handingEachLineTo take: LineTaker) async -> ScriptExitStatus {
     for path in paths where !isStopped {
       if path == "-" {
         // The caller owns the process's input; the runner only reads what it is handed.
@@ -123,9 +122,9 @@ public final class ScriptRunner {
           stop(withError: "- (standard input) cannot be read here")
           continue
         }
-        await run(lines: standardInputLines, name: "<stdin>")
+        await run(lines: standardInputLines, name: "<stdin>", handingEachLineTo: take)
       } else {
-        await run(file: path)
+        await run(file: path, from: nil, sourceLine: nil, handingEachLineTo: take)
       }
     }
     return finish()
@@ -134,7 +133,7 @@ public final class ScriptRunner {
   /// Runs the script at `path`, as `source` does, without the summary: for scripts that run
   /// before others (the shell's init files and `-x FILE`).
   public func run(file path: String) async {
-    await run(file: path, from: nil, sourceLine: nil)
+    await run(file: path, from: nil, sourceLine: nil, handingEachLineTo: takeAsCommand)
   }
 
   /// Runs the init file at `path` (the user's `init.sluice`, a trusted project's
@@ -149,12 +148,18 @@ public final class ScriptRunner {
 
   /// Runs one script; further calls continue the same run.
   public func run(_ script: ScriptSource) async {
+    await run(script, handingEachLineTo: takeAsCommand)
+  }
+
+  /// Runs one script, handing each of its lines to `take` (``runLine(_:number:of:inRequest:)``
+  /// unless the caller reads some lines as something else: a ``RequestLoop``'s requests).
+  package func run(_ script: ScriptSource, handingEachLineTo take: LineTaker) async {
     let key = script.directory.map { _ in Self.canonical(script.name) } ?? script.name
     guard begin(key, script.name, at: nil, sourceLine: nil) else { return }
     defer { end(script.name) }
     for (offset, line) in script.lines.enumerated() {
       if isStopped { return }
-      await runLine(line, number: offset + 1, of: script)
+      await take(line, offset + 1, script)
     }
     checkNoBlockIsOpen()
     if !isStopped, let invalid = script.invalidText {
@@ -174,7 +179,9 @@ public final class ScriptRunner {
 
   // MARK: - Running
 
-  private func run(file path: String, from location: ScriptLocation?, sourceLine: String?) async {
+  private func run(
+    file path: String, from location: ScriptLocation?, sourceLine: String?, handingEachLineTo take: LineTaker
+  ) async {
     let script: ScriptSource
     do {
       script = try ScriptSource(contentsOf: path)
@@ -182,7 +189,7 @@ public final class ScriptRunner {
       fail(error.message, at: location, sourceLine: sourceLine)
       return
     }
-    await run(script)
+    await run(script, handingEachLineTo: take)
   }
 
   /// Notes that `name` starts running; refuses recursion and runaway nesting.
@@ -207,19 +214,21 @@ public final class ScriptRunner {
     if running.isEmpty { reporter.scriptEnded(name) }
   }
 
-  func runLine(_ line: String, number: Int, of script: ScriptSource) async {
+  /// What takes a script's lines: its text, its line number and the script it is in.
+  package typealias LineTaker = @MainActor (_ line: String, _ number: Int, _ script: ScriptSource) async -> Void
+
+  /// Runs each line as a command: every script's lines, unless its caller hands them elsewhere.
+  var takeAsCommand: LineTaker {
+    { line, number, script in await self.runLine(line, number: number, of: script) }
+  }
+
+  /// Runs one line of `script` as a command (or as the next line of an open `commands`
+  /// list). `inRequest`: the line is a JSON request's command, which holds a `commands`
+  /// list whole.
+  package func runLine(_ line: String, number: Int, of script: ScriptSource, inRequest: Bool = false) async {
     if stopIfInterrupted() { return }
     if openList != nil {
       await addToList(line, number: number, of: script)
-      return
-    }
-    if reporter.answersRequests, !isAnsweringRequest, let request = CommandRequest.read(line) {
-      // What happened since the last command (a job that ended) is no part of the answer.
-      report(events: interpreter.takeEvents())
-      switch request {
-      case .success(let request): await answer(request, number: number, of: script)
-      case .failure(let malformed): refuse(malformed, at: ScriptLocation(file: script.name, line: number, column: malformed.column))
-      }
       return
     }
     let text: CommandEndpoint.Text
@@ -234,7 +243,7 @@ public final class ScriptRunner {
     switch text {
     case .openList(_, let opening):
       announce(opening, at: location)
-      guard !isAnsweringRequest else {
+      guard !inRequest else {
         fail(
           "a request holds a `commands` list whole: its lines and `end` follow `commands` in the request's command, "
             + "one per line (\\n), or come as lines of their own", at: location, sourceLine: line)
@@ -282,7 +291,7 @@ public final class ScriptRunner {
       let key = Self.canonical(path)
       guard begin(key, path, at: file, sourceLine: line) else { return }
       running.removeLast()
-      await run(file: path, from: file, sourceLine: line)
+      await run(file: path, from: file, sourceLine: line, handingEachLineTo: takeAsCommand)
     case .host(.quit):
       isStopped = true
     case .host(.setWidth(let columns)):
@@ -310,6 +319,28 @@ public final class ScriptRunner {
     }
     report(reply.displays, at: location)
   }
+
+  /// Runs a JSON request's command line. An error does not stop the run, as it would a
+  /// script's: the client goes on after a command it got wrong.
+  ///
+  /// - Returns: Why the request failed: `error` (the command failed; its `error` event says
+  ///   why), `failure` (it ran, but a check it made failed), or `nil`.
+  package func runRequestedLine(_ line: String, number: Int, of script: ScriptSource) async
+    -> ProtocolEvent.Completed.Cause?
+  {
+    let statusBefore = status
+    let failuresBefore = failureCount
+    await runLine(line, number: number, of: script, inRequest: true)
+    if isStopped && status == .error && statusBefore != .error {
+      status = statusBefore
+      isStopped = false
+      return .error
+    }
+    return failureCount > failuresBefore ? .failure : nil
+  }
+
+  /// Whether a `commands` list is being read: its lines are the list's, whatever they hold.
+  package var isInsideCommandList: Bool { openList != nil }
 
   /// Adds a line to the open `commands` list; at `end`, sets the list.
   private func addToList(_ line: String, number: Int, of script: ScriptSource) async {

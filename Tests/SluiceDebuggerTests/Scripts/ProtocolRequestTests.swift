@@ -14,7 +14,8 @@ struct ProtocolRequestTests {
   ) {
     let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
     var remaining = ["use \(feature)"] + lines
-    await harness.runner.run(lines: { remaining.isEmpty ? nil : remaining.removeFirst() }, name: "<stdin>")
+    await RequestLoop(runner: harness.runner).run(
+      lines: { remaining.isEmpty ? nil : remaining.removeFirst() }, name: "<stdin>")
     let text = harness.output.lines.map(\.text)
     return (harness.runner, try text.map { try JSONTree(parsing: $0) }, text)
   }
@@ -104,7 +105,7 @@ struct ProtocolRequestTests {
       #"{"id": 1, "command": ".checkout"}"#, #"{"id": 2, "command": "print status"}"#,
     ]
     let interpreter = harness.runner.interpreter
-    await harness.runner.run(
+    await RequestLoop(runner: harness.runner).run(
       lines: {
         // Before the second request, validation's job ends and sends `.validated`.
         if remaining.first?.contains(#""id": 2"#) == true {

@@ -57,7 +57,7 @@ struct ShellAsClientTests {
       let text = String(decoding: try! JSONEncoder().encode(command), as: UTF8.self)
       return #"{"id":\#(number + 1),"command":\#(text)}"#
     }
-    await runner.run(lines: { requests.isEmpty ? nil : requests.removeFirst() }, name: "<stdin>")
+    await RequestLoop(runner: runner).run(lines: { requests.isEmpty ? nil : requests.removeFirst() }, name: "<stdin>")
     let events = try output.standardOutput.map { try JSONDecoder().decode(ProtocolEvent.self, from: Data($0.utf8)) }
     return Self.commands.indices.map { index in events.filter { $0.id == .integer(index + 1) } }
   }
