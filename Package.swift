@@ -150,8 +150,9 @@ let package = Package(
     .target(
       name: "SluiceCLI",
       dependencies: [
-        "SluiceShell", "SluiceDebugger", "SluiceFiles", "SluiceReporting", "SluiceAgent", "SluiceScriptOptions",
-        "SluiceServe",
+        // No SwiftNIO or Hummingbird: the page is the SluiceServe product's, passed to
+        // `SluiceCommand.main(registry:page:)` by a debugger that links it.
+        "SluiceShell", "SluiceDebugger", "SluiceFiles", "SluiceReporting", "SluiceAgentAccess", "SluiceScriptOptions",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -169,13 +170,17 @@ let package = Package(
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ]
     ),
-    // The attach transport: the runtime folder and its checks, discovery files, socket and TCP
-    // servers on SwiftNIO, line framing with limits and bounded outbound buffers. Engine-agnostic:
-    // it is given lines and sends lines.
+    // How a client finds and reaches a program's agent, and how the agent lets it in: the
+    // private runtime folder and its checks, discovery files, access tokens, the handshakes.
+    // Both sides use it; the C library and SluiceFiles alone, so that `sluice attach` builds
+    // without SwiftNIO.
+    .target(name: "SluiceAgentAccess", dependencies: ["SluiceFiles"]),
+    // The agent a program links to be attached to: socket and TCP servers on SwiftNIO, line
+    // framing with limits and bounded outbound buffers, each client a request loop.
     .target(
       name: "SluiceAgent",
       dependencies: [
-        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles",
+        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles", "SluiceAgentAccess",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -187,8 +192,8 @@ let package = Package(
     .target(
       name: "SluiceServe",
       dependencies: [
-        // The agent's line inbox and constant-time token check.
-        "SluiceDebugger", "SluiceReporting", "SluiceAgent",
+        // The agent's line inbox and page connection, and the constant-time token check.
+        "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceAgentAccess",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -213,7 +218,7 @@ let package = Package(
       dependencies: ["SluiceInit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // The `sluice` executable: the command line with the example features registered.
-    .executableTarget(name: "sluice", dependencies: ["SluiceCLI", "ExampleRegistry"]),
+    .executableTarget(name: "sluice", dependencies: ["SluiceCLI", "SluiceServe", "ExampleRegistry"]),
     // Features written with Sluice, used by the docs, the tests and the debugger.
     // `Weather` reads its client with `@Dependency` and has a `@CasePathable` action.
     .target(
@@ -314,7 +319,7 @@ let package = Package(
     .testTarget(
       name: "SluiceAgentTests",
       dependencies: [
-        "SluiceAgent", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        "SluiceAgent", "SluiceAgentAccess", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         // The connection's handlers on `EmbeddedChannel`: no socket, and time only as a test moves it.
         .product(name: "NIOEmbedded", package: "swift-nio"),
       ]

@@ -50,10 +50,16 @@ struct ServeSession: ParsableCommand {
   }
 
   @MainActor
-  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput) async -> Int32 {
+  func execute(registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, page: PageSupport?) async
+    -> Int32
+  {
+    guard let page else {
+      output.write("error: \(PageSupport.notLinked)", to: .standardError)
+      return ScriptExitStatus.error.rawValue
+    }
     var shell = self.shell
     if let featureName { shell.featureChoice.feature = featureName }
     return await shell.execute(
-      registry: registry, arguments: arguments, output: output, servingOn: port, allowingFiles: allowFiles)
+      registry: registry, arguments: arguments, output: output, page: page, servingOn: port, allowingFiles: allowFiles)
   }
 }

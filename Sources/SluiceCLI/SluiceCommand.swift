@@ -75,22 +75,30 @@ public struct SluiceCommand: ParsableCommand {
 
   /// Runs `sluice` with the process's arguments and exits with its status.
   ///
-  /// - Parameter registry: The features the debugger can load; the first is used unless
-  ///   `--feature` or a script's `use` names another.
+  /// - Parameters:
+  ///   - registry: The features the debugger can load; the first is used unless `--feature`
+  ///     or a script's `use` names another.
+  ///   - page: The browser's timeline page (`serve`, `ui`): `.timeline` from the
+  ///     `SluiceServe` product, which a debugger links only if it wants the page. Without
+  ///     it, the debugger builds no web server, and `serve` and `ui` say how to add it.
   @MainActor
-  public static func main(registry: FeatureRegistry) async -> Never {
+  public static func main(registry: FeatureRegistry, page: PageSupport? = nil) async -> Never {
     let status = await execute(
-      arguments: Array(CommandLine.arguments.dropFirst()), registry: registry, output: StandardScriptOutput())
+      arguments: Array(CommandLine.arguments.dropFirst()), registry: registry, output: StandardScriptOutput(),
+      page: page)
     Foundation.exit(status)
   }
 
-  /// Runs `sluice` with `arguments` (without the program name), writing to `output`.
+  /// Runs `sluice` with `arguments` (without the program name), writing to `output`; `page`
+  /// serves the browser's page, as in ``main(registry:page:)``.
   ///
   /// - Returns: The exit status: 0 every expectation held, 1 one failed (or a cycle was
   ///   broken, a job failed, a `wait` ended with work running), 2 bad usage, a line that does
   ///   not parse, or a command that failed.
   @MainActor
-  public static func execute(arguments: [String], registry: FeatureRegistry, output: any ScriptOutput) async -> Int32 {
+  public static func execute(
+    arguments: [String], registry: FeatureRegistry, output: any ScriptOutput, page: PageSupport? = nil
+  ) async -> Int32 {
     RegisteredFeatures.set(registry.features.map(\.name))
     let command: any ParsableCommand
     do {
@@ -102,7 +110,7 @@ public struct SluiceCommand: ParsableCommand {
       return await run.execute(registry: registry, output: output).rawValue
     }
     if let attach = command as? AttachToProgram {
-      return await attach.execute(output: output).rawValue
+      return await attach.execute(output: output, page: page).rawValue
     }
     if let export = command as? ExportSessionTest {
       return export.execute(registry: registry, output: output).rawValue
@@ -111,10 +119,10 @@ public struct SluiceCommand: ParsableCommand {
       return export.execute(registry: registry, output: output).rawValue
     }
     if let serve = command as? ServeSession {
-      return await serve.execute(registry: registry, arguments: arguments, output: output)
+      return await serve.execute(registry: registry, arguments: arguments, output: output, page: page)
     }
     if let shell = command as? StartShell {
-      return await shell.execute(registry: registry, arguments: arguments, output: output)
+      return await shell.execute(registry: registry, arguments: arguments, output: output, page: page)
     }
     if let manual = command as? PrintManual {
       manual.execute(registry: registry, output: output)

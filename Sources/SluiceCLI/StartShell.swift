@@ -112,13 +112,14 @@ struct StartShell: ParsableCommand {
     return steps + sources.map(StartupStep.file) + commands.map(StartupStep.command)
   }
 
-  /// Runs the shell; with `servingOn` a port (`sluice serve`), the session's page is served
-  /// on it (0: a free one) from the start, and its address printed; `allowingFiles`
-  /// (`--allow-files`): its pages may read and write files.
+  /// Runs the shell; `page` serves `ui`'s page, if the debugger links one. With `servingOn` a
+  /// port (`sluice serve`), the session's page is served on it (0: a free one) from the
+  /// start, and its address printed; `allowingFiles` (`--allow-files`): its pages may read
+  /// and write files.
   @MainActor
   func execute(
-    registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, servingOn port: Int? = nil,
-    allowingFiles: Bool = false
+    registry: FeatureRegistry, arguments: [String], output: any ScriptOutput, page support: PageSupport?,
+    servingOn port: Int? = nil, allowingFiles: Bool = false
   ) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let startup = startup(environment: environment, arguments: arguments, output: output)
@@ -128,9 +129,12 @@ struct StartShell: ParsableCommand {
       arguments += session.arguments
       // The same parsing and the same code as `sluice run -`: the same output.
       guard let run = try? RunScripts.parse(arguments) else { return ScriptExitStatus.error.rawValue }
-      guard let port else { return await run.execute(registry: registry, output: output, startup: startup).rawValue }
+      guard let port, let support else {
+        return await run.execute(registry: registry, output: output, startup: startup).rawValue
+      }
       return await Self.serveBesideRun(
-        run, on: port, allowingFiles: allowingFiles, registry: registry, output: output, startup: startup)
+        run, with: support, on: port, allowingFiles: allowingFiles, registry: registry, output: output,
+        startup: startup)
     }
     // A debugger stops where the trouble is, as gdb stops on a signal.
     let debugger = Debugger(registry: registry, options: session.options(defaultPolicy: .pause))
@@ -153,8 +157,8 @@ struct StartShell: ParsableCommand {
       completion: completion, followsWindowSize: true)
     let reader: any LineReader = editor ?? PlainLineReader()
     let shell = Shell(interpreter: interpreter, reader: reader, output: terminal, style: style)
-    let page = PageHost(debugger: debugger, port: port ?? 0, allowsFiles: allowingFiles)
-    shell.host.pageOpener = page.opener
+    let page = support?.serving(debugger, port ?? 0, allowingFiles)
+    shell.host.pageOpener = page?.opener ?? PageOpener { _ in .failure(DebugError(PageSupport.notLinked)) }
     if port != nil {
       switch await shell.host.openPage(allowingFiles: allowingFiles) {
       case .success(let announcement): output.write(announcement, to: .standardOutput)
@@ -180,7 +184,7 @@ struct StartShell: ParsableCommand {
       })
     let status = await shell.run(startup: startup)
     withExtendedLifetime(signals) {}
-    await page.stop()
+    await page?.stop()
     return status
   }
 
@@ -189,12 +193,12 @@ struct StartShell: ParsableCommand {
   /// stays the run's report), and after they end, until SIGINT or SIGTERM.
   @MainActor
   private static func serveBesideRun(
-    _ run: RunScripts, on port: Int, allowingFiles: Bool, registry: FeatureRegistry, output: any ScriptOutput,
-    startup: [StartupStep]
+    _ run: RunScripts, with support: PageSupport, on port: Int, allowingFiles: Bool, registry: FeatureRegistry,
+    output: any ScriptOutput, startup: [StartupStep]
   ) async -> Int32 {
-    var page: PageHost?
+    var page: (any PageHosting)?
     let status = await run.execute(registry: registry, output: output, startup: startup) { debugger, runner in
-      let host = PageHost(debugger: debugger, port: port, allowsFiles: allowingFiles)
+      let host = support.serving(debugger, port, allowingFiles)
       runner.host.pageOpener = host.opener
       switch await runner.host.openPage(allowingFiles: allowingFiles) {
       case .success(let announcement): output.write(announcement, to: .standardError)

@@ -39,16 +39,29 @@ package enum DebuggerSource {
   }
 
   /// The debugger executable's `main.swift`: the command line on the registry `module`
-  /// declares.
-  package static func mainFile(registryModule module: String) -> String {
-    """
-    // Written by sluice-init: the debugger on the features \(module) registers.
-    import \(module)
-    import SluiceCLI
+  /// declares; `withPage`: with the browser's page (`serve`, `ui`).
+  package static func mainFile(registryModule module: String, withPage: Bool = false) -> String {
+    guard withPage else {
+      return """
+        // Written by sluice-init: the debugger on the features \(module) registers. Without the
+        // browser's page: `sluice-init --page` writes one that serves it (`serve`, `ui`).
+        import \(module)
+        import SluiceCLI
 
-    await SluiceCommand.main(registry: \(registryName))
+        await SluiceCommand.main(registry: \(registryName))
 
-    """
+        """
+    }
+    return """
+      // Written by sluice-init: the debugger on the features \(module) registers, with the
+      // browser's page (`serve`, `ui`).
+      import \(module)
+      import SluiceCLI
+      import SluiceServe
+
+      await SluiceCommand.main(registry: \(registryName), page: .timeline)
+
+      """
   }
 
   /// The modules `features`' registrations need, in the order they are imported: the

@@ -30,8 +30,12 @@ package struct DebuggerTargetPlan {
   package let manifest: String
 
   /// Plans the target `targetName` (default: the package's name in kebab case, then
-  /// `-debugger`) from the manifest and the modules' sources.
-  package init(manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil) throws(ManifestEditor.Failure) {
+  /// `-debugger`) from the manifest and the modules' sources; `withPage`: the debugger links
+  /// the browser's page (`SluiceServe`, which builds SwiftNIO and Hummingbird) for `serve`
+  /// and `ui`.
+  package init(
+    manifest: String, manifestPath: String, sources: [SourceFile], targetName: String? = nil, withPage: Bool = false
+  ) throws(ManifestEditor.Failure) {
     let editor = try ManifestEditor.checked(source: manifest, path: manifestPath)
     let name = targetName ?? "\(KebabCase.of(editor.packageName ?? "package"))-debugger"
     if let problem = TargetName.problem(with: name) {
@@ -48,15 +52,16 @@ package struct DebuggerTargetPlan {
     let registryDependencies = Self.registryDependencies(of: found, sluicePackage: sluice)
     let registryTarget =
       ".target(name: \(ManifestEditor.literal(registry)), dependencies: [\(registryDependencies.joined(separator: ", "))])"
-    let cli = Self.product("SluiceCLI", in: sluice)
-    let target = ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(ManifestEditor.literal(registry)), \(cli)])"
+    let products = (withPage ? ["SluiceCLI", "SluiceServe"] : ["SluiceCLI"]).map { Self.product($0, in: sluice) }
+    let target =
+      ".executableTarget(name: \(ManifestEditor.literal(name)), dependencies: [\(([ManifestEditor.literal(registry)] + products).joined(separator: ", "))])"
     try editor.checkOnePackage(addingByHand: [registryTarget + ",", target + ","], to: "the `targets:`")
     self.targetName = name
     registryTargetName = registry
     features = found
     self.skipped = skipped
     registryFile = DebuggerSource.registryFile(registering: found, module: registry)
-    mainFile = DebuggerSource.mainFile(registryModule: registry)
+    mainFile = DebuggerSource.mainFile(registryModule: registry, withPage: withPage)
     self.manifest = try editor.addingTargets([(registryTarget, registry), (target, name)])
   }
 

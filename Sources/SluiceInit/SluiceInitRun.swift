@@ -30,6 +30,9 @@ package struct SluiceInitRun {
   /// With `update`: rewrites the registrations `sluice-init` owns of features that read
   /// swift-dependencies without stating their values into the `dependencies:` form.
   package var control = false
+  /// Whether the debugger links the browser's page (`serve`, `ui`), which builds SwiftNIO
+  /// and Hummingbird.
+  package var withPage = false
   package var writeManifest: ManifestWriter = { file, bytes in try file.write(bytes) }
 
   package init(packagePath: String, targetName: String? = nil, dryRun: Bool = false, update: Bool = false) {
@@ -53,7 +56,7 @@ package struct SluiceInitRun {
     report.warnings += skipped
     if update { return try performUpdate(root: root, manifest: manifest, sources: sources, report: report) }
     let plan = try DebuggerTargetPlan(
-      manifest: manifest.text, manifestPath: manifest.path, sources: sources, targetName: targetName)
+      manifest: manifest.text, manifestPath: manifest.path, sources: sources, targetName: targetName, withPage: withPage)
     report.warnings += plan.skipped.map(\.description)
     let sourcesFolder = root.appendingPathComponent("Sources")
     // The registry first: the executable's main.swift imports it.

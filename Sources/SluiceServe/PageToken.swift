@@ -1,5 +1,5 @@
 import HummingbirdCore
-import SluiceAgent
+import SluiceAgentAccess
 
 /// The secret in the page's address (`?token=…`), as Jupyter's: anyone on the machine can
 /// connect to a port on 127.0.0.1, so every request must show it, in its own address.

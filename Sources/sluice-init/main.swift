@@ -13,7 +13,9 @@ struct SluiceInitCommand: ParsableCommand {
       a session import) and the debugger on it (Sources/TARGET/main.swift), and adds both \
       targets to Package.swift (TARGET is my-shop-debugger and REGISTRY MyShopDebuggerRegistry \
       for a package MyShop). Then `swift run TARGET` starts the debugger shell on them and \
-      `swift run TARGET run FILE` runs a script. Nothing is overwritten: an existing target or \
+      `swift run TARGET run FILE` runs a script. The debugger builds no web server: --page \
+      adds the browser's timeline page (`TARGET serve`, `ui` in the shell), which builds \
+      SwiftNIO and Hummingbird too. Nothing is overwritten: an existing target or \
       file of either name stops it, and a manifest that does not parse or cannot be written is \
       left as it was; so is one past 1 MiB, one whose brackets nest more than 12 deep, and one \
       with a Package(…) per platform (#if … #else), each refused saying where.
@@ -43,6 +45,9 @@ struct SluiceInitCommand: ParsableCommand {
   @Option(help: "The debugger target's name (default: the package's name, then -debugger).")
   var targetName: String?
 
+  @Flag(help: "Serve the session's timeline in the browser (`serve`, `ui`): links SluiceServe, which builds SwiftNIO and Hummingbird.")
+  var page = false
+
   @Flag(help: "Print what would be written, and write nothing.")
   var dryRun = false
 
@@ -53,6 +58,9 @@ struct SluiceInitCommand: ParsableCommand {
   var control = false
 
   func validate() throws {
+    if page && update {
+      throw ValidationError("--page writes a new debugger target; to add the page to yours, add the SluiceServe product to its dependencies and pass `page: .timeline` to SluiceCommand.main")
+    }
     if control && !update {
       throw ValidationError("--control rewrites the registrations of an existing debugger target: use it with --update")
     }
@@ -61,6 +69,7 @@ struct SluiceInitCommand: ParsableCommand {
   func run() throws {
     var run = SluiceInitRun(packagePath: packagePath, targetName: targetName, dryRun: dryRun, update: update)
     run.control = control
+    run.withPage = page
     let report = try run.perform()
     for warning in report.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     for line in report.output { print(line) }

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import Testing
+import SluiceAgentAccess
 
 @testable import SluiceAgent
 

@@ -1,4 +1,5 @@
 import Testing
+import SluiceAgentAccess
 
 @testable import SluiceAgent
 

@@ -109,6 +109,13 @@ struct AdoptionTests {
     try debuggerSource.write(to: debuggerFolder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let binary = try await package.build("cart-debugger")
     try await Self.runScripts(with: binary)
+    // The shell, scripts, export and the attach client: no web server is built or linked.
+    let linked = try AdoptionCheck.linkedModules(of: "cart-debugger")
+    #expect(linked.contains("SluiceCLI") && linked.contains("SluiceAgentAccess"), "\(linked.sorted())")
+    #expect(linked.filter { $0.hasPrefix("NIO") || $0.hasPrefix("Hummingbird") || $0 == "SluiceServe" }.isEmpty,
+      "the debugger links \(linked.sorted())")
+    let serve = try await Subprocess.run(binary, ["serve"])
+    #expect(serve.status == 2 && serve.output.contains("built without the browser page"), "\(serve.output)")
 
     // The user's debugger speaks of itself, not of `sluice`.
     let help = try await Subprocess.run(binary, ["run", "--help"])
@@ -140,6 +147,24 @@ struct AdoptionTests {
 
     let binary = try await package.build("my-shop-debugger")
     try await Self.runScripts(with: binary, feature: "cart")
+  }
+
+  /// `sluice-init --page`: the debugger links the browser's page, and `serve` serves it.
+  @Test func sluiceInitWithPageWritesADebuggerThatServesThePage() async throws {
+    let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
+      .components(separatedBy: "\n")
+      .filter { line in !["executableTarget", "cart-debugger", "SluiceCLI"].contains { line.contains($0) } }
+      .joined(separator: "\n")
+    let package = try FreshPackage(manifestLines: packageLines)
+    let initTool = try #require(SluiceProcess.builtProduct("sluice-init"), "sluice-init was not built beside the tests")
+    let written = try await Subprocess.run(
+      initTool.path, ["--package-path", package.folder.path, "--page", "--target-name", "shop-page-debugger"])
+    try #require(written.status == 0, "\(written.output)")
+    let binary = try await package.build("shop-page-debugger")
+    let linked = try AdoptionCheck.linkedModules(of: "shop-page-debugger")
+    #expect(linked.contains("SluiceServe") && linked.contains("Hummingbird"), "\(linked.sorted())")
+    let served = try ServedSluice(["cart"], executable: URL(fileURLWithPath: binary))
+    #expect(served.address.contains("/?token="), "\(served.address)")
   }
 
   /// A session exported as a test (`export test FILE`) from the debugger `sluice-init` wrote
@@ -254,6 +279,18 @@ enum AdoptionCheck {
       try fileManager.createSymbolicLink(at: link, withDestinationURL: root)
     }
     return package
+  }
+
+  /// The modules whose objects `product`'s link took, from its build plan's link list
+  /// (`PRODUCT.product/Objects.LinkFileList`: one object file per line, in `MODULE.build/`).
+  static func linkedModules(of product: String) throws -> Set<String> {
+    let list = scratch.appendingPathComponent("debug/\(product).product/Objects.LinkFileList")
+    let text = try String(contentsOf: list, encoding: .utf8)
+    return Set(
+      text.split(separator: "\n").compactMap { line in
+        // The object's folder: `…/debug/MODULE.build/File.swift.o`.
+        line.split(separator: "/").dropLast().last.flatMap { $0.hasSuffix(".build") ? String($0.dropLast(6)) : nil }
+      })
   }
 
   /// Builds `product` of the package in `package` and returns its binary.

@@ -22,7 +22,7 @@ import Testing
   struct AttachedSession {
     let shell: AttachedShell
     let reader = TypedLineReader()
-    let host: PageHost
+    let host: any PageHosting
     let transcript: String
     let file: Int32
 
@@ -32,8 +32,8 @@ import Testing
       file = open(transcript, O_RDWR | O_CREAT | O_TRUNC, 0o600)
       shell = AttachedShell(
         link: connection, output: TerminalOutput(fileDescriptor: file), style: TerminalStyle(usesColor: false))
-      let pages = RelayedPages(sendLine: { [connection] in connection.sendLine($0) })
-      host = PageHost(backend: pages)
+      let pages = PageSupport.timeline.relaying { [connection] in connection.sendLine($0) }
+      host = pages.host
       shell.host.pageOpener = host.opener
       let lines = connection.receiveLines(divertingPagesTo: pages)
       let (shell, reader) = (shell, reader)
@@ -87,7 +87,7 @@ import Testing
     let address = String(announced.dropFirst("the session's timeline: ".count))
     #expect(address.hasPrefix("http://127.0.0.1:"))
     // `ui` again gives the same page.
-    #expect(try await session.host.open().get() == address)
+    #expect(try await session.host.open(allowingFiles: false).get() == address)
 
     let page = try await openPage(address)
     // The prompt the shell read `ui` with already; the next one comes after the page's jump.

@@ -29,6 +29,16 @@ struct SluiceCommandTests {
     #expect(output.standardError.first == "error: no features are registered")
   }
 
+  /// A debugger that does not link the page (no `page:`) builds no web server; `serve` says
+  /// how to add it, and a script's `ui` is refused as before.
+  @Test func serveWithoutThePageSaysHowToAddIt() async {
+    let output = CapturedScriptOutput()
+    let status = await SluiceCommand.execute(arguments: ["serve", "counter"], registry: exampleFeatures, output: output)
+    #expect(status == 2)
+    #expect(output.standardError == ["error: " + PageSupport.notLinked])
+    #expect(PageSupport.notLinked.contains("SluiceServe") && PageSupport.notLinked.contains("page: .timeline"))
+  }
+
   @Test func runsWithTheGivenRegistry() async throws {
     let folder = try ScriptFolder()
     let script = try folder.write("x.sluice", "use checkout\nexpect status == .shopping\n")

@@ -89,6 +89,18 @@ import Testing
     #expect(plan.manifest.replacingOccurrences(of: added, with: "").replacingOccurrences(of: "\"]),  //", with: "\"])  //") == Self.manifest)
   }
 
+  @Test func withThePageTheDebuggerLinksSluiceServeAndPassesItsPage() throws {
+    let plain = try Self.plan()
+    #expect(!plain.manifest.contains("SluiceServe"))
+    #expect(!plain.mainFile.contains("page: .timeline"))
+    let paged = try DebuggerTargetPlan(
+      manifest: Self.manifest, manifestPath: "Package.swift",
+      sources: [.init(module: "Shop", path: "Sources/Shop/File.swift", text: Self.shop)], withPage: true)
+    #expect(paged.manifest.contains(
+      #".executableTarget(name: "my-shop-debugger", dependencies: ["MyShopDebuggerRegistry", .product(name: "SluiceCLI", package: "sluice"), .product(name: "SluiceServe", package: "sluice")]),"#))
+    #expect(paged.mainFile.contains("import SluiceCLI\nimport SluiceServe\n\nawait SluiceCommand.main(registry: features, page: .timeline)\n"))
+  }
+
   @Test func theRegistryIsALibraryThatNamesHowTestsImportIt() throws {
     let plan = try Self.plan()
     #expect(plan.registryFile.contains("public let features = FeatureRegistry([\n"))

@@ -7,6 +7,7 @@ import Dispatch
 import Sluice
 import SluiceDebugger
 import SluiceReporting
+import SluiceAgentAccess
 
 /// Makes a running program's stores debuggable from another process: `sluice attach`.
 ///

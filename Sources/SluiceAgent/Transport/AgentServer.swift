@@ -12,6 +12,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import SluiceFiles
+import SluiceAgentAccess
 
 /// A program's listening end of `sluice attach`: a Unix domain socket in the runtime folder,
 /// TCP too if asked, and the discovery file that names them.

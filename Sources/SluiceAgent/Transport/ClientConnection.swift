@@ -4,6 +4,7 @@
   import Foundation
 #endif
 import NIOCore
+import SluiceAgentAccess
 
 /// The channel handler of one client connection: frames its bytes into lines, runs a TCP
 /// client's handshake, hands the lines to the engine's handler one at a time, and closes the

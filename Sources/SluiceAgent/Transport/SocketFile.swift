@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import SluiceFiles
+import SluiceAgentAccess
 
 /// The socket file's path rules: short enough for `sockaddr_un`, and only ever replacing or
 /// removing a socket, never another kind of file.

@@ -1,4 +1,4 @@
-import SluiceAgent
+import SluiceAgentAccess
 
 /// What `sluice attach` and `sluice run --attach` are pointed at: a program's process id, the
 /// path of its agent's socket, or the `host:port` its agent listens on with a token.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import SluiceAgent
+import SluiceDebugger
 import SluiceReporting
-import SluiceServe
 import SluiceShell
+import SluiceAgentAccess
 
 #if canImport(Glibc)
   import Glibc
@@ -54,7 +54,7 @@ struct AttachToProgram: ParsableCommand {
 
   /// Lists, or attaches; returns the exit status.
   @MainActor
-  func execute(output: any ScriptOutput) async -> ScriptExitStatus {
+  func execute(output: any ScriptOutput, page: PageSupport?) async -> ScriptExitStatus {
     guard let target else { return list(output: output) }
     let environment = ProcessInfo.processInfo.environment
     let style = TerminalStyle(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColorFlag: noColor)
@@ -69,16 +69,16 @@ struct AttachToProgram: ParsableCommand {
       return .error
     }
     guard json || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 else {
-      return await openShell(on: connection, style: style, environment: environment)
+      return await openShell(on: connection, page: page, style: style, environment: environment)
     }
     return sendLines(to: connection, run: run, output: output)
   }
 
   /// The shell on the program, on this terminal.
   @MainActor
-  private func openShell(on connection: AgentConnection, style: TerminalStyle, environment: [String: String]) async
-    -> ScriptExitStatus
-  {
+  private func openShell(
+    on connection: AgentConnection, page support: PageSupport?, style: TerminalStyle, environment: [String: String]
+  ) async -> ScriptExitStatus {
     let terminal = TerminalOutput()
     let shell = AttachedShell(link: connection, output: terminal, style: style, keepsPaused: keepPaused)
     let editor = LibEditLineReader(
@@ -86,9 +86,8 @@ struct AttachToProgram: ParsableCommand {
       history: HistoryOptions(environment: environment),
       completion: shell.completion, followsWindowSize: true)
     // `ui`: the page's requests travel to the agent over this connection.
-    let pages = RelayedPages(sendLine: { [connection] in connection.sendLine($0) })
-    let host = PageHost(backend: pages)
-    shell.host.pageOpener = host.opener
+    let pages = support?.relaying { [connection] in connection.sendLine($0) }
+    shell.host.pageOpener = pages?.host.opener ?? PageOpener { _ in .failure(DebugError(PageSupport.notLinked)) }
     let lines = connection.receiveLines(divertingPagesTo: pages)
     let signals = ShellSignals(
       interrupt: { [weak shell] in shell?.interruptReceived() },
@@ -96,7 +95,7 @@ struct AttachToProgram: ParsableCommand {
     let status = await shell.run(
       reading: editor ?? PlainLineReader(), receiving: lines, startup: store.map { ["use \($0)"] } ?? [])
     withExtendedLifetime(signals) {}
-    await host.stop()
+    await pages?.host.stop()
     return status == 0 ? .success : .error
   }
 

@@ -1,7 +1,7 @@
 import Foundation
-import SluiceAgent
 import SluiceReporting
 import SluiceShell
+import SluiceAgentAccess
 
 /// A conversation with a program's agent: connects (over TCP, after a handshake in which the
 /// agent proves it holds the token first, and the token itself is never sent), and shows what

@@ -12,8 +12,9 @@ final class ServedSluice {
   /// The page's address, token included.
   let address: String
 
-  init(_ arguments: [String]) throws {
-    let executable = try #require(SluiceProcess.executable, "the sluice binary was not built next to the tests")
+  /// `executable serve ARGUMENTS` (default: the `sluice` built beside the tests).
+  init(_ arguments: [String], executable: URL? = nil) throws {
+    let executable = try #require(executable ?? SluiceProcess.executable, "the sluice binary was not built next to the tests")
     process.executableURL = executable
     process.arguments = ["serve"] + arguments
     process.currentDirectoryURL = SluiceProcess.packageRoot

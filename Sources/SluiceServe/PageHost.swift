@@ -1,6 +1,5 @@
 import SluiceDebugger
 import SluiceReporting
-import SluiceServe
 
 /// Serves the timeline page, once: `sluice serve` starts it before the prompt, `ui` when
 /// first typed (in `sluice attach` too); later `ui`s give the same address.
@@ -9,7 +8,7 @@ import SluiceServe
 /// terminal (`sluice serve --allow-files`, `ui --allow-files`): from then on, pages opened
 /// may; a page can never ask for it itself.
 @MainActor
-final class PageHost {
+final class PageHost: PageHosting {
   private let backend: any PageBackend
   private let port: Int
   private var server: PageServer?
@@ -29,7 +28,7 @@ final class PageHost {
 
   /// Starts the server if it is not running, and gives the page's address; `allowingFiles`:
   /// pages opened from now on may read and write files.
-  func open(allowingFiles: Bool = false) async -> Result<String, DebugError> {
+  func open(allowingFiles: Bool) async -> Result<String, DebugError> {
     if allowingFiles {
       allowsFiles = true
       server?.allowFiles()
@@ -44,17 +43,20 @@ final class PageHost {
     }
   }
 
-  /// What `ui` asks of the shell or the script runner.
-  var opener: PageOpener {
-    PageOpener { [weak self] allowingFiles in
-      guard let self else { return .failure(DebugError("the page's host has stopped")) }
-      return await self.open(allowingFiles: allowingFiles)
-    }
-  }
-
   /// Stops serving, if it was.
   func stop() async {
     await server?.stop()
     server = nil
   }
+}
+
+extension PageSupport {
+  /// The timeline page served on loopback behind a token, on Hummingbird: what `sluice`
+  /// itself links. Pass it to `SluiceCommand.main(registry:page:)`.
+  public static let timeline = PageSupport(
+    serving: { debugger, port, allowsFiles in PageHost(debugger: debugger, port: port, allowsFiles: allowsFiles) },
+    relaying: { sendLine in
+      let pages = RelayedPages(sendLine: sendLine)
+      return RelayedPageHost(host: PageHost(backend: pages), route: pages.route, closeAll: pages.closeAll)
+    })
 }
