@@ -25,6 +25,9 @@ let package = Package(
     .executable(name: "sluice", targets: ["sluice"]),
     // Writes a debugger target for a package's own features: `swift run sluice-init`.
     .executable(name: "sluice-init", targets: ["sluice-init"]),
+    // The same as `swift package sluice-init`: built for the build machine, as macros are, so
+    // a package whose features use `@Feature` builds swift-syntax once, not twice.
+    .plugin(name: "SluiceInitPlugin", targets: ["SluiceInitPlugin"]),
     // An HTTP service whose stores `sluice attach` debugs while it runs.
     .executable(name: "sluice-attach-example", targets: ["AttachExample"]),
     // `@Feature` and `@Scriptable`. A product of its own so that the runtime alone never
@@ -212,6 +215,15 @@ let package = Package(
         "Sluice", .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "DequeModule", package: "swift-collections"),
       ]
+    ),
+    .plugin(
+      name: "SluiceInitPlugin",
+      capability: .command(
+        intent: .custom(verb: "sluice-init", description: "Add a debugger executable that registers this package's features."),
+        permissions: [
+          .writeToPackageDirectory(reason: "sluice-init writes the debugger's two targets and adds them to Package.swift")
+        ]),
+      dependencies: ["sluice-init"]
     ),
     .executableTarget(
       name: "sluice-init",
