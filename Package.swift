@@ -332,8 +332,9 @@ let package = Package(
       name: "SluiceAgentTests",
       dependencies: [
         "SluiceAgent", "SluiceAgentAccess", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-        // The connection's handlers on `EmbeddedChannel`: no socket, and time only as a test moves it.
-        .product(name: "NIOEmbedded", package: "swift-nio"),
+        // The connection's handlers on `EmbeddedChannel`: no socket, and time only as a test moves it;
+        // the line decoder through NIO's own decoder verifier.
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]
     ),
     // A plain WebSocket client for the page server's tests, hosted and attached.

@@ -11,16 +11,17 @@ import SluiceAgentAccess
 @Suite struct AuthenticationTests {
   private static let token = AccessToken(bytes: Array("correct-horse-battery-staple".utf8))
 
-  /// A TCP client's connection, connected, behind `gate`.
+  /// A TCP client's connection, connected, behind `gate`: the server's pipeline, on an
+  /// embedded channel.
   private func connect(
     gate: AuthenticationGate = AuthenticationGate(limit: 4), timeout: Duration = .seconds(3)
   ) throws -> EmbeddedChannel {
     var configuration = AgentConfiguration()
     configuration.authenticationTimeout = timeout
-    let connection = ClientConnection(
-      id: 1, configuration: configuration, token: Self.token, gate: gate, handler: RecordingHandler(),
-      registry: ClientRegistry())
-    let channel = EmbeddedChannel(handler: connection)
+    let channel = EmbeddedChannel()
+    try ClientPipeline.addHandlers(
+      to: channel.pipeline.syncOperations, id: 1, configuration: configuration, token: Self.token, gate: gate,
+      handler: RecordingHandler(), registry: ClientRegistry())
     try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     return channel
   }

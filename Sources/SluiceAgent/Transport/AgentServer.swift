@@ -128,11 +128,9 @@ package final class AgentServer: Sendable {
       .childChannelOption(ChannelOptions.writeBufferWaterMark, value: .init(low: 32 << 10, high: 64 << 10))
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
-          let connection = ClientConnection(
-            id: registry.nextID(), configuration: configuration, token: token, gate: gate, handler: handler,
-            registry: registry
-          )
-          try channel.pipeline.syncOperations.addHandler(connection)
+          try ClientPipeline.addHandlers(
+            to: channel.pipeline.syncOperations, id: registry.nextID(), configuration: configuration, token: token,
+            gate: gate, handler: handler, registry: registry)
         }
       }
   }

@@ -9,6 +9,7 @@ final class RecordingHandler: AgentConnectionHandler {
     var clients: [AgentClient] = []
     var held: [CheckedContinuation<Void, Never>] = []
     var released = false
+    var noticed: [String] = []
   }
 
   private let state = NIOLockedValueBox(State())
@@ -21,6 +22,13 @@ final class RecordingHandler: AgentConnectionHandler {
   var clients: [AgentClient] { state.withLockedValue { $0.clients } }
 
   func count(_ event: String) -> Int { events.filter { $0 == event }.count }
+
+  /// The lines the transport noticed, at once, on its own thread, as they arrived.
+  var noticed: [String] { state.withLockedValue { $0.noticed } }
+
+  func noticed(_ line: String, from client: AgentClient) {
+    state.withLockedValue { $0.noticed.append(line) }
+  }
 
   func connected(_ client: AgentClient) async {
     state.withLockedValue {
