@@ -178,14 +178,24 @@ let package = Package(
     // Both sides use it; the C library and SluiceFiles alone, so that `sluice attach` builds
     // without SwiftNIO.
     .target(name: "SluiceAgentAccess", dependencies: ["SluiceFiles"]),
-    // The agent a program links to be attached to: socket and TCP servers on SwiftNIO, line
-    // framing with limits and bounded outbound buffers, each client a request loop.
+    // The agent's transport, on SwiftNIO and nothing of the engine: Unix socket and TCP
+    // servers, each connection a pipeline (line decoder, the TCP handshake, delivery one line
+    // at a time), bounded outbound buffers. It is given lines and sends lines.
+    .target(
+      name: "SluiceAgentTransport",
+      dependencies: [
+        "SluiceFiles", "SluiceAgentAccess",
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
+    // The agent a program links to be attached to: each client of the transport a request
+    // loop over the program's adopted stores.
     .target(
       name: "SluiceAgent",
       dependencies: [
-        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles", "SluiceAgentAccess",
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-        // `NIOLockedValueBox`: `Synchronization.Mutex` needs macOS 15, the package supports 14.
+        "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles", "SluiceAgentAccess", "SluiceAgentTransport",
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]
     ),
@@ -195,8 +205,8 @@ let package = Package(
     .target(
       name: "SluiceServe",
       dependencies: [
-        // The agent's line inbox and page connection, and the constant-time token check.
-        "SluiceDebugger", "SluiceReporting", "SluiceAgent", "SluiceAgentAccess",
+        // The constant-time token check.
+        "SluiceDebugger", "SluiceReporting", "SluiceAgentAccess",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -331,7 +341,8 @@ let package = Package(
     .testTarget(
       name: "SluiceAgentTests",
       dependencies: [
-        "SluiceAgent", "SluiceAgentAccess", "Sluice", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        "SluiceAgent", "SluiceAgentAccess", "SluiceAgentTransport", "SluiceReporting", "Sluice",
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         // The connection's handlers on `EmbeddedChannel`: no socket, and time only as a test moves it;
         // the line decoder through NIO's own decoder verifier.
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),

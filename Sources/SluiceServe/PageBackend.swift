@@ -1,5 +1,5 @@
-import SluiceAgent
 import SluiceDebugger
+import SluiceReporting
 
 /// What answers the pages a ``PageServer`` serves: the debugger the shell runs beside it
 /// (`sluice serve`, `ui`), or a program's agent over an attached client's connection

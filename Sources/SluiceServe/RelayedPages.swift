@@ -1,5 +1,5 @@
 import NIOConcurrencyHelpers
-import SluiceAgent
+import SluiceReporting
 
 /// Pages answered by a program's agent (`ui` in `sluice attach`): each page's requests go
 /// to the agent in ``PageEnvelope``s over the attached client's connection, and the agent's

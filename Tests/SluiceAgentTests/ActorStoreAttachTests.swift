@@ -3,6 +3,7 @@ import Sluice
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// An order book the tests' program keeps.
 private struct OrderBook: Reducer {

@@ -4,6 +4,7 @@ import SluiceAgentAccess
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A TCP client let in, on NIO's `NIOAsyncTestingChannel` (the engine's handler runs on tasks
 /// of its own, which this channel's loop accepts work from): the server's pipeline, no

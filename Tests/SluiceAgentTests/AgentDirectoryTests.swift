@@ -3,6 +3,7 @@ import Testing
 import SluiceAgentAccess
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 @Suite struct AgentDirectoryTests {
   @Test func listingKeepsLiveProgramsRemovesDeadOnesAndSkipsTheRest() async throws {

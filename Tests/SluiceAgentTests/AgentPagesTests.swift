@@ -1,8 +1,10 @@
 import Foundation
 import Sluice
+import SluiceReporting
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A number the tests' program keeps in two stores.
 private struct Count: Reducer {

@@ -3,6 +3,7 @@ import Sluice
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A tally the tests' program keeps, with a secret beside it.
 private struct Tally: Reducer {
@@ -45,6 +46,22 @@ private struct Tally: Reducer {
       if line.contains(text) { return line }
     }
     throw TestClientError(description: "the connection ended before a line with \(text)")
+  }
+
+  /// The transport refuses a line too long in the protocol's words: an `error` event, then
+  /// the connection closes (the transport itself speaks no protocol).
+  @Test func aLineTheTransportRefusesIsAnsweredWithTheProtocolsErrorEvent() async throws {
+    let folder = try TemporaryFolder()
+    var configuration = AgentConfiguration()
+    configuration.environment = folder.environment
+    configuration.maximumLineLength = 64
+    let agent = try await SluiceAgent.start(configuration)
+    let client = try TestClient(unixPath: agent.socketPath)
+    _ = await client.write(String(repeating: "x", count: 100) + "\n")
+    let error = try await read(client, until: "line longer than 64 bytes")
+    #expect(error.hasPrefix(#"{"event":"error","version":1,"message":"line longer than 64 bytes""#), "\(error)")
+    #expect(try await client.readLine() == nil)
+    await agent.stop()
   }
 
   @Test func aClientThatStopsReadingNeverSlowsTheProgramAndHearsOfWhatWasDropped() async throws {

@@ -4,6 +4,7 @@ import Testing
 import SluiceAgentAccess
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A TCP connection before it has authenticated, on NIO's `EmbeddedChannel`: no socket, and
 /// time passes only when the test says so. Synchronous tests, so that the embedded loop is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 @Suite struct BadInputTests {
   @Test func bytesThatAreNotUTF8GetAnErrorAndAreClosed() async throws {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// The connection's rules without a channel: what each of NIO's events makes it do.
 @Suite struct ConnectionStateTests {

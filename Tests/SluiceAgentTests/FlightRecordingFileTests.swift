@@ -3,6 +3,7 @@ import Sluice
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A counter the tests' program keeps.
 private struct Taps: Reducer {

@@ -4,6 +4,7 @@ import NIOTestUtils
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// The line decoder in NIO's `ByteToMessageHandler`: NIO's verifier feeds it each input whole,
 /// byte by byte and in every other split, and checks the same lines come out.

@@ -1,9 +1,11 @@
 import NIOEmbedded
 import Sluice
 import SluiceDebugger
+import SluiceReporting
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// The lines the transport's thread recognises as a pause, to raise the pause request
 /// before the line's turn (a store stuck in a synchronous loop never gives it one).

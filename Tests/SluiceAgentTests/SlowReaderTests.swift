@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 @Suite struct SlowReaderTests {
   @Test func aClientThatStopsReadingLosesLinesNotTheSendersTime() async throws {

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import NIOConcurrencyHelpers
+import SluiceAgentTransport
 import SluiceDebugger
 import SluiceReporting
 

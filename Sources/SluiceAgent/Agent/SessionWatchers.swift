@@ -1,4 +1,5 @@
 import SluiceDebugger
+import SluiceReporting
 
 /// Wakes the attached client when a session of the agent's debugger has events: one watcher
 /// per session for as long as the session is loaded, because a session's signal has a single

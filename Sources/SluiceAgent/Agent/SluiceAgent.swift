@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Dispatch
+import SluiceAgentTransport
 import Sluice
 import SluiceDebugger
 import SluiceReporting
@@ -50,6 +51,10 @@ public final class SluiceAgent {
     _ configuration: AgentConfiguration = AgentConfiguration(), flightRecorder: FlightRecorder? = nil
   ) async throws -> SluiceAgent {
     let clients = AttachedClients(program: configuration.programName, flightRecorder: flightRecorder)
+    // What the transport sends of its own accord, in the protocol's words.
+    var configuration = configuration
+    configuration.droppedNotice = { count in JSONEventWriter().line(for: .eventsDropped(count: count)) }
+    configuration.errorLine = { message in JSONEventWriter().line(forError: message, at: nil) }
     let server = try await AgentServer.start(configuration: configuration, handler: clients)
     let agent = SluiceAgent(clients: clients, server: server)
     if let number = flightRecorder?.signal { agent.writeRecordings(onSignal: number) }

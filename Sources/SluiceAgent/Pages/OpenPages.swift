@@ -1,3 +1,4 @@
+import SluiceAgentTransport
 import SluiceDebugger
 import SluiceReporting
 

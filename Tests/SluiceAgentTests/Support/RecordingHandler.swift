@@ -1,5 +1,6 @@
 import NIOConcurrencyHelpers
 import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// A handler that answers each line with `echo: LINE` and records what it was told:
 /// `connected 1`, `line 1 ping`, `disconnected 1`. A line `hold` waits until `release()`.

@@ -1,4 +1,5 @@
 @testable import SluiceAgent
+@testable import SluiceAgentTransport
 
 /// Starts a server whose runtime folder is in `folder`, with `configure`'s changes.
 func startServer(

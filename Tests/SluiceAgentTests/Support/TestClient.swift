@@ -5,6 +5,7 @@
 #endif
 import Dispatch
 import NIOConcurrencyHelpers
+@testable import SluiceAgentTransport
 
 #if canImport(Glibc)
   private let streamSocket = Int32(SOCK_STREAM.rawValue)

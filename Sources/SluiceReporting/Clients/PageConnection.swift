@@ -1,5 +1,4 @@
 import SluiceDebugger
-import SluiceReporting
 
 /// One open page beside a shell: its requests (`{"id": 1, "command": "log from 1 50"}`)
 /// answered with the versioned JSON protocol exactly as `sluice run --json -` answers a pipe,
@@ -54,7 +53,7 @@ package final class PageConnection {
   }
 
   /// What a page is told when it uses a command that reads or writes a file.
-  nonisolated static func filesRefusal(_ name: String) -> String {
+  package nonisolated static func filesRefusal(_ name: String) -> String {
     "`\(name)` reads or writes files, which a browser's page may not: type `ui --allow-files` at the sluice prompt "
       + "(or start `sluice serve --allow-files`) to let pages opened after it"
   }

@@ -4,8 +4,6 @@
   import Darwin
 #endif
 
-import SluiceReporting
-
 /// How a program's stores are served to `sluice attach`: always on a Unix domain socket in a
 /// private runtime folder, and on TCP only when asked, with a token.
 public struct AgentConfiguration: Sendable {
@@ -60,16 +58,14 @@ public struct AgentConfiguration: Sendable {
   package var stores: [String] = []
   /// The protocol version in the discovery file.
   package var protocolVersion = 1
-  /// The line that tells a client how many lines it was not sent because it read too slowly:
-  /// the protocol's `eventsDropped` event.
-  package var droppedNotice: @Sendable (Int) -> String = { count in
-    JSONEventWriter().line(for: .eventsDropped(count: count))
-  }
-  /// The line sent before closing a connection that broke the rules, for a message: the
-  /// protocol's `error` event.
-  package var errorLine: @Sendable (String) -> String = { message in
-    JSONEventWriter().line(forError: message, at: nil)
-  }
+  /// The line that tells a client how many lines it was not sent because it read too slowly.
+  /// The transport speaks no protocol of its own: the agent makes it the protocol's
+  /// `eventsDropped` event; the plain sentence is for the transport's own tests.
+  package var droppedNotice: @Sendable (Int) -> String = { count in "\(count) lines were dropped" }
+  /// The line sent before closing a connection that broke the rules, for a message. The
+  /// agent makes it the protocol's `error` event; the message alone is for the transport's
+  /// own tests.
+  package var errorLine: @Sendable (String) -> String = { message in "error: \(message)" }
 
   /// The defaults: the Unix socket alone, 1 MiB lines, 4096 lines or 8 MiB waiting per client,
   /// 5 seconds for a TCP client's handshake.

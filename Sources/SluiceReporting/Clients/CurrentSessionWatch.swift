@@ -5,14 +5,14 @@ import SluiceDebugger
 /// (an action, a jump, a job's end). The runner, waiting for its next line, then tells its
 /// client: the attached shell its new status, a page `changed`.
 @MainActor
-final class CurrentSessionWatch {
+package final class CurrentSessionWatch {
   private let debugger: Debugger
   private weak var inbox: LineInbox?
   private var switches: Task<Void, Never>?
   private var changes: (session: ObjectIdentifier, task: Task<Void, Never>)?
 
   /// A watch on `debugger` that wakes `inbox`; it starts watching switches at once.
-  init(debugger: Debugger, waking inbox: LineInbox) {
+  package init(debugger: Debugger, waking inbox: LineInbox) {
     self.debugger = debugger
     self.inbox = inbox
     switches = Task { [weak debugger, weak inbox] in
@@ -25,7 +25,7 @@ final class CurrentSessionWatch {
 
   /// Follows the changes of whichever session is current now, or stops following them when
   /// `following` is `false`; called before each wait, so that it follows a `use`.
-  func followChanges(_ following: Bool = true) {
+  package func followChanges(_ following: Bool = true) {
     guard following, let session = debugger.current else {
       changes?.task.cancel()
       changes = nil
@@ -42,7 +42,7 @@ final class CurrentSessionWatch {
   }
 
   /// Stops watching.
-  func stop() {
+  package func stop() {
     switches?.cancel()
     switches = nil
     followChanges(false)

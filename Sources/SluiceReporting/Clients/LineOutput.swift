@@ -1,4 +1,3 @@
-import SluiceReporting
 
 /// A script run's output sent somewhere one line at a time: the versioned JSON events
 /// `sluice run --json -` writes, on an attached client's connection or a page's socket

@@ -1,6 +1,5 @@
 import Foundation
 import SluiceDebugger
-import SluiceReporting
 
 /// What an attached client sends the agent about a browser page (`ui` in `sluice attach`):
 /// the page's conversation travels over the client's one connection, each line naming the
