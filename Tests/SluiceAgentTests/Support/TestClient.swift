@@ -4,136 +4,66 @@
   import Darwin
 #endif
 import Dispatch
-import NIOConcurrencyHelpers
-@testable import SluiceAgentTransport
+import SluiceAgentAccess
 
 #if canImport(Glibc)
   private let streamSocket = Int32(SOCK_STREAM.rawValue)
-  private let noSignal = Int32(MSG_NOSIGNAL)
 #else
   private let streamSocket = SOCK_STREAM
-  private let noSignal: Int32 = 0  // Darwin: SO_NOSIGPIPE is set on the socket instead.
 #endif
 
 struct TestClientError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// A POSIX socket client, the way a debugger would talk to the agent. Its blocking calls run on
-/// Dispatch's threads, never on Swift concurrency's few: a test blocked in a read there could
-/// starve the very handler task it waits for. Every read and write gives up after 30 seconds,
-/// only so that a broken server fails a test instead of hanging it.
+/// The agent's tests' client: the one socket client, `AgentSocket`, with async calls that
+/// block a thread outside the concurrency pool, and a hang guard: a read waits at most 30
+/// seconds for bytes.
 final class TestClient: Sendable {
-  private let descriptor: Int32
-  private let input = NIOLockedValueBox<(received: [UInt8], atEnd: Bool)>(([], false))
+  private let socket: AgentSocket
+  /// The longest line a test reads.
+  private static let lineLimit = 64 << 20
 
   init(unixPath path: String) throws {
-    descriptor = socket(AF_UNIX, streamSocket, 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-    }
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    try finishSetup(connected: result == 0, to: path)
+    socket = try AgentSocket.connect(toSocket: path)
   }
 
   init(tcpPort port: Int) throws {
-    descriptor = socket(AF_INET, streamSocket, 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    try finishSetup(connected: result == 0, to: "127.0.0.1:\(port)")
+    socket = try AgentSocket.connect(toHost: "127.0.0.1", port: port)
   }
 
-  private func finishSetup(connected: Bool, to place: String) throws {
-    guard connected else {
-      let message = String(cString: strerror(errno))
-      close(descriptor)
-      throw TestClientError(description: "cannot connect to \(place): \(message)")
-    }
-    var guardTime = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
-    #if canImport(Darwin)
-      var on: Int32 = 1
-      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-  }
-
-  deinit { close(descriptor) }
-
-  /// Sends `text` whole; the errno of a failed write, or nil.
+  /// Writes `text`; the error when the agent closed the connection.
   @discardableResult
-  func write(_ text: String) async -> Int32? {
+  func write(_ text: String) async -> AgentError? {
     await write(Array(text.utf8))
   }
 
-  /// Sends `bytes` whole; the errno of a failed write, or nil.
+  /// Writes `bytes`; the error when the agent closed the connection.
   @discardableResult
-  func write(_ bytes: [UInt8]) async -> Int32? {
-    await offThePool { self.writeBlocking(bytes) }
+  func write(_ bytes: [UInt8]) async -> AgentError? {
+    await offThePool { () -> AgentError? in
+      do throws(AgentError) {
+        try self.socket.send(bytes)
+        return nil
+      } catch {
+        return error
+      }
+    }
   }
 
-  /// The next line without its `\n`, or nil once the server closed the connection (an end of
-  /// file, or a reset because it closed with bytes of ours unread).
+  /// The next line; `nil` once the agent closed the connection.
   func readLine() async throws -> String? {
-    try await offThePool { try self.readLineBlocking() }.get()
+    try await offThePool { Result { try self.socket.readLine(limit: Self.lineLimit, timeout: .seconds(30)) } }.get()
+  }
+
+  /// Tells the agent nothing more will be sent.
+  func finishSending() {
+    socket.finishSending()
   }
 
   private func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().async { continuation.resume(returning: work()) }
-    }
-  }
-
-  private func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async -> Result<T, any Error> {
-    await offThePool { Result { try work() } }
-  }
-
-  private func writeBlocking(_ bytes: [UInt8]) -> Int32? {
-    var sent = 0
-    while sent < bytes.count {
-      // MSG_NOSIGNAL: a closed peer is an EPIPE to look at, not a SIGPIPE that ends the tests.
-      let result = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + sent, bytes.count - sent, noSignal) }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      sent += result
-    }
-    return nil
-  }
-
-  private func readLineBlocking() throws -> String? {
-    try input.withLockedValue { input in
-      while true {
-        if let newline = input.received.firstIndex(of: UInt8(ascii: "\n")) {
-          let line = String(decoding: input.received[..<newline], as: UTF8.self)
-          input.received.removeSubrange(...newline)
-          return line
-        }
-        guard !input.atEnd else { return nil }
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, 0) }
-        if count > 0 {
-          input.received += chunk[..<count]
-        } else if count == 0 || errno == ECONNRESET {
-          input.atEnd = true
-        } else if errno != EINTR {
-          throw TestClientError(description: "read failed: \(String(cString: strerror(errno)))")
-        }
-      }
     }
   }
 }
