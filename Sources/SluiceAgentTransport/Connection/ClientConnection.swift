@@ -97,9 +97,6 @@ final class ClientConnection: ChannelInboundHandler {
       return
     }
     perform(state.failed(failure.message), context: context)
-    // A client that reads nothing could keep the error line from ever being written.
-    let channel = context.channel
-    channel.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }
   }
 
   /// The delivery task finished handling a line.
@@ -114,7 +111,13 @@ final class ClientConnection: ChannelInboundHandler {
     case .none, .deliver, .disconnect: break
     case .read: context.read()
     case .announce: announce(context: context)
-    case .sendFailure(let message): client?.sendLastLine(configuration.errorLine(message))
+    case .sendFailure(let message):
+      client?.sendLastLine(configuration.errorLine(message))
+      // A client that reads nothing could keep the error line from ever being written. The
+      // wait starts once the line is queued, after the engine answered the lines before it,
+      // however long that took.
+      let channel = context.channel
+      channel.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }
     case .endInput: events?.yield(.inputEnded)
     case .close: context.close(promise: nil)
     }

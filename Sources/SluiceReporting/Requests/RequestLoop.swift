@@ -36,6 +36,11 @@ package final class RequestLoop {
     }
   }
 
+  /// Runs `script` as ``ScriptRunner/run(_:)`` does, answering the requests among its lines.
+  package func run(_ script: ScriptSource) async {
+    await runner.run(script) { line, number, script in await self.take(line, number: number, of: script) }
+  }
+
   /// Runs the scripts at `paths` as ``ScriptRunner/run(files:)`` does, answering the
   /// requests among their lines (`-` reads the runner's standard input).
   ///

@@ -194,7 +194,7 @@ struct EventSchemaTests {
   @Test func commandRequestsAreAnsweredWithTheirIdsAndAFailureKeepsTheSession() async throws {
     let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
     let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
-    let status = await harness.run(
+    let status = await harness.answer(
       """
       use counter
       {"id": 1, "command": ".increment"}
@@ -218,7 +218,7 @@ struct EventSchemaTests {
   @Test func completionRequestsAreAnsweredWithTheCandidatesTabOffers() async throws {
     let schema = try JSONSchemaCheck(contentsOf: Self.schemaFile)
     let harness = ScriptRunnerHarness(format: .json, virtualClock: true)
-    let status = await harness.run(
+    let status = await harness.answer(
       """
       use counter
       {"id": "tab-1", "complete": ".inc"}

@@ -20,6 +20,13 @@ final class ScriptRunnerHarness {
       interpreter: CommandInterpreter(debugger: debugger, origin: .script), output: output, format: format)
   }
 
+  /// Runs `text` as `sluice run --json` runs a script, through the request loop, which
+  /// answers the requests among its lines, and returns the status.
+  func answer(_ text: String, named name: String = "test.sluice") async -> ScriptExitStatus {
+    await RequestLoop(runner: runner).run(ScriptSource(name: name, text: text))
+    return runner.finish()
+  }
+
   /// Runs `text` as a script named `name` and returns the status.
   func run(_ text: String, named name: String = "test.sluice") async -> ScriptExitStatus {
     await runner.run(ScriptSource(name: name, text: text))
