@@ -200,9 +200,11 @@ package final class LoopbackClient: @unchecked Sendable {
   }
 }
 
-/// Runs blocking client work off the main actor, where the page server answers.
+/// Runs blocking client work off the main actor, where the page server answers, on a thread of
+/// its own: Dispatch's global queue has about one thread per core on Linux, which blocked
+/// reads of tests running beside it can all hold.
 package func offMainActor<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
   try await withCheckedThrowingContinuation { continuation in
-    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    Thread { continuation.resume(with: Result { try work() }) }.start()
   }
 }

@@ -67,11 +67,12 @@ private final class Squatter: Sendable {
     port = Int(UInt16(bigEndian: address.sin_port))
     // Accepting already, before the client connects and waits for the answer.
     let (box, finished) = (received, done)
-    DispatchQueue.global().async {
+    // A thread of its own: Dispatch's global queue has about one thread per core on Linux.
+    Thread {
       let text = Self.serveOneClient(on: listener)
       box.withLock { $0 = text }
       finished.signal()
-    }
+    }.start()
   }
 
   deinit { close(listener) }
@@ -79,10 +80,10 @@ private final class Squatter: Sendable {
   /// Everything the client sent until it closed the connection.
   func everythingReceived() async -> String {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         self.done.wait()
         continuation.resume(returning: self.received.withLock { $0 } ?? "")
-      }
+      }.start()
     }
   }
 

@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
+import Foundation
 import SluiceAgentAccess
 
 #if canImport(Glibc)
@@ -61,9 +61,12 @@ final class TestClient: Sendable {
     socket.finishSending()
   }
 
+  /// Runs blocking `work` on a thread of its own. Not on Dispatch's global queue: its threads
+  /// are few, and under a parallel `swift test` the tests' blocked reads took them all, so
+  /// that a handshake's write waited behind them past the agent's deadline.
   private func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: work()) }
+      Thread { continuation.resume(returning: work()) }.start()
     }
   }
 }
