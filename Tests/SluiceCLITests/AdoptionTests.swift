@@ -129,12 +129,7 @@ struct AdoptionTests {
     for command in Self.readmeInitCommands {
       #expect(readme.contains("\n" + command + " "), "README does not show `\(command)`")
     }
-    // Only the dependency and the feature's target: what a package has before the debugger.
-    let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
-      .components(separatedBy: "\n")
-      .filter { line in !["executableTarget", "cart-debugger", "SluiceCLI"].contains { line.contains($0) } }
-      .joined(separator: "\n")
-    let package = try FreshPackage(manifestLines: packageLines)
+    let package = try FreshPackage(manifestLines: Self.readmeManifestLinesBeforeTheDebugger())
     let initTool = try #require(SluiceProcess.builtProduct("sluice-init"), "sluice-init was not built beside the tests")
     let written = try await Subprocess.run(initTool.path, ["--package-path", package.folder.path])
     try #require(written.status == 0, "\(written.output)")
@@ -151,11 +146,7 @@ struct AdoptionTests {
 
   /// `sluice-init --page`: the debugger links the browser's page, and `serve` serves it.
   @Test func sluiceInitWithPageWritesADebuggerThatServesThePage() async throws {
-    let packageLines = try Self.readmeBlock(startingWith: "// Package.swift")
-      .components(separatedBy: "\n")
-      .filter { line in !["executableTarget", "cart-debugger", "SluiceCLI"].contains { line.contains($0) } }
-      .joined(separator: "\n")
-    let package = try FreshPackage(manifestLines: packageLines)
+    let package = try FreshPackage(manifestLines: Self.readmeManifestLinesBeforeTheDebugger())
     let initTool = try #require(SluiceProcess.builtProduct("sluice-init"), "sluice-init was not built beside the tests")
     let written = try await Subprocess.run(
       initTool.path, ["--package-path", package.folder.path, "--page", "--target-name", "shop-page-debugger"])
@@ -228,6 +219,15 @@ struct AdoptionTests {
         ]),
     ]
     """
+
+  /// README's manifest lines with only the dependency and the feature's target: what a
+  /// package has before the debugger.
+  static func readmeManifestLinesBeforeTheDebugger() throws -> String {
+    try readmeBlock(startingWith: "// Package.swift")
+      .components(separatedBy: "\n")
+      .filter { line in !["executableTarget", "cart-debugger", "SluiceCLI"].contains { line.contains($0) } }
+      .joined(separator: "\n")
+  }
 
   /// The commands README's "Let `sluice-init` write it" shows, in order.
   static let readmeInitCommands = ["swift run sluice-init", "swift run my-shop-debugger"]
