@@ -25,7 +25,7 @@ extension CommandParser {
     case "origin":
       return .log(try originQuery(&cursor, usage: usage))
     case "from":
-      let (from, count) = try windowStart(&cursor, usage: usage)
+      let (from, count) = try windowStart(&cursor, first: "the first history index", usage: usage)
       return .log(.window(from: from, count: count))
     case "hide":
       guard let pattern = cursor.word() else { return .logHiding(.list) }
@@ -44,22 +44,31 @@ extension CommandParser {
   }
 
   /// The window that ends a filtered listing (`log case PATTERN …`, `jobs --all …`): nothing
-  /// for all of it, `N` for the last N, `from I [N]` for N from entry I on.
+  /// for all of it, `N` for the last N, `from I [N]` for N from entry I on, `skip R [N]` for
+  /// N after the first R matches.
   static func listingWindow(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> ListingWindow {
     guard let piece = cursor.word() else { return .all }
     if piece.text == "from" {
-      let (from, count) = try windowStart(&cursor, usage: usage)
+      let (from, count) = try windowStart(&cursor, first: "the first history index", usage: usage)
       return .from(from, count: count ?? CommandInterpreter.defaultLogCount)
     }
+    if piece.text == "skip" {
+      let (rows, count) = try windowStart(&cursor, first: "how many matches to skip", usage: usage)
+      guard rows >= 0 else { throw CommandParseError("`skip` takes a count of matches, not \(rows)", column: piece.column) }
+      return .skipping(rows, count: count ?? CommandInterpreter.defaultLogCount)
+    }
     guard let count = Int(piece.text), count >= 0 else {
-      throw CommandParseError("expected a count or 'from I [N]', found '\(piece.text)'", column: piece.column)
+      throw CommandParseError("expected a count, 'from I [N]' or 'skip R [N]', found '\(piece.text)'", column: piece.column)
     }
     return .last(count)
   }
 
-  /// `I [N]` after `from`: the first history index, and the count when given.
-  private static func windowStart(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> (Int, Int?) {
-    let from = try cursor.integer("the first history index", usage: usage)
+  /// `I [N]` after `from` (or `R [N]` after `skip`): the window's start, `first` saying what
+  /// it is, and the count when given.
+  private static func windowStart(
+    _ cursor: inout ArgumentCursor, first: String, usage: CommandUsage
+  ) throws(CommandParseError) -> (Int, Int?) {
+    let from = try cursor.integer(first, usage: usage)
     guard let piece = cursor.word() else { return (from, nil) }
     guard let count = Int(piece.text), count >= 0 else {
       throw CommandParseError("expected a count of entries, found '\(piece.text)'", column: piece.column)
@@ -77,11 +86,12 @@ extension CommandParser {
     var words: [ArgumentCursor.Piece] = []
     while let word = cursor.word() { words.append(word) }
     let isNumber = { (word: ArgumentCursor.Piece) in Int(word.text).map { $0 >= 0 } ?? false }
-    // The longest window the words end with: `from I N`, `from I`, or `N`.
+    // The longest window the words end with: `from I N` (or `skip R N`), `from I`, or `N`.
+    let starts = { (word: ArgumentCursor.Piece) in word.text == "from" || word.text == "skip" }
     var length = 0
-    if words.count >= 3, words[words.count - 3].text == "from", isNumber(words[words.count - 2]), isNumber(words[words.count - 1]) {
+    if words.count >= 3, starts(words[words.count - 3]), isNumber(words[words.count - 2]), isNumber(words[words.count - 1]) {
       length = 3
-    } else if words.count >= 2, words[words.count - 2].text == "from", isNumber(words[words.count - 1]) {
+    } else if words.count >= 2, starts(words[words.count - 2]), isNumber(words[words.count - 1]) {
       length = 2
     } else if let last = words.last, isNumber(last) {
       length = 1

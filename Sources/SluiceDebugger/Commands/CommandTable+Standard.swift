@@ -69,12 +69,14 @@ extension CommandTable {
       summary:
         "history: the last N entries (20), N entries from entry I on, entries of a case, that changed a path, or sent by KIND "
         + "(user, script, effect, middleware, timer, subscription, external; NAME: a glob on the job's name); "
-        + "WINDOW: N for the last N matches, from I [N] for N (20) from entry I on; "
+        + "WINDOW: N for the last N matches, from I [N] for N (20) from entry I on, skip R [N] for N (20) after the first R matches; "
         + "hide cases from every listing, or show them again",
       example: "log changed todos[0].isDone",
       forms: [
         [.keyword("case"), .casePattern, .keyword("from"), .historyIndex, .count],
+        [.keyword("case"), .casePattern, .keyword("skip"), .count, .count],
         [.keyword("changed"), .path, .keyword("from"), .historyIndex, .count],
+        [.keyword("changed"), .path, .keyword("skip"), .count, .count],
         [
           .keyword("origin"), .choice(OriginFilter.Kind.allCases.map(\.rawValue)), .jobName, .keyword("from"),
           .historyIndex, .count,
@@ -163,8 +165,9 @@ extension CommandTable {
     CommandWord(
       "jobs", topic: .running, usage: ["jobs", "jobs --all [WINDOW]"],
       summary: "jobs scheduled and not ended (info jobs); --all: every job seen, when it ran and how it ended "
-        + "(WINDOW: N for the last N, from I [N] for N (20) launched by entry I or later)",
-      example: "jobs --all", forms: [[.keyword("--all"), .keyword("from"), .historyIndex, .count]]
+        + "(WINDOW: N for the last N, from I [N] for N (20) launched by entry I or later, skip R [N] for N (20) after the first R)",
+      example: "jobs --all",
+      forms: [[.keyword("--all"), .keyword("from"), .historyIndex, .count], [.keyword("--all"), .keyword("skip"), .count, .count]]
     ) { _, cursor, usage throws(CommandParseError) in
       guard let word = cursor.word() else { return .info(.jobs) }
       guard word.text == "--all" else {

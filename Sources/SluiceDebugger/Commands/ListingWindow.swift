@@ -1,7 +1,8 @@
 import DequeModule
 
 /// Which part of a filtered listing to answer (`log case`, `log changed`, `log origin`,
-/// `jobs --all`): all of it, its last `N` items, or `N` items from history entry `I` on.
+/// `jobs --all`): all of it, its last `N` items, `N` items from history entry `I` on, or `N`
+/// items after the first `R` (its rows `R` on).
 ///
 /// A window is what a client that pages through a long session asks for, so an answer stays
 /// as small as what it draws however many items match.
@@ -13,6 +14,10 @@ public enum ListingWindow: Equatable, Sendable {
   /// At most `count` items that match from history entry `index` on (`... from I [N]`,
   /// where `N` is ``CommandInterpreter/defaultLogCount`` when left out).
   case from(Int, count: Int)
+  /// At most `count` items that match after the first `rows` of them (`... skip R [N]`): the
+  /// rows a client scrolling through the whole listing shows, asked for by their place in it
+  /// rather than by a history entry it would have to guess.
+  case skipping(Int, count: Int)
 }
 
 /// Where a window of a listing lies among everything that matched, so a client can page:
@@ -64,6 +69,13 @@ extension ListingWindow {
         }
       }
       return (items, WindowPosition(offset: offset, total: total))
+    case .skipping(let rows, let count):
+      var items: [Matches.Element] = []
+      for item in matches {
+        if total >= rows, items.count < count { items.append(item) }
+        total += 1
+      }
+      return (items, WindowPosition(offset: min(rows, total), total: total))
     }
   }
 }

@@ -11,9 +11,8 @@ const rowHeight = 22;
 const page = {
   first: 1, last: 0, position: 0, travelled: false, feature: "", status: "",
   selected: null, follow: true, filter: null, entries: new Map(),
-  // A filter's matches: how many, the history index of each row fetched, and what each answer
-  // said about where its window lay (`bounds`: `rows` matches come before entry `index`).
-  matches: { total: 0, rows: new Map(), bounds: [], positionRow: null },
+  // A filter's matches: how many, and the history index of each row fetched.
+  matches: { total: 0, rows: new Map(), positionRow: null },
   breakpoints: [], dragging: false, jumping: false, ready: false, loadMs: null, jumps: [], filters: [],
   jobsFrom: null,
 };
@@ -171,7 +170,7 @@ const filterCommand = () => `log ${page.filter.kind} ${page.filter.text}`;
 /// present the last matches (`log KIND TEXT N`), after a jump those from the position on
 /// (`log KIND TEXT from P N`), where the list scrolls to.
 async function loadFiltered() {
-  page.matches = { total: 0, rows: new Map(), bounds: [], positionRow: null };
+  page.matches = { total: 0, rows: new Map(), positionRow: null };
   const inView = Math.ceil($("log-viewport").clientHeight / rowHeight) + 2;
   const command = page.travelled ? `${filterCommand()} from ${page.position} ${inView}` : `${filterCommand()} ${inView * 2}`;
   const reply = await ask(command);
@@ -182,25 +181,19 @@ async function loadFiltered() {
     $("log-note").textContent = output ? output.lines.join(" ") : "";
     return;
   }
-  const first = listed.entries[0];
-  noteMatches(listed, page.travelled ? page.position : first ? first.index : page.last + 1);
+  noteMatches(listed);
   page.matches.positionRow = page.travelled ? listed.window.offset : listed.window.total - 1;
   $("log-note").textContent = `${listed.window.total} entries match`;
 }
 
-/// Keeps what a filtered answer said: its entries by row, and where its window lay.
-function noteMatches(listed, from) {
+/// Keeps what a filtered answer said: its entries by row (its window's offset is its first row).
+function noteMatches(listed) {
   const { offset, total } = listed.window;
   page.matches.total = total;
-  page.matches.bounds.push({ rows: offset, index: from });
   listed.entries.forEach((entry, row) => {
     page.matches.rows.set(offset + row, entry.index);
     page.entries.set(entry.index, entry);
   });
-  // The window's rows are consecutive matches: its ends say all it adds.
-  const first = listed.entries[0];
-  const last = listed.entries[listed.entries.length - 1];
-  if (first) page.matches.bounds.push({ rows: offset, index: first.index }, { rows: offset + listed.entries.length, index: last.index + 1 });
 }
 
 let filteredLoad = Promise.resolve();
@@ -212,34 +205,21 @@ function loadFilteredRows(start, end) {
   return filteredLoad;
 }
 
-/// A row's history index is known only once fetched, so each `log KIND TEXT from I N` guesses
-/// I between the nearest places known around the first missing row; the answer's
-/// `window.offset` (matches before I) narrows the next guess, and scrolling on from fetched
-/// rows hits at the first guess.
+/// Fetches the rows from the first one not fetched yet to `end`, by their place among the
+/// matches: `log KIND TEXT skip ROW N` answers exactly those rows.
 async function fetchFilteredRows(start, end) {
-  for (let tries = 0; tries < 32; tries++) {
-    let missing = start;
-    while (missing < end && page.matches.rows.has(missing)) missing++;
-    if (missing >= end) return;
-    let lower = { rows: 0, index: 0 };
-    let upper = { rows: page.matches.total, index: page.last + 1 };
-    for (const bound of page.matches.bounds) {
-      if (bound.rows <= missing && bound.index > lower.index) lower = bound;
-      if (bound.rows > missing && bound.index < upper.index) upper = bound;
-    }
-    const share = (missing - lower.rows) / Math.max(upper.rows - lower.rows, 1);
-    const guess = Math.min(Math.max(lower.index + Math.floor(share * (upper.index - lower.index)), lower.index), upper.index - 1);
-    const reply = await ask(`${filterCommand()} from ${guess} ${end - missing + 20}`);
-    const listed = answer(reply, "logEntries");
-    if (!listed || !listed.window) return;
-    noteMatches(listed, guess);
-  }
+  let missing = start;
+  while (missing < end && page.matches.rows.has(missing)) missing++;
+  if (missing >= end) return;
+  const reply = await ask(`${filterCommand()} skip ${missing} ${end - missing + 20}`);
+  const listed = answer(reply, "logEntries");
+  if (listed && listed.window) noteMatches(listed);
 }
 
 let drawGeneration = 0;
 
 /// Draws the rows in view, fetching those not yet fetched: with one `log from I N`, or for a
-/// filter with `log KIND TEXT from I N` windows.
+/// filter with one `log KIND TEXT skip ROW N`.
 async function drawLog(scrollToPosition) {
   const generation = ++drawGeneration;
   const started = performance.now();

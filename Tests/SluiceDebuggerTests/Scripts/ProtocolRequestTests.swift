@@ -88,6 +88,33 @@ struct ProtocolRequestTests {
     #expect(schema.problems(of: log).isEmpty && schema.problems(of: spans).isEmpty, "\(schema.problems(of: log))")
   }
 
+  /// `skip R [N]` asks for rows of the listing by their place in it: the answer's window
+  /// starts at row R, whatever history entries those rows are.
+  @Test func aWindowAskedForByRowStartsAtThatRow() async throws {
+    let (_, events, text) = try await answers(to: [
+      ".increment", ".setStep(2)", ".increment", ".increment",
+      #"{"id": 1, "command": "log case increment skip 1 1"}"#, #"{"id": 2, "command": "log case increment skip 9"}"#,
+      #"{"id": 3, "command": "log case increment skip -1"}"#,
+    ])
+    func listing(_ id: Int) -> JSONTree? {
+      events.first { $0["id"] == .integer(id) && $0["event"]?.text == "logEntries" }
+    }
+    let second = try #require(listing(1), "\(text)")
+    #expect(second["window"]?["offset"] == .integer(1))
+    #expect(second["window"]?["total"] == .integer(3))
+    guard case .array(let entries)? = second["entries"] else {
+      Issue.record("logEntries without entries: \(second)")
+      return
+    }
+    #expect(entries.map { $0["index"] } == [.integer(3)])
+    // Past the end: no rows, and the window says where the listing ends.
+    let past = try #require(listing(2), "\(text)")
+    #expect(past["window"]?["offset"] == .integer(3))
+    #expect(past["entries"] == .array([]))
+    let refused = try #require(events.first { $0["id"] == .integer(3) && $0["event"]?.text == "error" }, "\(text)")
+    #expect(refused["message"]?.text?.contains("skip") == true)
+  }
+
   @Test func idsAreEchoedAsTheClientWroteThem() async throws {
     let (_, _, text) = try await answers(to: [
       #"{"id": 1e3, "command": "print count"}"#, #"{"id": "\u0071", "command": ".increment"}"#,
