@@ -473,14 +473,25 @@ $("expand").addEventListener("click", () => {
 // MARK: - The slider: the shell's `jump`
 
 let nextJump = null;
+/// The jump being asked for, while one is.
+let jumpUnderWay = null;
 
+/// Jumps the session to `index`, after the jump under way; only the last of the targets asked
+/// meanwhile is jumped to. A click or a key fires the slider's `input` and then its `change`
+/// with the same value: a target the session is at, or is being moved to, is no jump again
+/// (the shell would print it twice).
 async function jumpTo(index) {
+  if (index === jumpUnderWay || (jumpUnderWay === null && page.travelled && index === page.position)) {
+    nextJump = null;
+    return;
+  }
   nextJump = index;
   if (page.jumping) return;
   page.jumping = true;
   while (nextJump != null) {
     const target = nextJump;
     nextJump = null;
+    jumpUnderWay = target;
     const started = performance.now();
     const id = nextId;
     const reply = await ask(`jump ${target}`);
@@ -489,6 +500,7 @@ async function jumpTo(index) {
     await refresh(sentAfter(id));
     page.jumps.push({ to: target, ms: performance.now() - started });
   }
+  jumpUnderWay = null;
   page.jumping = false;
   document.body.dataset.jumped = String(page.jumps.length);
 }

@@ -59,6 +59,10 @@ struct BrowserPageTests {
     try page.key("ARROW_RIGHT", on: "#slider")
     try page.wait(settled + " && sluicePage.position === \(dragged + 1)")
     #expect(try served.position() == (dragged + 1, last))
+    // The key fired the slider's `input` and then its `change`, with the same value: one jump,
+    // which the shell prints once.
+    let printed = served.output.lines(from: 0, to: served.output.count).filter { $0.hasSuffix("jumped to #\(dragged + 1)") }
+    #expect(printed.count == 1, "\(printed)")
 
     // A jump typed at the shell moves the page's slider.
     _ = try served.run("jump 2")
