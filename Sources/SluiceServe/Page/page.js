@@ -112,6 +112,8 @@ async function refreshOnce() {
     if (page.ready && current.feature !== page.feature) forgetFeature();
     page.feature = current.feature;
     page.status = current.status;
+    // Jobs' times are the session's clock: say which, so that 2s is not read as real time.
+    $("jobs-clock").textContent = current.virtualClock ? "virtual time; " : "real time; ";
   }
   const last = answer(lastReply, "logEntries");
   const first = answer(firstReply, "logEntries");
@@ -346,7 +348,9 @@ async function drawSelected() {
     $("entry-title").textContent = `#${index} is no longer in the history`;
     return;
   }
-  $("entry-title").textContent = `#${index} ${entry.entry.action}  ← ${entry.entry.origin}`;
+  const title = `#${index} ${entry.entry.action}  ← ${entry.entry.origin}`;
+  $("entry-title").textContent = title;
+  $("entry-title").title = title;
   drawTree(value.lines, entry.entry.changed || []);
   // The answer's lines after its headline and its "at …" line (the title shows both) are
   // the diff, each coloured by the kind the engine gave it.
@@ -539,10 +543,12 @@ async function drawJobs() {
   const place = record.window || { offset: 0, total: spans.length };
   if (!spans.length) {
     lanes.textContent = place.total ? `none of the ${place.total} jobs was launched from #${from} on` : "no jobs yet";
+    $("jobs-axis").replaceChildren();
     return;
   }
   const start = Math.min(...spans.map((span) => span.launched));
   const end = Math.max(...spans.map((span) => span.ended ?? span.launched), start + 1);
+  drawJobAxis(start, end);
   // Each job on the first lane free before its launch (spans come oldest launch first): a job
   // cancelled as the next began keeps a lane of its own, visible.
   const laneEnds = [];
@@ -575,6 +581,29 @@ async function drawJobs() {
   note.className = "note";
   note.textContent = `jobs ${place.offset + 1}–${place.offset + spans.length} of ${place.total}, launched from #${from} on`;
   lanes.replaceChildren(...(partial ? [note] : []), ...rows);
+}
+
+/// The time axis over the job bars: about five ticks at round steps, each labelled with the
+/// session's time, the last with the window's end.
+function drawJobAxis(start, end) {
+  const span = end - start;
+  const rough = span / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough);
+  const ticks = [];
+  // Not so near the end that its label would run into the end's.
+  for (let time = Math.ceil(start / step) * step; time < end - span * 0.15; time += step) {
+    const tick = document.createElement("span");
+    tick.className = "tick";
+    tick.style.left = `${((time - start) / span) * 100}%`;
+    tick.textContent = duration(time);
+    ticks.push(tick);
+  }
+  const last = document.createElement("span");
+  last.className = "tick last";
+  last.style.left = "100%";
+  last.textContent = duration(end);
+  $("jobs-axis").replaceChildren(...ticks, last);
 }
 
 $("jobs").addEventListener("click", (click) => {

@@ -47,6 +47,11 @@ struct BrowserPageTests {
     #expect(try page.eval("document.querySelector('#diff .added').textContent.includes('\"sw\"')") as? Bool == true)
     #expect(try page.eval("document.querySelector('#diff .removed').textContent.includes('\"s\"')") as? Bool == true)
     try page.screenshot(Self.images.appendingPathComponent("serve-timeline.png"))
+    // The head's columns are the rows' columns.
+    let columns = "[...document.querySelectorAll(SELECTOR)].map(e => Math.round(e.getBoundingClientRect().left))"
+    let headColumns = try page.eval(columns.replacingOccurrences(of: "SELECTOR", with: "'.log-head span'")) as? [Int]
+    let rowColumns = try page.eval(columns.replacingOccurrences(of: "SELECTOR", with: "'.row[data-index=\"2\"] span'")) as? [Int]
+    #expect(headColumns != nil && headColumns == rowColumns, "head \(String(describing: headColumns)), row \(String(describing: rowColumns))")
 
     // Dragging the slider jumps the session: the shell sees where the page is.
     try page.drag("#slider", to: 0)
@@ -83,7 +88,28 @@ struct BrowserPageTests {
     let parent = try #require(try page.eval("document.querySelector('.job-bar.finished[data-parent]').dataset.parent") as? String)
     try page.click(".job-bar.finished[data-parent]")
     try page.wait("document.body.dataset.selected === '\(parent)' && document.querySelector('.job-bar.selected') !== null")
+    // The jobs' times are the session's virtual ones, and an axis labels them.
+    #expect(try page.eval("document.getElementById('jobs-clock').textContent") as? String == "virtual time; ")
+    let ticks = try #require(try page.eval("[...document.querySelectorAll('#jobs-axis .tick')].map(e => e.textContent)") as? [String])
+    #expect(ticks.count >= 2 && ticks.allSatisfy { $0.hasSuffix("s") }, "\(ticks)")
     try page.screenshot(Self.images.appendingPathComponent("serve-jobs.png"))
+  }
+
+  /// A long action keeps its title to one line, elided, the whole of it on hover, so the
+  /// panes below it stay where they are.
+  @Test func aLongActionKeepsItsTitleToOneLine() throws {
+    let served = try ServedSluice(["search", "--virtual-clock"])
+    let page = try PageDriver()
+    try page.open(served.address)
+    let long = String(repeating: "swift ", count: 40)
+    served.send(#".queryChanged("\#(long)")"#)
+    try page.wait("document.querySelector('.row[data-index=\"1\"] .case') !== null")
+    try page.click(".row[data-index='1'] span:first-child")
+    try page.wait("document.body.dataset.selected === '1'")
+    let title = "document.getElementById('entry-title')"
+    #expect(try page.eval("\(title).scrollWidth > \(title).clientWidth") as? Bool == true, "the title is elided")
+    #expect(try page.eval("\(title).getBoundingClientRect().height < 30") as? Bool == true, "the title is one line")
+    #expect(try page.eval("\(title).title.includes('\(long.trimmingCharacters(in: .whitespaces))')") as? Bool == true)
   }
 
   @Test func aCycleWarningShowsItsChainAndLeadsToItsActions() throws {
