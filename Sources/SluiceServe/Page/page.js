@@ -17,7 +17,8 @@ const page = {
   jobsFrom: null,
 };
 // For tests and the curious: what the page measured (`performance.now()` deltas).
-window.sluicePage = page;
+// Only when the address asks for it (`&testHooks`), as the browser tests' does.
+if (new URLSearchParams(location.search).has("testHooks")) window.sluicePage = page;
 
 const $ = (id) => document.getElementById(id);
 let socket = null;

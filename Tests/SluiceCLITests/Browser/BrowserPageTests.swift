@@ -100,7 +100,10 @@ struct BrowserPageTests {
   @Test func aLongActionKeepsItsTitleToOneLine() throws {
     let served = try ServedSluice(["search", "--virtual-clock"])
     let page = try PageDriver()
-    try page.open(served.address)
+    // Without `&testHooks` in its address the page keeps its state to itself.
+    try page.open(served.address, testHooks: false)
+    try page.wait("document.getElementById('feature').textContent === 'search'")
+    #expect(try page.eval("typeof window.sluicePage") as? String == "undefined")
     let long = String(repeating: "swift ", count: 40)
     served.send(#".queryChanged("\#(long)")"#)
     try page.wait("document.querySelector('.row[data-index=\"1\"] .case') !== null")

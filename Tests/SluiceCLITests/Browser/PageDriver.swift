@@ -66,7 +66,11 @@ final class PageDriver: @unchecked Sendable {
     return try next()
   }
 
-  func open(_ url: String) throws { try ask(["do": "open", "url": url]) }
+  /// Opens the page at `url`, with the page's test hooks (`window.sluicePage`) on unless
+  /// `testHooks` is false.
+  func open(_ url: String, testHooks: Bool = true) throws {
+    try ask(["do": "open", "url": testHooks ? url + (url.contains("?") ? "&" : "?") + "testHooks" : url])
+  }
   @discardableResult func wait(_ js: String) throws -> Any? { try ask(["do": "wait", "js": js]) }
   func eval(_ js: String) throws -> Any? { try ask(["do": "eval", "js": js]) }
   func click(_ css: String) throws { try ask(["do": "click", "css": css]) }
