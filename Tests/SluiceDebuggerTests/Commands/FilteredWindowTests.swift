@@ -104,7 +104,7 @@ import Testing
     #expect(try parser.parse("jobs --all from 3 10") == .jobSpans(.from(3, count: 10)))
     #expect(try parser.parse("jobs --all 2") == .jobSpans(.last(2)))
     #expect(try CommandParserErrors.message(of: "log case add from").contains("the first history index"))
-    #expect(try CommandParserErrors.message(of: "log case add many") == "expected a count or 'from I [N]', found 'many'")
+    #expect(try CommandParserErrors.message(of: "log case add many") == "expected a count, 'from I [N]' or 'skip R [N]', found 'many'")
     #expect(try CommandParserErrors.message(of: "jobs --all from 2 x") == "expected a count of entries, found 'x'")
     #expect(try CommandParserErrors.message(of: "log changed from 2").contains("expected a state path"))
     #expect(try CommandParserErrors.message(of: "log origin user 'x' 3").contains("have no job name"))
