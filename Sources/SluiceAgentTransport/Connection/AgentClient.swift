@@ -100,10 +100,7 @@ package final class AgentClient: Sendable {
         case .line(let line): line
         case .dropped(let count): droppedNotice(count)
         }
-      var bytes = channel.allocator.buffer(capacity: text.utf8.count + 1)
-      bytes.writeString(text)
-      bytes.writeInteger(UInt8(ascii: "\n"))
-      channel.write(bytes, promise: nil)
+      channel.write(channel.allocator.line(text), promise: nil)
       wrote = true
     }
     if wrote { channel.flush() }

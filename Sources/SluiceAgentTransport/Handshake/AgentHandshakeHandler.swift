@@ -165,10 +165,7 @@ final class AgentHandshakeHandler: ChannelInboundHandler, RemovableChannelHandle
   /// Writes `line` and its newline.
   @discardableResult
   private func write(_ line: String, context: ChannelHandlerContext) -> EventLoopFuture<Void> {
-    var bytes = context.channel.allocator.buffer(capacity: line.utf8.count + 1)
-    bytes.writeString(line)
-    bytes.writeInteger(UInt8(ascii: "\n"))
-    return context.writeAndFlush(NIOAny(bytes))
+    context.writeAndFlush(NIOAny(context.channel.allocator.line(line)))
   }
 
   /// The handshake is over (`stage`: how): the deadline and the gate's place given back.

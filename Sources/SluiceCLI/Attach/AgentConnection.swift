@@ -20,21 +20,17 @@ final class AgentConnection: AgentLink {
 
   /// Connects to `target`: a socket path, or a host and port (a pid is resolved first).
   static func connect(to target: AttachTarget) throws(AttachError) -> AgentConnection {
-    do {
+    do throws(AgentError) {
       switch target {
       case .process(let pid):
-        throw AttachError("pid \(pid) was not resolved to its socket")
+        throw AgentError("pid \(pid) was not resolved to its socket")
       case .socket(let path):
         return AgentConnection(socket: try AgentSocket.connect(toSocket: path))
       case .tcp(let host, let port):
         return AgentConnection(socket: try AgentSocket.connect(toHost: host, port: port))
       }
-    } catch let error as AgentError {
-      throw AttachError(error.message)
-    } catch let error as AttachError {
-      throw error
     } catch {
-      throw AttachError("\(error)")
+      throw AttachError(error.message)
     }
   }
 

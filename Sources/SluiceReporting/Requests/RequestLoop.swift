@@ -31,14 +31,12 @@ package final class RequestLoop {
   /// Answers lines as they arrive, until `nextLine` returns `nil` or the run stops (`quit`);
   /// lines count from 1 under `name` in the events that place them.
   package func run(lines nextLine: @MainActor () async -> String?, name: String) async {
-    await runner.run(lines: nextLine, name: name) { line, number, script in
-      await self.take(line, number: number, of: script)
-    }
+    await runner.run(lines: nextLine, name: name, handingEachLineTo: takeRequests)
   }
 
   /// Runs `script` as ``ScriptRunner/run(_:)`` does, answering the requests among its lines.
   package func run(_ script: ScriptSource) async {
-    await runner.run(script) { line, number, script in await self.take(line, number: number, of: script) }
+    await runner.run(script, handingEachLineTo: takeRequests)
   }
 
   /// Runs the scripts at `paths` as ``ScriptRunner/run(files:)`` does, answering the
@@ -46,7 +44,12 @@ package final class RequestLoop {
   ///
   /// - Returns: The run's status; the summary is written too.
   package func run(files paths: [String]) async -> ScriptExitStatus {
-    await runner.run(files: paths) { line, number, script in await self.take(line, number: number, of: script) }
+    await runner.run(files: paths, handingEachLineTo: takeRequests)
+  }
+
+  /// Hands each line to ``take(_:number:of:)``: every way of running reads requests alike.
+  private var takeRequests: ScriptRunner.LineTaker {
+    { line, number, script in await self.take(line, number: number, of: script) }
   }
 
   /// Reports what the current session did while no command ran: for a client attached to a
