@@ -14,13 +14,13 @@ extension PageServerTests {
     let token = try Self.token(of: server)
     let port = server.port
     let (page, script) = try await offMainActor {
-      (try LoopbackClient(port: port).request("/?token=" + token), try LoopbackClient(port: port).request("/page.js?token=" + token))
+      (try LoopbackClient(port: port).request("/?token=" + token), try LoopbackClient(port: port).request("/modules/main.js?token=" + token))
     }
     #expect(page.status == 200)
     #expect(!page.head.lowercased().contains("set-cookie"), "\(page.head)")
-    #expect(page.body.contains("new WebSocket"), "the script is in the page")
+    #expect(try Self.modules(of: page.body)["sluice/connection"]?.contains("new WebSocket") == true, "the script is in the page")
     #expect(page.body.contains("<style>"), "the style sheet is in the page")
-    #expect(!page.body.contains(#"src="page.js""#) && !page.body.contains(#"href="page.css""#))
+    #expect(!page.body.contains("data-modules") && !page.body.contains(#"href="page.css""#))
     // Nothing else is served: no file a request without the page's query could ask for.
     #expect(script.status == 404)
     // The page's address (its token) goes to no other site in a `Referer`, and no other

@@ -54,7 +54,7 @@ import Testing
     let token = try Self.token(of: server)
     let port = server.port
     let answers = try await offMainActor {
-      let targets = ["/", "/?token=wrong", "/?token=", "/page.js", "/page.css", "/ws", "/nothing"]
+      let targets = ["/", "/?token=wrong", "/?token=", "/modules/main.js", "/page.css", "/ws", "/nothing"]
       var statuses = try targets.map { try LoopbackClient(port: port).request($0).status }
       statuses.append(try LoopbackClient(port: port).request("/", headers: ["Cookie: sluice-page-00000000=" + token]).status)
       let upgrades = try ["/ws", "/ws?token=" + String(token.dropLast()) + "x"].map {
@@ -77,7 +77,7 @@ import Testing
       (try LoopbackClient(port: port).request("/?token=" + token), try LoopbackClient(port: port).upgrade("/ws?token=" + token))
     }
     #expect(page.status == 200)
-    #expect(page.body.contains("new WebSocket"))
+    #expect(try Self.modules(of: page.body)["sluice/connection"]?.contains("new WebSocket") == true)
     #expect(upgrade.status == 101)
   }
 

@@ -3,7 +3,9 @@ import SluiceDebugger
 
 /// A request in the JSON protocol: one object per line, a command to run (`{"id": 7,
 /// "command": "print count"}`) or text to complete as Tab would (`{"id": 8, "complete":
-/// "print co"}`, answered by a `completions` event). Every event written while it runs
+/// "print co"}`, answered by a `completions` event). A command may come word by word, its
+/// name in `command` and its words in `arguments` (``RequestArguments``): what a client
+/// builds from its own fields, so that no value becomes part of another. Every event written while it runs
 /// echoes its `id`, as the client wrote it, and a `completed` event with that id follows the
 /// last of them, so a program driving `sluice run --json -` over a pipe can match answers to
 /// questions.
@@ -71,8 +73,18 @@ struct CommandRequest {
       return malformed("it has both `command` and `complete`; a request asks one of them")
     case (let command?, nil):
       guard command.kind == .string else { return malformed("its `command` is \(command.text), not a string") }
-      question = .command(JSONMembers.unescaped(command.text))
+      let text = JSONMembers.unescaped(command.text)
+      guard let arguments = json["arguments"] else {
+        question = .command(text)
+        break
+      }
+      do {
+        question = .command(try RequestArguments(command: text, arguments: arguments.text).line)
+      } catch {
+        return malformed(error.message)
+      }
     case (nil, let text?):
+      guard json["arguments"] == nil else { return malformed("it has `arguments` for `complete`; they go with `command`") }
       guard text.kind == .string else { return malformed("its `complete` is \(text.text), not a string") }
       question = .completion(JSONMembers.unescaped(text.text))
     }

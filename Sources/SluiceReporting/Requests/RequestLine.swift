@@ -7,6 +7,14 @@ public enum RequestLine {
     #"{"id":"# + idText(id) + #","command":"# + JSONValue.string(text).serialized + "}"
   }
 
+  /// `{"id": ID, "command": "NAME", "arguments": […]}`: run the command `name` with
+  /// `arguments`, each one word of it (see the protocol's structured requests): a value from
+  /// elsewhere given this way never becomes two words or a comment, it is refused instead.
+  public static func command(_ name: String, arguments: [String], id: RequestID) -> String {
+    let words = JSONValue.array(arguments.map(JSONValue.string)).serialized
+    return #"{"id":"# + idText(id) + #","command":"# + JSONValue.string(name).serialized + #","arguments":"# + words + "}"
+  }
+
   /// `{"id": ID, "complete": "TEXT"}`: the candidates Tab offers at the end of `text`.
   public static func completion(of text: String, id: RequestID) -> String {
     #"{"id":"# + idText(id) + #","complete":"# + JSONValue.string(text).serialized + "}"

@@ -237,4 +237,46 @@ struct ProtocolRequestTests {
       return String(characters)
     }
   }
+
+  /// A command given word by word runs as its words would typed: numbers and strings alike.
+  @Test func aCommandGivenWordByWordRunsAsItsWords() async throws {
+    let (_, events, text) = try await answers(to: [
+      ".increment", ".setStep(2)", ".increment", ".increment",
+      #"{"id": 1, "command": "log", "arguments": ["case", "increment", "skip", 1, "1"]}"#,
+      RequestLine.command("print", arguments: ["count"], id: .integer(2)),
+    ])
+    let log = try #require(events.first { $0["id"] == .integer(1) && $0["event"]?.text == "logEntries" }, "\(text)")
+    #expect(log["window"]?["offset"] == .integer(1), "\(text)")
+    #expect(log["window"]?["total"] == .integer(3), "\(text)")
+    let command = events.first { $0["id"] == .integer(1) && $0["event"]?.text == "command" }
+    #expect(command?["text"]?.text == "log case increment skip 1 1", "\(text)")
+    let value = events.first { $0["id"] == .integer(2) && $0["event"]?.text == "value" }
+    #expect(value?["value"]?.text == "5", "\(text)")
+  }
+
+  /// A value the client took from its user stays one word: one that would become two, start
+  /// a comment or stand for the command is refused, naming the argument, and the session
+  /// goes on; so is an `arguments` that is no array of strings and numbers.
+  @Test(arguments: [
+    (#"{"id": 1, "command": "log", "arguments": ["case", "search from 1"]}"#, "argument 2, \"search from 1\""),
+    (#"{"id": 1, "command": "log", "arguments": ["case", "x\ny"]}"#, "argument 2"),
+    (##"{"id": 1, "command": "log", "arguments": ["#case"]}"##, "argument 1"),
+    (#"{"id": 1, "command": "log", "arguments": [""]}"#, "argument 1"),
+    (#"{"id": 1, "command": "log case", "arguments": ["x"]}"#, "`command` is \"log case\""),
+    (#"{"id": 1, "command": ".increment", "arguments": []}"#, "`send`"),
+    (#"{"id": 1, "command": "log", "arguments": [true]}"#, "not an array of strings and whole numbers"),
+    (#"{"id": 1, "command": "log", "arguments": [1.5]}"#, "not an array of strings and whole numbers"),
+    (#"{"id": 1, "command": "log", "arguments": "case x"}"#, "not an array of strings and whole numbers"),
+    (#"{"id": 1, "complete": "lo", "arguments": ["x"]}"#, "`arguments` for `complete`"),
+  ])
+  func argumentsThatAreNotOneWordEachAreRefused(line: String, names: String) async throws {
+    let (runner, events, text) = try await answers(to: [line, #"{"id": 9, "command": "print count"}"#])
+    let error = try #require(events.first { $0["event"]?.text == "error" }, "\(text)")
+    #expect(error["id"] == .integer(1), "\(text)")
+    #expect(error["message"]?.text?.contains(names) == true, "\(error)")
+    #expect(!events.contains { $0["id"] == .integer(1) && $0["event"]?.text == "logEntries" }, "\(text)")
+    let answered = events.filter { $0["id"] == .integer(9) }.map { $0["event"]?.text }
+    #expect(answered == ["command", "value", "completed"], "\(text)")
+    #expect(!runner.isStopped)
+  }
 }

@@ -16,7 +16,7 @@ extension TerminalTests {
       let url = try #require(URL(string: address))
       let (data, response) = try await URLSession.shared.data(from: url)
       return (response as? HTTPURLResponse)?.statusCode == 200
-        && String(decoding: data, as: UTF8.self).contains("new WebSocket")
+        && String(decoding: data, as: UTF8.self).contains(#"import "sluice/main""#)
     }
 
     @Test func uiServesTheShellsSessionAndPrintsItsAddress() async throws {
