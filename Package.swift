@@ -156,9 +156,12 @@ let package = Package(
         // No SwiftNIO or Hummingbird: the page is the SluiceServe product's, passed to
         // `SluiceCommand.main(registry:page:)` by a debugger that links it.
         "SluiceShell", "SluiceDebugger", "SluiceFiles", "SluiceReporting", "SluiceAgentAccess", "SluiceScriptOptions",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SluiceDAP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The Debug Adapter Protocol server (`sluice dap`): an editor's client of the engine,
+    // over standard input and output. No SwiftNIO: the framing is a few lines.
+    .target(name: "SluiceDAP", dependencies: ["SluiceDebugger", "SluiceReporting", "SluiceFiles"]),
     // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
     // the debugger target that registers them; `sluice-init` writes it.
     .target(

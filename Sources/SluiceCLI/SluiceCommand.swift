@@ -44,7 +44,7 @@ public struct SluiceCommand: ParsableCommand {
       version: versionText(program: program, features: features),
       subcommands: [
         StartShell.self, RunScripts.self, ServeSession.self, AttachToProgram.self, ExportSessionTest.self,
-        ExportSessionTrace.self, PrintManual.self,
+        ExportSessionTrace.self, DebugAdapterCommand.self, PrintManual.self,
       ],
       defaultSubcommand: StartShell.self)
   }
@@ -123,6 +123,9 @@ public struct SluiceCommand: ParsableCommand {
     }
     if let shell = command as? StartShell {
       return await shell.execute(registry: registry, arguments: arguments, output: output, page: page)
+    }
+    if let adapter = command as? DebugAdapterCommand {
+      return await adapter.execute(registry: registry)
     }
     if let manual = command as? PrintManual {
       manual.execute(registry: registry, output: output)

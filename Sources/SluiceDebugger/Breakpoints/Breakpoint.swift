@@ -65,7 +65,7 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
 /// Whether a case pattern matches a case name: the glob matches the whole case path
 /// (`cart.checkout`), or, for a pattern without a dot, its last component, so `checkout`
 /// also stops at a nested `.cart(.checkout)`.
-func casePatternMatches(_ pattern: String, _ caseName: String) -> Bool {
+package func casePatternMatches(_ pattern: String, _ caseName: String) -> Bool {
   if globMatches(pattern, caseName) { return true }
   let bare = pattern.hasPrefix(".") ? pattern.dropFirst() : pattern[...]
   guard !bare.contains("."), let lastDot = caseName.lastIndex(of: ".") else { return false }

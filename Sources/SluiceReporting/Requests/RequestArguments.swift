@@ -10,31 +10,36 @@ import SluiceDebugger
 /// words, a keyword's argument or a comment. An argument is a string or a whole number; a
 /// string may hold no space, tab or line break and may not start with `#`. A command whose
 /// last argument is text with spaces (a condition, an action) is sent as text in `command`.
-struct RequestArguments {
+package struct RequestArguments {
   /// The command's line: the command's name and its arguments, one space between each.
-  let line: String
+  package let line: String
 
   /// The line `command`'s name and the JSON array `arguments` (as written) make, or what is
   /// wrong with them.
-  init(command: String, arguments: String) throws(DebugError) {
+  package init(command: String, arguments: String) throws(DebugError) {
     let words: [Word]
     do {
       words = try JSONDecoder().decode([Word].self, from: Data(arguments.utf8))
     } catch {
       throw DebugError("its `arguments`, \(Self.cut(arguments)), is not an array of strings and whole numbers")
     }
+    try self.init(command: command, words: words.map(\.text))
+  }
+
+  /// The line `command`'s name and `words` make, or which of them is not one word.
+  package init(command: String, words: [String]) throws(DebugError) {
     guard Self.isOneWord(command), let first = command.first, !".{".contains(first) else {
       throw DebugError(
         "its `command` is \(Self.shown(command)); with `arguments`, `command` names the command alone (`send` sends an action)")
     }
     var line = command
     for (offset, word) in words.enumerated() {
-      guard Self.isOneWord(word.text) else {
+      guard Self.isOneWord(word) else {
         throw DebugError(
-          "its argument \(offset + 1), \(Self.shown(word.text)), is not one word: an argument holds no space or "
+          "its argument \(offset + 1), \(Self.shown(word)), is not one word: an argument holds no space or "
             + "line break and does not start with #; send text with spaces in `command`")
       }
-      line += " " + word.text
+      line += " " + word
     }
     self.line = line
   }

@@ -1,0 +1,121 @@
+import SluiceDebugger
+import SluiceReporting
+
+extension DebugAdapter {
+  /// `setBreakpoints` on the action log: a breakpoint on a line stops there when `continue`
+  /// or `reverseContinue` moves through the history. Other sources have no breakpoints.
+  func setBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let source = try Arguments(arguments["source"])
+    let lines = try arguments.objects("breakpoints").map { breakpoint throws(AdapterError) in
+      try breakpoint.requiredInteger("line")
+    }
+    guard try source.integer("sourceReference") == Self.logSourceReference else {
+      let refused: [JSONValue] = lines.map { line in
+        .object([("verified", .boolean(false)), ("line", .integer(line)), ("message", .string("only the action log takes breakpoints"))])
+      }
+      return Reply(body: .object([("breakpoints", .array(refused))]))
+    }
+    let span = endpoint == nil ? nil : try await historySpan()
+    lineBreakpoints = [:]
+    var answered: [JSONValue] = []
+    for line in lines {
+      let id = nextBreakpointID()
+      let oneBased = oneBasedLine(line)
+      lineBreakpoints[oneBased] = id
+      var members: [(String, JSONValue)] = [("id", .integer(id)), ("line", .integer(line)), ("source", logSource)]
+      if let span, span.index(onLine: oneBased) > span.last {
+        members += [("verified", .boolean(false)), ("message", .string("no entry on this line yet"))]
+      } else {
+        members.append(("verified", .boolean(true)))
+      }
+      answered.append(.object(members))
+    }
+    return Reply(body: .object([("breakpoints", .array(answered))]))
+  }
+
+  /// `setFunctionBreakpoints`: a breakpoint on each action-case glob (`break PATTERN if
+  /// CONDITION`, its hit condition as `ignore`), replacing those set before. Before `launch`
+  /// they are kept, and set when the session starts.
+  func setFunctionBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let requested = try arguments.objects("breakpoints").map { (id: nextBreakpointID(), breakpoint: $0) }
+    pendingFunctionBreakpoints = requested
+    guard endpoint != nil else {
+      let pending: [JSONValue] = requested.map { .object([("id", .integer($0.id)), ("verified", .boolean(true))]) }
+      return Reply(body: .object([("breakpoints", .array(pending))]))
+    }
+    return Reply(body: .object([("breakpoints", .array(try await applyFunctionBreakpoints()))]))
+  }
+
+  /// Sets the engine's breakpoints for the function breakpoints the editor asked for,
+  /// deleting those set before; answers each as `setFunctionBreakpoints` does.
+  @discardableResult
+  func applyFunctionBreakpoints() async throws(AdapterError) -> [JSONValue] {
+    if !functionBreakpoints.isEmpty {
+      _ = try await run(["delete"] + functionBreakpoints.map { String($0.engineID) })
+    }
+    functionBreakpoints = []
+    var answered: [JSONValue] = []
+    for (id, breakpoint) in pendingFunctionBreakpoints {
+      do throws(AdapterError) {
+        guard let name = try breakpoint.string("name") else { throw AdapterError("`name` is missing") }
+        var command = try RequestWords.line(["break", name])
+        if let condition = try breakpoint.string("condition"), !condition.isEmpty {
+          guard !condition.contains(where: \.isNewline) else { throw AdapterError("a condition is one line") }
+          command += " if " + condition
+        }
+        guard case .breakpointAdded(let added, _)? = try await run(command).result else {
+          throw AdapterError("the engine made no breakpoint")
+        }
+        if let hits = try breakpoint.string("hitCondition"), !hits.isEmpty {
+          guard let count = Int(hits.trimmingCharacters(in: .whitespaces)), count >= 1 else {
+            throw AdapterError("a hit condition is a whole number of hits, 1 or more, not \(hits)")
+          }
+          if count > 1 { _ = try await run(["ignore", String(added.id), String(count - 1)]) }
+        }
+        functionBreakpoints.append(FunctionBreakpoint(id: id, pattern: name, engineID: added.id))
+        answered.append(.object([("id", .integer(id)), ("verified", .boolean(true))]))
+      } catch {
+        answered.append(.object([("id", .integer(id)), ("verified", .boolean(false)), ("message", .string(error.message))]))
+      }
+    }
+    return answered
+  }
+
+  /// `setExceptionBreakpoints`: `cycle` stops at a cycle warning (`break cycle`).
+  func setExceptionBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let filters = Set(try arguments.strings("filters"))
+    let known = Set(Self.exceptionFilters.map(\.filter))
+    guard filters.isSubset(of: known) else {
+      throw AdapterError("unknown exception filter \(filters.subtracting(known).sorted().joined(separator: ", "))")
+    }
+    exceptionFilters = filters
+    if endpoint != nil { try await applyExceptionFilters() }
+    return Reply(body: .object([("breakpoints", .array(filters.sorted().map { _ in .object([("verified", .boolean(true))]) }))]))
+  }
+
+  /// Sets the engine's breakpoint for each exception filter on, deleting those set before.
+  func applyExceptionFilters() async throws(AdapterError) {
+    if let cycleBreakpointID {
+      _ = try await run(["delete", String(cycleBreakpointID)])
+      self.cycleBreakpointID = nil
+    }
+    guard exceptionFilters.contains("cycle") else { return }
+    if case .breakpointAdded(let added, _)? = try await result(["break", "cycle"]) { cycleBreakpointID = added.id }
+  }
+
+  private func nextBreakpointID() -> Int {
+    breakpointCount += 1
+    return breakpointCount
+  }
+}
+
+/// A command line made of words, each checked to be one word.
+enum RequestWords {
+  static func line(_ words: [String]) throws(AdapterError) -> String {
+    do {
+      return try RequestArguments(command: words[0], words: Array(words.dropFirst())).line
+    } catch {
+      throw AdapterError(error.message)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import SluiceDebugger
+import SluiceReporting
+
+extension DebugAdapter {
+  /// The store's one thread: a hosted session debugs one store.
+  static let threadID = 1
+
+  func initialize(_ arguments: Arguments) throws(AdapterError) -> Reply {
+    client = try ClientCapabilities(arguments)
+    phase = .initialized
+    // `initialized` after the response: the editor then sends its breakpoints.
+    return Reply(body: Self.capabilities, events: [.event("initialized", nil)])
+  }
+
+  /// `launch`: a session on a registered feature (`feature`, by default the first), on a
+  /// virtual clock when `virtualClock`, a saved `session` loaded and a `script` run first.
+  func launch(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let name = try arguments.string("feature") ?? registry.names.first
+    guard let name, registry.feature(named: name) != nil else {
+      let known = registry.names.joined(separator: ", ")
+      throw AdapterError("`feature` \(name.map { "'\($0)'" } ?? "is missing"): the registered features are \(known)")
+    }
+    var options = SessionOptions(usesVirtualClock: try arguments.boolean("virtualClock") ?? false)
+    // A runaway loop must stop where the editor can see it, not hang the adapter.
+    options.cycleDetection = .default
+    let debugger = Debugger(registry: registry, options: options)
+    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, origin: .user))
+    self.endpoint = endpoint
+    stopsOnEntry = try arguments.boolean("stopOnEntry") ?? false
+    var events: [Outgoing] = []
+    events += output(of: try await run(["use", name]))
+    if let session = try arguments.string("session") {
+      events += output(of: try await run("load " + (try Self.fileArgument(session))))
+    }
+    if let script = try arguments.string("script") {
+      events += try await runScript(at: script)
+    }
+    phase = .launched
+    try await applyFunctionBreakpoints()
+    try await applyExceptionFilters()
+    return Reply(body: nil, events: events)
+  }
+
+  /// Runs the script at `path`, line by line, each line's output an `output` event; stops at
+  /// the first line that fails, saying which.
+  private func runScript(at path: String) async throws(AdapterError) -> [Outgoing] {
+    let source: ScriptSource
+    do {
+      source = try ScriptSource(contentsOf: path)
+    } catch {
+      throw AdapterError("cannot read the script \(path): \(error)")
+    }
+    var events: [Outgoing] = []
+    for (offset, line) in source.lines.enumerated() {
+      let reply = try await session().run(line)
+      if let failure = reply.failure {
+        throw AdapterError("\(path):\(offset + 1): \(failure.message)")
+      }
+      events += output(of: reply)
+    }
+    return events
+  }
+
+  /// `configurationDone`: the editor set its breakpoints; the store stops at its position
+  /// (on entry when asked), which is where a hosted session waits for commands.
+  func configurationDone(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    guard endpoint != nil else { return Reply() }
+    return Reply(events: [try await stopped(reason: stopsOnEntry ? "entry" : "pause", description: nil)])
+  }
+
+  func disconnect(_ arguments: Arguments) -> Reply {
+    phase = .ended
+    endpoint = nil
+    return Reply(events: [.event("terminated", nil)])
+  }
+
+  func threads(_ arguments: Arguments) -> Reply {
+    let name = endpoint?.interpreter.debugger.current?.featureName ?? "store"
+    let threads: [JSONValue] = endpoint == nil ? [] : [.object([("id", .integer(Self.threadID)), ("name", .string(name))])]
+    return Reply(body: .object([("threads", .array(threads))]))
+  }
+
+  /// The endpoint of the session launched.
+  func session() throws(AdapterError) -> CommandEndpoint {
+    guard let endpoint else { throw AdapterError("there is no session: send `launch` first") }
+    return endpoint
+  }
+
+  /// `path` as a command's file argument: quoted, for a name with spaces.
+  static func fileArgument(_ path: String) throws(AdapterError) -> String {
+    guard !path.isEmpty, !path.contains("\""), !path.contains(where: \.isNewline) else {
+      throw AdapterError("the file name \(path.debugDescription) holds a quote or a line break")
+    }
+    return "\"\(path)\""
+  }
+}

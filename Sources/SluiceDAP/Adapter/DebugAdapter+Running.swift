@@ -1,0 +1,171 @@
+import SluiceDebugger
+import SluiceReporting
+
+extension DebugAdapter {
+  /// Whether the store is paused inside a dispatch (a breakpoint, a step): `continue`,
+  /// `next` and `stepIn` then run the store itself rather than move through its history.
+  func isPausedInDispatch() async throws(AdapterError) -> Bool {
+    guard case .settings(let settings)? = try await result(["info", "settings"]) else { return false }
+    return settings.status == .paused
+  }
+
+  /// Runs a command that moves the store, and answers with the `stopped` that follows it,
+  /// its output before: a stop the store made itself (a breakpoint, a cycle) wins over
+  /// `reason`.
+  private func moving(_ words: [String], reason: String) async throws(AdapterError) -> Reply {
+    let reply = try await run(words)
+    return Reply(events: output(of: reply) + [try await stopped(after: reply, otherwise: reason)])
+  }
+
+  /// The `stopped` event after `reply`: for the store's own stop, if it made one (a
+  /// breakpoint, a watchpoint, the cycle detector), its reason and the editor's ids of the
+  /// breakpoints that hit; else `reason`.
+  func stopped(after reply: CommandReply, otherwise reason: String, description: String? = nil) async throws(AdapterError)
+    -> Outgoing
+  {
+    for case .stopped(let stop) in reply.sessionEvents.reversed() {
+      switch stop {
+      case .breakpoint(let id, let action):
+        let hits = functionBreakpoints.filter { $0.engineID == id }.map(\.id)
+        return try await stopped(reason: hits.isEmpty ? "breakpoint" : "function breakpoint",
+          description: "breakpoint before \(action)", hitBreakpointIDs: hits)
+      case .watchpoint(_, let path, let old, let new, _):
+        return try await stopped(reason: "data breakpoint", description: "\(path): \(old) → \(new)")
+      case .cycle:
+        return try await stopped(reason: "exception", description: "cycle warning")
+      case .job(_, let job):
+        return try await stopped(reason: "breakpoint", description: "before job \(job.name)")
+      case .requested:
+        return try await stopped(reason: "pause", description: nil)
+      case .step:
+        return try await stopped(reason: "step", description: nil)
+      }
+    }
+    return try await stopped(reason: reason, description: description)
+  }
+
+  /// `next`: paused in a dispatch, finish the action and all it caused (`next`); else one
+  /// entry forward through the history.
+  func next(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step") }
+    return try await jump(by: 1)
+  }
+
+  /// `stepIn`: paused in a dispatch, into the next middleware, effect or action (`step`);
+  /// else one entry forward, as `next`.
+  func stepIn(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    if try await isPausedInDispatch() { return try await moving(["step"], reason: "step") }
+    return try await jump(by: 1)
+  }
+
+  /// `stepBack`: one entry back (`reverse-step`).
+  func stepBack(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    try await jump(by: -1)
+  }
+
+  /// One entry forward or back, or a `stopped` saying the history ends there.
+  private func jump(by step: Int) async throws(AdapterError) -> Reply {
+    let span = try await historySpan()
+    let target = span.position + step
+    guard target >= span.first - 1, target <= span.last else {
+      let end = step > 0 ? "at the latest entry, #\(span.last)" : "at the oldest state kept"
+      return Reply(events: [try await stopped(reason: "step", description: end)])
+    }
+    return try await moving(["jump", String(target)], reason: "step")
+  }
+
+  /// `continue`: paused in a dispatch, run on (`continue`); in the past, forward through the
+  /// history to the next entry a breakpoint is on, or to the latest.
+  func continueForward(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    if try await isPausedInDispatch() {
+      let reply = try await run(["continue"])
+      return Reply(
+        body: .object([("allThreadsContinued", .boolean(true))]),
+        events: output(of: reply) + [try await stopped(after: reply, otherwise: "pause")])
+    }
+    let span = try await historySpan()
+    let hit = try await firstHit(in: Array(stride(from: span.position + 1, through: span.last, by: 1)), span: span)
+    return try await travel(to: hit, orElse: span.last, body: .object([("allThreadsContinued", .boolean(true))]))
+  }
+
+  /// `reverseContinue`: back through the history to the previous entry a breakpoint is on,
+  /// or to the oldest state kept.
+  func reverseContinue(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let span = try await historySpan()
+    let hit = try await firstHit(in: Array(stride(from: span.position - 1, through: span.first, by: -1)), span: span)
+    return try await travel(to: hit, orElse: span.first - 1, body: nil)
+  }
+
+  /// Jumps to `hit` (a stop at a breakpoint) or to `end` (a stop where the history ends).
+  private func travel(to hit: (index: Int, breakpoints: [Int])?, orElse end: Int, body: JSONValue?) async throws(AdapterError) -> Reply {
+    let target = hit?.index ?? end
+    let reply = try await run(["jump", String(target)])
+    let stop: Outgoing
+    if let hit {
+      stop = try await stopped(reason: "breakpoint", description: "breakpoint at #\(hit.index)", hitBreakpointIDs: hit.breakpoints)
+    } else {
+      stop = try await stopped(reason: "pause", description: target == 0 ? "at the initial state" : "at #\(target)")
+    }
+    return Reply(body: body, events: output(of: reply) + [stop])
+  }
+
+  /// The first of `indices` (in the order given) that a line breakpoint or a function
+  /// breakpoint's case is on, with the ids of the breakpoints there.
+  private func firstHit(in indices: [Int], span: HistorySpan) async throws(AdapterError) -> (index: Int, breakpoints: [Int])? {
+    guard let low = indices.min(), let high = indices.max(), low >= span.first,
+      !lineBreakpoints.isEmpty || !functionBreakpoints.isEmpty
+    else { return nil }
+    guard case .history(let records, _, _)? = try await result(["log", "from", String(low), String(high - low + 1)]) else {
+      return nil
+    }
+    let byIndex = Dictionary(records.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in indices {
+      var hits: [Int] = []
+      if let id = lineBreakpoints[span.line(of: index)] { hits.append(id) }
+      if let record = byIndex[index] {
+        hits += functionBreakpoints.filter { casePatternMatches($0.pattern, record.caseName) }.map(\.id)
+      }
+      if !hits.isEmpty { return (index, hits) }
+    }
+    return nil
+  }
+
+  /// `pause`: the store stops before its next action.
+  func pause(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    try await moving(["pause"], reason: "pause")
+  }
+
+  /// `gotoTargets`: the entry on a line of the log is a target, its id the entry's index.
+  func gotoTargets(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let source = try Arguments(arguments["source"])
+    guard try source.integer("sourceReference") == Self.logSourceReference else {
+      return Reply(body: .object([("targets", .array([]))]))
+    }
+    let span = try await historySpan()
+    let index = span.index(onLine: oneBasedLine(try arguments.requiredInteger("line")))
+    guard index >= span.first - 1, index <= span.last else { return Reply(body: .object([("targets", .array([]))])) }
+    let target: JSONValue = .object([
+      ("id", .integer(index)), ("label", .string(index == 0 ? "the initial state" : "#\(index)")),
+      ("line", .integer(editorLine(span.line(of: index)))),
+    ])
+    return Reply(body: .object([("targets", .array([target]))]))
+  }
+
+  /// `goto`: jumps to the entry the target names.
+  func goto(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let index = try arguments.requiredInteger("targetId")
+    return try await moving(["jump", String(index)], reason: "goto")
+  }
+
+  /// `restartFrame`: back to before the frame's action, and that action sent again: the
+  /// history forks there (`jump N-1`, then the action).
+  func restartFrame(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    let frame = try references.frame(try arguments.requiredInteger("frameId"))
+    guard let index = frame.index, index > 0,
+      case .entry(let record, _)? = try await result(["show", String(index)])
+    else { throw AdapterError("this frame has no action of its own to send again") }
+    var events = output(of: try await run(["jump", String(index - 1)]))
+    events += output(of: try await run(record.action))
+    return Reply(events: events + [try await stopped(reason: "restart", description: "sent \(record.action) again from #\(index - 1)")])
+  }
+}
