@@ -36,7 +36,8 @@ const configurationProvider = {
   },
 
   // F5 with no launch.json arrives here empty; a launch naming nothing to debug asks for a
-  // feature, since the adapter cannot guess one. Cancelling the prompt starts nothing.
+  // feature rather than take the adapter's default, the first registered. Cancelling the
+  // prompt starts nothing.
   async resolveDebugConfiguration(folder, config) {
     if (!config.type && !config.request && !config.name) {
       config = { type: 'sluice', request: 'launch', name: 'Sluice: launch a feature', stopOnEntry: true };
