@@ -154,7 +154,7 @@ struct AdoptionTests {
     let binary = try await package.build("shop-page-debugger")
     let linked = try AdoptionCheck.linkedModules(of: "shop-page-debugger")
     #expect(linked.contains("SluiceServe") && linked.contains("Hummingbird"), "\(linked.sorted())")
-    let served = try ServedSluice(["cart"], executable: URL(fileURLWithPath: binary))
+    let served = try await ServedSluice(["cart"], executable: URL(fileURLWithPath: binary))
     #expect(served.address.contains("/?token="), "\(served.address)")
   }
 

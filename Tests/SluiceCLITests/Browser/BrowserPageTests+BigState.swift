@@ -12,7 +12,7 @@ extension BrowserPageTests {
   /// toggles to fold it out of the history, which a debug build records in seconds rather
   /// than minutes. Its first draw and its slider jumps are printed, never asserted on
   /// (the machine is busy).
-  @Test func aTenThousandRowStateDrawsAndJumps() throws {
+  @Test func aTenThousandRowStateDrawsAndJumps() async throws {
     let rows = 10_000
     let todos = (1...rows).map { #"Todo(id: \#($0), title: "row \#($0), a few words of title", isDone: false)"# }
     // Each toggle changes one row, spread over the list as the benchmark's edits are; the
@@ -22,36 +22,36 @@ extension BrowserPageTests {
     let folder = try ScriptFolder()
     let script = try folder.write(
       "rows.sluice", (["set diff off", ".loadResponse([\(todos.joined(separator: ", "))])"] + toggles).joined(separator: "\n"))
-    let served = try ServedSluice(["todos", "-x", script])
+    let served = try await ServedSluice(["todos", "-x", script])
     let last = toggled.count + 1
     #expect(served.output.waitForLine { $0.hasPrefix("#\(last) ") } != nil, "the 10,000-row session was not built")
-    #expect(try served.run("print todos.count") == ["todos.count = \(rows)"])
+    #expect(try await served.run("print todos.count") == ["todos.count = \(rows)"])
 
-    let page = try PageDriver()
-    try page.open(served.address)
-    try page.wait("document.body.dataset.last === '\(last)'")
-    let loaded = try #require(try page.eval("sluicePage.loadMs") as? Double)
+    let page = try await PageDriver()
+    try await page.open(served.address)
+    try await page.wait("document.body.dataset.last === '\(last)'")
+    let loaded = try #require(try await page.eval("sluicePage.loadMs") as? Double)
     // The list is drawn in closed groups of 100 rows, but for the group and the row the last
     // toggle changed, open and marked: what is drawn is what is visible.
-    #expect(try page.eval("document.querySelector('#tree .changed').dataset.path") as? String == "todos[\(toggled.last!)].isDone")
-    #expect(try page.eval("document.querySelectorAll('#tree details.group').length") as? Int == rows / 100)
-    #expect(try page.eval("document.querySelectorAll('#tree details.group[open]').length") as? Int == 1)
-    #expect(try #require(try page.eval("document.querySelectorAll('#tree *').length") as? Int) < 1_000)
+    #expect(try await page.eval("document.querySelector('#tree .changed').dataset.path") as? String == "todos[\(toggled.last!)].isDone")
+    #expect(try await page.eval("document.querySelectorAll('#tree details.group').length") as? Int == rows / 100)
+    #expect(try await page.eval("document.querySelectorAll('#tree details.group[open]').length") as? Int == 1)
+    #expect(try #require(try await page.eval("document.querySelectorAll('#tree *').length") as? Int) < 1_000)
 
     // The slider, dragged and then stepped with the arrow keys: each move is a jump.
     let settled = "sluicePage.jumps.length >= %d && !sluicePage.jumping && !sluicePage.dragging"
       + " && document.getElementById('slider').value === String(sluicePage.position)"
-    try page.drag("#slider", to: 0.3)
-    try page.wait(String(format: settled, 1))
+    try await page.drag("#slider", to: 0.3)
+    try await page.wait(String(format: settled, 1))
     for _ in 0..<3 {
-      let count = try #require(try page.eval("sluicePage.jumps.length") as? Int)
-      try page.key("ARROW_LEFT", on: "#slider")
-      try page.wait(String(format: settled, count + 1))
+      let count = try #require(try await page.eval("sluicePage.jumps.length") as? Int)
+      try await page.key("ARROW_LEFT", on: "#slider")
+      try await page.wait(String(format: settled, count + 1))
     }
-    let jumps = try #require(try page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double])
-    let position = try #require(try page.eval("sluicePage.position") as? Int)
+    let jumps = try #require(try await page.eval("sluicePage.jumps.map(j => j.ms)") as? [Double])
+    let position = try #require(try await page.eval("sluicePage.position") as? Int)
     #expect(position < last)
-    #expect(try served.position() == (position, last))
+    #expect(try await served.position() == (position, last))
 
     // Figures for the report, not assertions: the machine running the tests is shared.
     print("10,000-row session (\(last) actions, the history's 10,000 each changing one row): page drawn \(Int(loaded)) ms"

@@ -37,21 +37,21 @@ struct ForeignPageTests {
     }
   }
 
-  @Test func aPageOnAnotherPortOfTheMachineGetsNothing() throws {
+  @Test func aPageOnAnotherPortOfTheMachineGetsNothing() async throws {
     let folder = try ScriptFolder()
     let target = folder.url.appendingPathComponent("written-by-a-foreign-page").path
-    let served = try ServedSluice(["counter"])
+    let served = try await ServedSluice(["counter"])
     let token = try #require(served.address.split(separator: "token=").last.map(String.init))
     let sluicePort = try #require(URL(string: served.address)?.port)
-    let page = try PageDriver()
+    let page = try await PageDriver()
     // The user opens Sluice's page: whatever it leaves in the browser, it leaves now.
-    try page.open(served.address)
+    try await page.open(served.address)
 
     let foreign = try ForeignServer(sluicePort: sluicePort, file: target)
-    try page.open("http://127.0.0.1:\(foreign.port)/")
-    let cookies = try #require(try page.eval("window.foreign.cookies + '\\n' + window.foreign.documentCookie") as? String)
+    try await page.open("http://127.0.0.1:\(foreign.port)/")
+    let cookies = try #require(try await page.eval("window.foreign.cookies + '\\n' + window.foreign.documentCookie") as? String)
     #expect(!cookies.contains(token), "the foreign server was sent Sluice's token: \(cookies)")
-    let attempts = try #require(try page.eval("window.foreign.attempts") as? [[String: Any]])
+    let attempts = try #require(try await page.eval("window.foreign.attempts") as? [[String: Any]])
     #expect(!attempts.isEmpty)
     for attempt in attempts {
       #expect(attempt["opened"] as? Bool == false, "the foreign page opened Sluice's socket: \(attempt)")
@@ -59,10 +59,10 @@ struct ForeignPageTests {
     }
     #expect(!FileManager.default.fileExists(atPath: target), "the foreign page wrote \(target)")
     // The session has no action the foreign page sent.
-    #expect(try served.run("log 5").allSatisfy { !$0.contains(".increment") })
+    #expect(try await served.run("log 5").allSatisfy { !$0.contains(".increment") })
 
     // Sluice's own page, in the same browser, still works.
-    try page.open(served.address)
-    #expect(try page.eval("document.getElementById('feature').textContent") as? String == "counter")
+    try await page.open(served.address)
+    #expect(try await page.eval("document.getElementById('feature').textContent") as? String == "counter")
   }
 }

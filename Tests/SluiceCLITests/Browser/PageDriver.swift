@@ -1,8 +1,11 @@
 import Foundation
+import PageClient
 import Testing
 
 /// Headless Chromium on `sluice serve`'s page, through the small selenium driver in
-/// Tests/BrowserDriver: one JSON request a line in, one answer a line out.
+/// Tests/BrowserDriver: one JSON request a line in, one answer a line out. Each exchange waits
+/// on a thread of its own (`offMainActor`), never on the concurrency pool, whose two threads
+/// on this machine the tests running beside a browser test need.
 // `@unchecked Sendable`: a test drives its page from one task at a time, each call awaited
 // before the next (the attached test hands it to `offMainActor` step by step), so its pipe
 // and its count of answers are never touched at once.
@@ -29,7 +32,7 @@ final class PageDriver: @unchecked Sendable {
   private let answers: ProcessLines
   private var answered = 0
 
-  init() throws {
+  init() async throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", Self.script.path]
     let output = Pipe()
@@ -37,7 +40,7 @@ final class PageDriver: @unchecked Sendable {
     process.standardInput = input
     answers = ProcessLines(output.fileHandleForReading)
     try process.run()
-    _ = try next()
+    _ = try await next()
   }
 
   deinit {
@@ -47,8 +50,12 @@ final class PageDriver: @unchecked Sendable {
     }
   }
 
-  private func next() throws -> Any? {
-    let line = try #require(answers.waitForLine(from: answered) { _ in true }, "the page driver ended").1
+  /// The next answer's value, waited for off the concurrency pool.
+  private func next() async throws -> Any? {
+    let answers = self.answers
+    let index = answered
+    let found = try await offMainActor { answers.waitForLine(from: index) { _ in true }?.1 }
+    let line = try #require(found, "the page driver ended")
     answered += 1
     let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     guard answer["ok"] as? Bool == true else {
@@ -59,28 +66,28 @@ final class PageDriver: @unchecked Sendable {
 
   /// Sends one request and returns its answer's value.
   @discardableResult
-  func ask(_ request: [String: Any]) throws -> Any? {
+  func ask(_ request: [String: Any]) async throws -> Any? {
     var line = try JSONSerialization.data(withJSONObject: request)
     line.append(10)
     input.fileHandleForWriting.write(line)
-    return try next()
+    return try await next()
   }
 
   /// Opens the page at `url`, with the page's test hooks (`window.sluicePage`) on unless
   /// `testHooks` is false.
-  func open(_ url: String, testHooks: Bool = true) throws {
-    try ask(["do": "open", "url": testHooks ? url + (url.contains("?") ? "&" : "?") + "testHooks" : url])
+  func open(_ url: String, testHooks: Bool = true) async throws {
+    try await ask(["do": "open", "url": testHooks ? url + (url.contains("?") ? "&" : "?") + "testHooks" : url])
   }
-  @discardableResult func wait(_ js: String) throws -> Any? { try ask(["do": "wait", "js": js]) }
-  func eval(_ js: String) throws -> Any? { try ask(["do": "eval", "js": js]) }
-  func click(_ css: String) throws { try ask(["do": "click", "css": css]) }
+  @discardableResult func wait(_ js: String) async throws -> Any? { try await ask(["do": "wait", "js": js]) }
+  func eval(_ js: String) async throws -> Any? { try await ask(["do": "eval", "js": js]) }
+  func click(_ css: String) async throws { try await ask(["do": "click", "css": css]) }
   /// Drags from the element's centre to `fraction` of its width, and lets go.
-  func drag(_ css: String, to fraction: Double) throws { try ask(["do": "drag", "css": css, "to": fraction]) }
-  func key(_ name: String, on css: String) throws { try ask(["do": "key", "css": css, "key": name]) }
+  func drag(_ css: String, to fraction: Double) async throws { try await ask(["do": "drag", "css": css, "to": fraction]) }
+  func key(_ name: String, on css: String) async throws { try await ask(["do": "key", "css": css, "key": name]) }
   /// Saves the window as a PNG at `path`, making its folder if need be.
-  func screenshot(_ path: URL) throws {
+  func screenshot(_ path: URL) async throws {
     try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let saved = try ask(["do": "screenshot", "path": path.path]) as? Bool
+    let saved = try await ask(["do": "screenshot", "path": path.path]) as? Bool
     #expect(saved == true, "the screenshot \(path.lastPathComponent) was not saved")
   }
 }

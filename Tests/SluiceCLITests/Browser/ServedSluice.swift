@@ -1,10 +1,14 @@
 import Foundation
+import PageClient
 import Testing
 
 /// `sluice serve FEATURE` with its input a pipe: the shell's side of the browser test. Lines
 /// written to it run as `sluice run -` runs them; the page's address is read from its
-/// standard error. Stopped (SIGTERM) when the value goes away.
-final class ServedSluice {
+/// standard error. Stopped (SIGTERM) when the value goes away. Its waits run on threads of
+/// their own, never on the concurrency pool.
+// `@unchecked Sendable`: its pipes and line readers are used by one test at a time, each
+// call awaited before the next; `ProcessLines` locks what its reading thread shares.
+final class ServedSluice: @unchecked Sendable {
   let process = Process()
   private let input = Pipe()
   let output: ProcessLines
@@ -13,7 +17,7 @@ final class ServedSluice {
   let address: String
 
   /// `executable serve ARGUMENTS` (default: the `sluice` built beside the tests).
-  init(_ arguments: [String], executable: URL? = nil) throws {
+  init(_ arguments: [String], executable: URL? = nil) async throws {
     let executable = try #require(executable ?? SluiceProcess.executable, "the sluice binary was not built next to the tests")
     process.executableURL = executable
     process.arguments = ["serve"] + arguments
@@ -29,7 +33,8 @@ final class ServedSluice {
     // As `sluice run -`, it reads a script's header (`# sluice: …`) up to the first command
     // before the session starts, and serves the page then.
     input.fileHandleForWriting.write(Data("help ui\n".utf8))
-    let announced = errors.waitForLine { $0.hasPrefix("the session's timeline: ") || $0.hasPrefix("error") }
+    let errors = self.errors
+    let announced = try await offMainActor { errors.waitForLine { $0.hasPrefix("the session's timeline: ") || $0.hasPrefix("error") } }
     let line = try #require(announced?.1, "sluice serve printed no address")
     guard line.hasPrefix("the session's timeline: http://127.0.0.1:") else {
       throw ServedSluiceError(message: "sluice serve said: \(line)")
@@ -50,18 +55,20 @@ final class ServedSluice {
 
   /// Runs `line` and returns what it printed: the lines between its echo and the echo of a
   /// marker command sent after it.
-  func run(_ line: String) throws -> [String] {
+  func run(_ line: String) async throws -> [String] {
+    let output = self.output
     let start = output.count
     send(line, "info display")
-    let echo = try #require(output.waitForLine(from: start) { $0 == "> " + line }, "`\(line)` was not echoed")
-    let marker = try #require(output.waitForLine(from: echo.0) { $0 == "> info display" }, "no marker after `\(line)`")
+    let echo = try #require(try await offMainActor { output.waitForLine(from: start) { $0 == "> " + line } }, "`\(line)` was not echoed")
+    let marker = try #require(
+      try await offMainActor { output.waitForLine(from: echo.0) { $0 == "> info display" } }, "no marker after `\(line)`")
     return output.lines(from: echo.0 + 1, to: marker.0)
   }
 
   /// The history entry the session's state is at, as `log 1` says it: `◀ @P/L` after a
   /// jump, else the last entry.
-  func position() throws -> (position: Int, last: Int) {
-    let lines = try run("log 1")
+  func position() async throws -> (position: Int, last: Int) {
+    let lines = try await run("log 1")
     for line in lines {
       guard let marker = line.firstRange(of: "◀ @") else { continue }
       let place = line[marker.upperBound...].prefix { $0 != ":" && $0 != " " }
