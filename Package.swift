@@ -288,7 +288,7 @@ let package = Package(
       name: "SluiceDebuggerTests",
       dependencies: [
         "SluiceDebugger", "SluiceFiles", "SluiceReporting", "Sluice", "SluiceMacroSupport", "SluiceTesting",
-        "SluiceDebuggerTesting",
+        "SluiceDebuggerTesting", "JSONCheck",
         "ExampleFeatures", "ExampleRegistry",
         "SluiceDebuggerDependencies", .product(name: "Dependencies", package: "swift-dependencies"),
         // Exported tests parsed, to check that no text of a session file became code.
@@ -309,6 +309,15 @@ let package = Package(
     ),
     // README's fenced blocks, read once for the tests that compile, run and type them.
     .target(name: "ReadmeBlocks", path: "Tests/ReadmeBlocks"),
+    // JSON values read strictly and checked against a JSON Schema: the event protocol's, and
+    // the Debug Adapter Protocol's.
+    .target(name: "JSONCheck", path: "Tests/JSONCheck"),
+    // `sluice dap` without an editor: its framing, sessions through the adapter in order,
+    // every message it sends held to the protocol's schema.
+    .testTarget(
+      name: "SluiceDAPTests",
+      dependencies: ["SluiceDAP", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "JSONCheck"]
+    ),
     // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
     .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),
     // Drives the line editor and the built `sluice` binary through pseudo-terminals;
@@ -323,7 +332,8 @@ let package = Package(
       name: "SluiceCLITests",
       dependencies: [
         "sluice", "sluice-init", "AttachExample", "SluiceInit", "SluiceCLI", "SluiceDebugger", "SluiceReporting",
-        "SluiceShell", "SluiceServe", "SluiceAgent", "ExampleRegistry", "ReadmeBlocks", "PageClient",
+        "SluiceShell", "SluiceServe", "SluiceAgent", "ExampleRegistry", "ReadmeBlocks", "PageClient", "SluiceDAP",
+        "JSONCheck",
       ],
       // The known gaps PublicDocumentationTests reads by path.
       exclude: ["undocumented-public-symbols.txt"]

@@ -20,6 +20,7 @@ enum ManualPage {
       ".B \(name) run", "[\\fIoptions\\fR] \\fIfile\\fR...", ".br",
       ".B \(name) serve", "[\\fIoptions\\fR] [\\fIfeature\\fR]", ".br",
       ".B \(name) attach", "[\\fIoptions\\fR] [\\fItarget\\fR]", ".br",
+      ".B \(name) dap", ".br",
       ".B \(name) manual",
       ".SH DESCRIPTION",
       "Without a subcommand, starts the interactive shell on the registered features; with",
@@ -28,6 +29,8 @@ enum ManualPage {
       ".B serve", "starts the shell with the session's timeline served to a browser on this machine",
       "(127.0.0.1, behind a token in the printed address); \\fBui\\fR in the shell does the same.",
       ".B attach", "lists the running programs with a Sluice agent, or debugs the stores of one.",
+      ".B dap", "serves an editor's debugger (VS Code, nvim\\-dap, dape, Helix) over the Debug Adapter Protocol",
+      "on standard input and output: the store's history is the program, stepped forwards and backwards.",
       ".PP", "The features registered in \\fB\(name)\\fR (the first is used unless \\fB\\-\\-feature\\fR or \\fBuse\\fR names another):",
     ]
     for feature in registry.features {

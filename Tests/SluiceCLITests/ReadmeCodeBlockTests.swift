@@ -1,4 +1,5 @@
 import Foundation
+import JSONCheck
 import ReadmeBlocks
 import Testing
 
@@ -89,6 +90,29 @@ import Testing
     }
   }
 
+  /// A launch configuration README shows starts a session in `sluice dap` that stops, as the
+  /// editor it is pasted into would see.
+  @Test func launchConfigurationsStartASession() async throws {
+    let blocks = try ReadmeBlock.all().filter { $0.check == .launchConfiguration }
+    #expect(!blocks.isEmpty)
+    for block in blocks {
+      let file = try JSONSerialization.jsonObject(with: Data(block.lines.joined(separator: "\n").utf8)) as? [String: Any]
+      let configurations = try #require(file?["configurations"] as? [[String: Any]], "\(block.place): no configurations")
+      for configuration in configurations where configuration["type"] as? String == "sluice" {
+        var arguments = configuration
+        arguments.removeValue(forKey: "type")
+        let launch = String(decoding: try JSONSerialization.data(withJSONObject: arguments), as: UTF8.self)
+        let adapter = try DAPProcess()
+        _ = try await adapter.response(to: adapter.send("initialize", #"{"adapterID":"sluice"}"#))
+        let launched = try await adapter.response(to: adapter.send("launch", launch))
+        #expect(launched["success"] == .boolean(true), "\(block.place): \(launched)")
+        _ = try await adapter.response(to: adapter.send("configurationDone"))
+        #expect(try await adapter.waitFor { $0["event"]?.text == "stopped" } != nil, "\(block.place): no stop")
+        _ = try await adapter.response(to: adapter.send("disconnect"))
+      }
+    }
+  }
+
   /// A JSON event README shows is what `sluice run --json` prints for an `.increment` sent to
   /// the counter by a script, key for key.
   @Test func jsonEventsAreWhatTheWriterPrints() async throws {
@@ -147,7 +171,7 @@ import Testing
 
 /// A fenced block of README, and how a test checks it.
 struct ReadmeBlock {
-  enum Check { case mirrored, builtByAdoptionTest, transcript, commands, script, layout, jsonEvents, jsonExchange }
+  enum Check { case mirrored, builtByAdoptionTest, transcript, commands, script, layout, jsonEvents, jsonExchange, launchConfiguration }
 
   /// Where it is: `README.md line 12`.
   let place: String
@@ -163,6 +187,7 @@ struct ReadmeBlock {
     case "text" where first.hasPrefix("#"): return .script
     case "text" where first.hasPrefix("→ "): return .jsonExchange
     case "json": return .jsonEvents
+    case "jsonc": return .launchConfiguration
     case "" where first.hasPrefix("Sources/"): return .layout
     default: return nil
     }

@@ -22,13 +22,18 @@ extension PageServerTests {
     }
   }
 
-  @Test func thePageCarriesItsModulesAndEveryImportNamesOne() async throws {
+  /// The page a server serves, and its modules.
+  private func servedPage() async throws -> (page: (status: Int, head: String, body: String), modules: [String: String]) {
     let server = try await start()
     defer { Task { await server.stop() } }
     let token = try Self.token(of: server)
     let port = server.port
     let page = try await offMainActor { try LoopbackClient(port: port).request("/?token=" + token) }
-    let modules = try Self.modules(of: page.body)
+    return (page, try Self.modules(of: page.body))
+  }
+
+  @Test func thePageCarriesItsModulesAndEveryImportNamesOne() async throws {
+    let (page, modules) = try await servedPage()
     for concern in ["main", "connection", "log", "tree", "entry", "jobs", "cycles", "breakpoints", "slider"] {
       #expect(modules["sluice/" + concern] != nil, "no module sluice/\(concern) in \(modules.keys.sorted())")
     }
@@ -47,12 +52,7 @@ extension PageServerTests {
   /// Every request the page sends is a command's name and its words (`{"command": "log",
   /// "arguments": […]}`): no module builds a command by putting text into a string.
   @Test func thePageAsksOnlyInWords() async throws {
-    let server = try await start()
-    defer { Task { await server.stop() } }
-    let token = try Self.token(of: server)
-    let port = server.port
-    let page = try await offMainActor { try LoopbackClient(port: port).request("/?token=" + token) }
-    let modules = try Self.modules(of: page.body)
+    let modules = try await servedPage().modules
     let connection = try #require(modules["sluice/connection"])
     #expect(connection.contains("JSON.stringify({ id, command: name, arguments: words })"))
     let interpolatedAsk = try Regex(#"ask\(\s*`"#)

@@ -9,7 +9,7 @@ extension DebugAdapter {
     let lines = try arguments.objects("breakpoints").map { breakpoint throws(AdapterError) in
       try breakpoint.requiredInteger("line")
     }
-    guard try source.integer("sourceReference") == Self.logSourceReference else {
+    guard try isLogSource(source) else {
       let refused: [JSONValue] = lines.map { line in
         .object([("verified", .boolean(false)), ("line", .integer(line)), ("message", .string("only the action log takes breakpoints"))])
       }

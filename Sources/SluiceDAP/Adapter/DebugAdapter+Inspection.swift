@@ -22,11 +22,16 @@ extension DebugAdapter {
   /// Reads the history's span: the last entry and the position (`log 1`), and the first
   /// entry kept (`log from 0 1`).
   func historySpan() async throws(AdapterError) -> HistorySpan {
-    guard case .history(let lastRecords, let travelled, _)? = try await result(["log", "1"]),
-      case .history(let firstRecords, _, _)? = try await result(["log", "from", "0", "1"])
-    else { throw AdapterError("the session gave no history") }
+    // A session with no entry answers `log` with a message, not a listing.
+    guard case .history(let lastRecords, let travelled, _)? = try await result(["log", "1"]) else {
+      return HistorySpan(first: 1, last: 0, position: 0)
+    }
     let last = lastRecords.last?.index ?? 0
-    return HistorySpan(first: firstRecords.first?.index ?? last + 1, last: last, position: travelled?.index ?? last)
+    var first = last + 1
+    if case .history(let firstRecords, _, _)? = try await result(["log", "from", "0", "1"]) {
+      first = firstRecords.first?.index ?? first
+    }
+    return HistorySpan(first: first, last: last, position: travelled?.index ?? last)
   }
 
   /// The `stopped` event for the store's position now, starting a new generation of
@@ -39,6 +44,15 @@ extension DebugAdapter {
     if let description { body.append(("description", .string(description))) }
     if !hitBreakpointIDs.isEmpty { body.append(("hitBreakpointIds", .array(hitBreakpointIDs.map(JSONValue.integer)))) }
     return .event("stopped", .object(body))
+  }
+
+  /// Whether `source` is the action log: by its reference, or by its name (an editor that
+  /// keeps virtual sources as files of its own, as nvim-dap does, sends the name alone).
+  func isLogSource(_ source: Arguments) throws(AdapterError) -> Bool {
+    if let reference = try source.integer("sourceReference"), reference > 0 { return reference == Self.logSourceReference }
+    let name = try source.string("name")
+    let path = try source.string("path")
+    return (name ?? path ?? "").hasSuffix(".sluicelog")
   }
 
   /// The log source, as frames and breakpoints name it.

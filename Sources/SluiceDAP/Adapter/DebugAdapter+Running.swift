@@ -138,7 +138,7 @@ extension DebugAdapter {
   /// `gotoTargets`: the entry on a line of the log is a target, its id the entry's index.
   func gotoTargets(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     let source = try Arguments(arguments["source"])
-    guard try source.integer("sourceReference") == Self.logSourceReference else {
+    guard try isLogSource(source) else {
       return Reply(body: .object([("targets", .array([]))]))
     }
     let span = try await historySpan()

@@ -29,48 +29,58 @@ struct VariableReferences {
     var number: Int
   }
 
-  /// Numbers from 1 to `stride - 1` are this generation's; a generation's numbers start at
-  /// `generation * stride`, so a number from another generation is recognised as stale.
-  private static let stride = 1 << 20
-  private var generation = 1
-  private var containers: [Container] = []
-  private var frames: [Frame] = []
+  private var containers = Generational<Container>(kind: "variablesReference")
+  private var frames = Generational<Frame>(kind: "frameId")
 
   /// Forgets every reference: the store moved.
   mutating func reset() {
-    generation += 1
-    containers = []
-    frames = []
+    containers.reset()
+    frames.reset()
   }
 
   /// A reference to `container`.
-  mutating func add(_ container: Container) -> Int {
-    containers.append(container)
-    return generation * Self.stride + containers.count
-  }
+  mutating func add(_ container: Container) -> Int { containers.add(container) }
 
   /// The container `reference` names, or why not.
-  func container(_ reference: Int) throws(AdapterError) -> Container {
-    let offset = reference - generation * Self.stride - 1
-    guard containers.indices.contains(offset) else {
-      throw AdapterError("variablesReference \(reference) is stale or unknown: the store moved since it was given")
-    }
-    return containers[offset]
-  }
+  func container(_ reference: Int) throws(AdapterError) -> Container { try containers.element(reference) }
 
   /// A frame id for `frame`.
-  mutating func add(_ frame: Frame) -> Int {
-    frames.append(frame)
-    return generation * Self.stride + frames.count
-  }
+  mutating func add(_ frame: Frame) -> Int { frames.add(frame) }
 
   /// The frame `id` names, or why not.
-  func frame(_ id: Int) throws(AdapterError) -> Frame {
-    let offset = id - generation * Self.stride - 1
-    guard frames.indices.contains(offset) else {
-      throw AdapterError("frameId \(id) is stale or unknown: the store moved since it was given")
+  func frame(_ id: Int) throws(AdapterError) -> Frame { try frames.element(id) }
+}
+
+/// Numbered things valid for one generation: numbers from 1 to `stride - 1` past a
+/// generation's base are its own, so a number from an older generation is recognised as
+/// stale, not taken for another thing.
+private struct Generational<Element> {
+  /// What the numbers are called, in an error.
+  let kind: String
+  private static var stride: Int { 1 << 20 }
+  private var generation = 1
+  private var elements: [Element] = []
+
+  init(kind: String) {
+    self.kind = kind
+  }
+
+  mutating func reset() {
+    generation += 1
+    elements = []
+  }
+
+  mutating func add(_ element: Element) -> Int {
+    elements.append(element)
+    return generation * Self.stride + elements.count
+  }
+
+  func element(_ number: Int) throws(AdapterError) -> Element {
+    let offset = number - generation * Self.stride - 1
+    guard elements.indices.contains(offset) else {
+      throw AdapterError("\(kind) \(number) is stale or unknown: the store moved since it was given")
     }
-    return frames[offset]
+    return elements[offset]
   }
 }
 

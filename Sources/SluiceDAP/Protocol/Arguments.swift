@@ -47,26 +47,31 @@ package struct Arguments: Sendable {
 
   /// The objects in the array at `key`, each as arguments; empty when absent.
   package func objects(_ key: String) throws(AdapterError) -> [Arguments] {
-    guard let value = self[key] else { return [] }
-    guard case .array(let elements) = value else { throw mistyped(key, value, "an array") }
-    var objects: [Arguments] = []
-    for element in elements {
-      guard case .object = element else { throw mistyped(key, element, "an array of objects") }
-      objects.append(try Arguments(element))
+    try elements(key, "an array of objects") { element in
+      if case .object = element { try? Arguments(element) } else { nil }
     }
-    return objects
   }
 
   /// The strings in the array at `key`; empty when absent.
   package func strings(_ key: String) throws(AdapterError) -> [String] {
+    try elements(key, "an array of strings") { element in
+      if case .string(let string) = element { string } else { nil }
+    }
+  }
+
+  /// The elements of the array at `key`, each as `read` makes it, which is `nil` for an
+  /// element of the wrong kind; `expected` names the right kind in the error.
+  private func elements<Element>(_ key: String, _ expected: String, _ read: (JSONValue) -> Element?) throws(AdapterError)
+    -> [Element]
+  {
     guard let value = self[key] else { return [] }
     guard case .array(let elements) = value else { throw mistyped(key, value, "an array") }
-    var strings: [String] = []
+    var made_: [Element] = []
     for element in elements {
-      guard case .string(let string) = element else { throw mistyped(key, element, "an array of strings") }
-      strings.append(string)
+      guard let made = read(element) else { throw mistyped(key, element, expected) }
+      made_.append(made)
     }
-    return strings
+    return made_
   }
 
   /// The whole number at `key`, which the request must have.

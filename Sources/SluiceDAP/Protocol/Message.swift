@@ -72,6 +72,9 @@ package enum Outgoing: Sendable, Equatable {
       return .object([
         ("seq", .integer(seq)), ("type", .string("response")), ("request_seq", .integer(requestSeq)),
         ("success", .boolean(false)), ("command", .string(command)), ("message", .string(error.message)),
+        // The protocol's error body: an editor shows its `format` to the user. It names no
+        // variables, so a `{…}` in the message stays as written.
+        ("body", .object([("error", .object([("id", .integer(1)), ("format", .string(error.message)), ("showUser", .boolean(true))]))])),
       ])
     case .event(let name, let body):
       var members: [(String, JSONValue)] = [("seq", .integer(seq)), ("type", .string("event")), ("event", .string(name))]

@@ -1,5 +1,6 @@
 import ExampleRegistry
 import Foundation
+import JSONCheck
 import Sluice
 import SluiceDebugger
 import Testing

@@ -1,5 +1,6 @@
 import ExampleRegistry
 import Foundation
+import JSONCheck
 import SluiceDebugger
 import Testing
 import SluiceReporting

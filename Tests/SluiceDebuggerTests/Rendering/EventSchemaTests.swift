@@ -1,4 +1,5 @@
 import Foundation
+import JSONCheck
 import Sluice
 @testable import SluiceDebugger
 import SluiceReporting

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCheck
 @testable import SluiceDebugger
 import SluiceReporting
 import Testing

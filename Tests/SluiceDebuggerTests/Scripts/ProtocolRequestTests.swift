@@ -1,4 +1,5 @@
 import Foundation
+import JSONCheck
 import SluiceDebugger
 import SluiceReporting
 import Testing
