@@ -115,6 +115,49 @@ import Testing
     #expect(try await topFrame(client).line == 4)
   }
 
+  @Test func aDataBreakpointStopsWhereItsValueChangedBackwardsAndForwards() async throws {
+    let client = try await counterWithThreeEntries()
+    let top = try await topFrame(client)
+    let scopes = try await client.send("scopes", #"{"frameId":\#(top.id)}"#)
+    guard case .array(let list)? = scopes.body?["scopes"], let state = list.first(where: { $0["name"]?.text == "State" }),
+      case .integer(let reference)? = state["variablesReference"]
+    else { throw TestFailure("no state scope") }
+    let info = try await client.send("dataBreakpointInfo", #"{"variablesReference":\#(reference),"name":"step"}"#)
+    #expect(info.body?["dataId"]?.text == "step")
+    let set = try await client.send("setDataBreakpoints", #"{"breakpoints":[{"dataId":"step"}]}"#)
+    guard case .array(let answers)? = set.body?["breakpoints"], case .integer(let id)? = answers.first?["id"] else {
+      throw TestFailure("\(set.response)")
+    }
+    #expect(answers.first?["verified"] == .boolean(true))
+    // Back through the history: `step` changed at #2.
+    let back = try await client.send("reverseContinue", #"{"threadId":1}"#)
+    #expect(back.events("stopped").first?["body"]?["hitBreakpointIds"] == .array([.integer(id)]))
+    #expect(try await topFrame(client).line == 3)
+    // Forward to the present, then the running store stops when `step` changes again.
+    try await client.send("goto", #"{"threadId":1,"targetId":3}"#)
+    let sent = try await client.send("evaluate", #"{"expression":".setStep(5)","context":"repl"}"#)
+    let stop = sent.events("stopped").first?["body"]
+    #expect(stop?["reason"]?.text == "data breakpoint", "\(sent.events)")
+    #expect(stop?["hitBreakpointIds"] == .array([.integer(id)]))
+    // An action's value is no value of the state: it cannot be watched.
+    let action = try await client.send("dataBreakpointInfo", #"{"name":"a b"}"#)
+    #expect(action.body?["dataId"] == .null)
+  }
+
+  @Test func aLogPointPrintsTheValuesAtItsEntryAndNeverStops() async throws {
+    let client = try await counterWithThreeEntries()
+    try await client.send("goto", #"{"threadId":1,"targetId":0}"#)
+    // Line 3 is entry #2.
+    let set = try await client.send(
+      "setBreakpoints", #"{"source":{"sourceReference":1},"breakpoints":[{"line":3,"logMessage":"count {count}, step {step}, {nope}"}]}"#)
+    #expect(set.body?["breakpoints"]?.arrayCount == 1)
+    let forward = try await client.send("continue", #"{"threadId":1}"#)
+    let printed = forward.events("output").compactMap { $0["body"]?["output"]?.text }
+    #expect(printed.contains("count 1, step 2, <no nope at #2>\n"), "\(printed)")
+    #expect(forward.events("stopped").first?["body"]?["reason"]?.text == "pause", "it ran on to the end")
+    #expect(try await topFrame(client).line == 4)
+  }
+
   @Test func restartFrameSendsTheActionAgainOnAFork() async throws {
     let client = try await counterWithThreeEntries()
     try await client.send("stepBack", #"{"threadId":1}"#)

@@ -3,12 +3,15 @@ import SluiceReporting
 
 extension DebugAdapter {
   /// `setBreakpoints` on the action log: a breakpoint on a line stops there when `continue`
-  /// or `reverseContinue` moves through the history. Other sources have no breakpoints.
+  /// or `reverseContinue` moves through the history; a log point (`logMessage`) prints its
+  /// message there instead, `{PATH}` filled in with the value after that entry. Other
+  /// sources have no breakpoints.
   func setBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     let source = try Arguments(arguments["source"])
-    let lines = try arguments.objects("breakpoints").map { breakpoint throws(AdapterError) in
-      try breakpoint.requiredInteger("line")
+    let requested = try arguments.objects("breakpoints").map { breakpoint throws(AdapterError) in
+      (line: try breakpoint.requiredInteger("line"), logMessage: try breakpoint.string("logMessage"))
     }
+    let lines = requested.map(\.line)
     guard try isLogSource(source) else {
       let refused: [JSONValue] = lines.map { line in
         .object([("verified", .boolean(false)), ("line", .integer(line)), ("message", .string("only the action log takes breakpoints"))])
@@ -18,10 +21,10 @@ extension DebugAdapter {
     let span = endpoint == nil ? nil : try await historySpan()
     lineBreakpoints = [:]
     var answered: [JSONValue] = []
-    for line in lines {
+    for (line, logMessage) in requested {
       let id = nextBreakpointID()
       let oneBased = oneBasedLine(line)
-      lineBreakpoints[oneBased] = id
+      lineBreakpoints[oneBased] = LineBreakpoint(id: id, logMessage: logMessage?.isEmpty == false ? logMessage : nil)
       var members: [(String, JSONValue)] = [("id", .integer(id)), ("line", .integer(line)), ("source", logSource)]
       if let span, span.index(onLine: oneBased) > span.last {
         members += [("verified", .boolean(false)), ("message", .string("no entry on this line yet"))]
@@ -103,7 +106,7 @@ extension DebugAdapter {
     if case .breakpointAdded(let added, _)? = try await result(["break", "cycle"]) { cycleBreakpointID = added.id }
   }
 
-  private func nextBreakpointID() -> Int {
+  func nextBreakpointID() -> Int {
     breakpointCount += 1
     return breakpointCount
   }
@@ -118,4 +121,11 @@ enum RequestWords {
       throw AdapterError(error.message)
     }
   }
+}
+
+/// A breakpoint on a line of the action log: the id the editor knows, and a log point's
+/// message, which prints rather than stops.
+struct LineBreakpoint {
+  var id: Int
+  var logMessage: String?
 }

@@ -23,6 +23,7 @@ extension DebugAdapter {
     ("supportsTerminateRequest", "terminate"),
     ("supportsDataBreakpoints", "setDataBreakpoints"),
     ("supportsDelayedStackTraceLoading", "stackTrace"),
+    ("supportsLogPoints", "setBreakpoints"),
   ]
 
   /// The capabilities `initialize` answers: those whose request has a handler, and the

@@ -37,6 +37,7 @@ extension DebugAdapter {
     }
     phase = .launched
     try await applyFunctionBreakpoints()
+    try await applyDataBreakpoints()
     try await applyExceptionFilters()
     return Reply(body: nil, events: events)
   }

@@ -29,8 +29,9 @@ extension DebugAdapter {
         let hits = functionBreakpoints.filter { $0.engineID == id }.map(\.id)
         return try await stopped(reason: hits.isEmpty ? "breakpoint" : "function breakpoint",
           description: "breakpoint before \(action)", hitBreakpointIDs: hits)
-      case .watchpoint(_, let path, let old, let new, _):
-        return try await stopped(reason: "data breakpoint", description: "\(path): \(old) → \(new)")
+      case .watchpoint(let id, let path, let old, let new, _):
+        return try await stopped(reason: "data breakpoint", description: "\(path): \(old) → \(new)",
+          hitBreakpointIDs: dataBreakpoints.filter { $0.engineID == id }.map(\.id))
       case .cycle:
         return try await stopped(reason: "exception", description: "cycle warning")
       case .job(_, let job):
@@ -84,50 +85,90 @@ extension DebugAdapter {
         events: output(of: reply) + [try await stopped(after: reply, otherwise: "pause")])
     }
     let span = try await historySpan()
-    let hit = try await firstHit(in: Array(stride(from: span.position + 1, through: span.last, by: 1)), span: span)
-    return try await travel(to: hit, orElse: span.last, body: .object([("allThreadsContinued", .boolean(true))]))
+    let scan = try await scan(Array(stride(from: span.position + 1, through: span.last, by: 1)), span: span)
+    return try await travel(to: scan, orElse: span.last, body: .object([("allThreadsContinued", .boolean(true))]))
   }
 
   /// `reverseContinue`: back through the history to the previous entry a breakpoint is on,
   /// or to the oldest state kept.
   func reverseContinue(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     let span = try await historySpan()
-    let hit = try await firstHit(in: Array(stride(from: span.position - 1, through: span.first, by: -1)), span: span)
-    return try await travel(to: hit, orElse: span.first - 1, body: nil)
+    let scan = try await scan(Array(stride(from: span.position - 1, through: span.first, by: -1)), span: span)
+    return try await travel(to: scan, orElse: span.first - 1, body: nil)
   }
 
-  /// Jumps to `hit` (a stop at a breakpoint) or to `end` (a stop where the history ends).
-  private func travel(to hit: (index: Int, breakpoints: [Int])?, orElse end: Int, body: JSONValue?) async throws(AdapterError) -> Reply {
-    let target = hit?.index ?? end
+  /// Jumps to the scan's hit (a stop at a breakpoint) or to `end` (a stop where the history
+  /// ends), after the messages of the log points it passed.
+  private func travel(to scan: HistoryScan, orElse end: Int, body: JSONValue?) async throws(AdapterError) -> Reply {
+    var events: [Outgoing] = []
+    for (index, message) in scan.logged {
+      events.append(.event("output", .object([("category", .string("console")), ("output", .string(try await interpolated(message, at: index) + "\n"))])))
+    }
+    let target = scan.hit?.index ?? end
     let reply = try await run(["jump", String(target)])
     let stop: Outgoing
-    if let hit {
+    if let hit = scan.hit {
       stop = try await stopped(reason: "breakpoint", description: "breakpoint at #\(hit.index)", hitBreakpointIDs: hit.breakpoints)
     } else {
       stop = try await stopped(reason: "pause", description: target == 0 ? "at the initial state" : "at #\(target)")
     }
-    return Reply(body: body, events: output(of: reply) + [stop])
+    return Reply(body: body, events: events + output(of: reply) + [stop])
   }
 
-  /// The first of `indices` (in the order given) that a line breakpoint or a function
-  /// breakpoint's case is on, with the ids of the breakpoints there.
-  private func firstHit(in indices: [Int], span: HistorySpan) async throws(AdapterError) -> (index: Int, breakpoints: [Int])? {
+  /// What a pass through the history met: the first entry a breakpoint stops at, with the
+  /// ids of those there, and the log points passed before it.
+  struct HistoryScan {
+    var hit: (index: Int, breakpoints: [Int])?
+    var logged: [(index: Int, message: String)] = []
+  }
+
+  /// Passes through `indices` in the order given, to the first that a line breakpoint, a
+  /// function breakpoint's case or a data breakpoint's change is on; a log point's line
+  /// passed on the way is noted, and never stops.
+  private func scan(_ indices: [Int], span: HistorySpan) async throws(AdapterError) -> HistoryScan {
+    var scan = HistoryScan()
     guard let low = indices.min(), let high = indices.max(), low >= span.first,
-      !lineBreakpoints.isEmpty || !functionBreakpoints.isEmpty
-    else { return nil }
+      !lineBreakpoints.isEmpty || !functionBreakpoints.isEmpty || !dataBreakpoints.isEmpty
+    else { return scan }
     guard case .history(let records, _, _)? = try await result(["log", "from", String(low), String(high - low + 1)]) else {
-      return nil
+      return scan
     }
     let byIndex = Dictionary(records.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     for index in indices {
       var hits: [Int] = []
-      if let id = lineBreakpoints[span.line(of: index)] { hits.append(id) }
+      if let line = lineBreakpoints[span.line(of: index)] {
+        if let message = line.logMessage { scan.logged.append((index, message)) } else { hits.append(line.id) }
+      }
       if let record = byIndex[index] {
         hits += functionBreakpoints.filter { casePatternMatches($0.pattern, record.caseName) }.map(\.id)
+        hits += dataBreakpoints.filter { $0.isChanged(by: record.changedPaths ?? []) }.map(\.id)
       }
-      if !hits.isEmpty { return (index, hits) }
+      if !hits.isEmpty {
+        scan.hit = (index, hits)
+        return scan
+      }
     }
-    return nil
+    return scan
+  }
+
+  /// A log point's message with each `{PATH}` replaced by the value at PATH after entry
+  /// `index` (`print PATH at N`); a path with no value there says so in its place.
+  func interpolated(_ message: String, at index: Int) async throws(AdapterError) -> String {
+    var text = ""
+    var rest = message[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      text += rest[..<open]
+      let path = String(rest[rest.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+      var value = "<no \(path) at #\(index)>"
+      if !path.isEmpty, !path.contains(where: \.isWhitespace),
+        let printed = try? await result(["print", path, "at", String(index)]), case .value(_, let tree) = printed
+      {
+        value = tree.compactDescription
+      }
+      text += value
+      rest = rest[rest.index(after: close)...]
+    }
+    return text + rest
   }
 
   /// `pause`: the store stops before its next action.

@@ -23,8 +23,9 @@ package final class DebugAdapter {
   var phase = Phase.uninitialized
   /// The containers of the variables the editor may ask for, valid until the store moves.
   var references = VariableReferences()
-  /// Entries to stop at (gutter breakpoints on the action log), by line.
-  var lineBreakpoints: [Int: Int] = [:]
+  /// Breakpoints on the action log's lines: an entry to stop at, or a log point's message
+  /// to print there, by line.
+  var lineBreakpoints: [Int: LineBreakpoint] = [:]
   /// Breakpoints on action cases, as the editor last set them.
   var functionBreakpoints: [FunctionBreakpoint] = []
   /// The exception filters on: `cycle`, `failedJob`, `dropped`.
@@ -35,6 +36,10 @@ package final class DebugAdapter {
   var breakpointCount = 0
   /// The function breakpoints the editor asked for last, with the ids it was given.
   var pendingFunctionBreakpoints: [(id: Int, breakpoint: Arguments)] = []
+  /// The data breakpoints the editor asked for last, with the ids it was given.
+  var pendingDataBreakpoints: [(id: Int, breakpoint: Arguments)] = []
+  /// Watchpoints on state paths, as the editor last set them.
+  var dataBreakpoints: [DataBreakpoint] = []
   /// The engine's breakpoint for the `cycle` exception filter, while it is on.
   var cycleBreakpointID: Int?
 
@@ -90,7 +95,8 @@ package final class DebugAdapter {
     case (_, "initialize"): throw AdapterError("`initialize` was already sent")
     case (.initialized, "launch"), (.initialized, "attach"), (.initialized, "setBreakpoints"),
       (.initialized, "setFunctionBreakpoints"), (.initialized, "setExceptionBreakpoints"),
-      (.initialized, "setDataBreakpoints"), (.initialized, "configurationDone"), (.initialized, "threads"):
+      (.initialized, "setDataBreakpoints"), (.initialized, "configurationDone"), (.initialized, "threads"),
+      (.initialized, "dataBreakpointInfo"):
       return
     case (.initialized, _): throw AdapterError("`\(command)` before `launch`: there is no session yet")
     case (.ended, _): throw AdapterError("the session ended")
@@ -137,5 +143,7 @@ package final class DebugAdapter {
     "setBreakpoints": { try await $0.setBreakpoints($1) },
     "setFunctionBreakpoints": { try await $0.setFunctionBreakpoints($1) },
     "setExceptionBreakpoints": { try await $0.setExceptionBreakpoints($1) },
+    "dataBreakpointInfo": { try $0.dataBreakpointInfo($1) },
+    "setDataBreakpoints": { try await $0.setDataBreakpoints($1) },
   ]
 }
