@@ -160,8 +160,9 @@ let package = Package(
       ]
     ),
     // The Debug Adapter Protocol server (`sluice dap`): an editor's client of the engine,
-    // over standard input and output. No SwiftNIO: the framing is a few lines.
-    .target(name: "SluiceDAP", dependencies: ["SluiceDebugger", "SluiceReporting", "SluiceFiles"]),
+    // over standard input and output or a Unix socket (the socket file's rules are the
+    // agent's, from SluiceAgentAccess). No SwiftNIO: the framing is a few lines.
+    .target(name: "SluiceDAP", dependencies: ["SluiceDebugger", "SluiceReporting", "SluiceFiles", "SluiceAgentAccess"]),
     // Finds a package's features (@Feature or Reducer) with swift-syntax's parser and plans
     // the debugger target that registers them; `sluice-init` writes it.
     .target(

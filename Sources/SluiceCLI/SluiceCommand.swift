@@ -125,7 +125,7 @@ public struct SluiceCommand: ParsableCommand {
       return await shell.execute(registry: registry, arguments: arguments, output: output, page: page)
     }
     if let adapter = command as? DebugAdapterCommand {
-      return await adapter.execute(registry: registry)
+      return await adapter.execute(registry: registry, output: output)
     }
     if let manual = command as? PrintManual {
       manual.execute(registry: registry, output: output)

@@ -18,6 +18,9 @@ package final class AdapterConnection {
   private var reader = FrameReader()
   private var seq = 0
 
+  /// Whether writing to the editor failed (it went away): the connection then ends.
+  private var isClosed = false
+
   /// A connection for `adapter` reading `input` and writing `output`.
   package init(adapter: DebugAdapter, input: Int32 = STDIN_FILENO, output: FileHandle = .standardOutput) {
     (self.adapter, self.input, self.output) = (adapter, input, output)
@@ -34,7 +37,7 @@ package final class AdapterConnection {
         switch item {
         case .body(let body):
           for message in await adapter.answer(body: body) { send(message) }
-          if adapter.isFinished { return nil }
+          if adapter.isFinished || isClosed { return nil }
         case .broken(let reason):
           send(.event("output", .object([("category", .string("important")), ("output", .string("sluice dap: \(reason)\n"))])))
           return reason
@@ -45,10 +48,16 @@ package final class AdapterConnection {
   }
 
   private func send(_ message: Outgoing) {
+    guard !isClosed else { return }
     seq += 1
     var body: [UInt8] = []
     message.json(seq: seq).write(to: &body)
-    output.write(Data(framed(body)))
+    do {
+      try output.write(contentsOf: Data(framed(body)))
+    } catch {
+      // The editor went away: nothing more can reach it.
+      isClosed = true
+    }
   }
 
   /// The bytes `descriptor` gives, read on a thread of their own (a read blocks; the

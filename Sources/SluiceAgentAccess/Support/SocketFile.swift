@@ -4,22 +4,23 @@
   import Darwin
 #endif
 import SluiceFiles
-import SluiceAgentAccess
 
 /// The socket file's path rules: short enough for `sockaddr_un`, and only ever replacing or
-/// removing a socket, never another kind of file.
+/// removing a socket, never another kind of file. The agent's socket and `sluice dap
+/// --listen`'s follow them.
 package enum SocketFile {
   /// The longest socket path the system takes, in bytes: `sun_path` less its terminating zero
   /// (107 on Linux, 103 on macOS).
   package static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
 
   /// Throws unless a socket can be bound at `path`: short enough, and nothing there but
-  /// perhaps a socket left by a process that ended, which is removed.
-  package static func prepare(_ path: String) throws(AgentError) {
+  /// perhaps a socket left by a process that ended, which is removed. `shorter` says how to
+  /// choose a shorter path, when it is too long.
+  package static func prepare(_ path: String, shorter: String = "set XDG_RUNTIME_DIR to a shorter folder") throws(AgentError) {
     guard path.utf8.count <= maximumPathLength else {
       throw AgentError(
         "the socket path \(path) is \(path.utf8.count) bytes long, more than the \(maximumPathLength) a "
-          + "socket path may have; set XDG_RUNTIME_DIR to a shorter folder"
+          + "socket path may have; \(shorter)"
       )
     }
     guard let status = linkStatus(path) else {
