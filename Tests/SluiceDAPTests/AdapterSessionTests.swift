@@ -144,6 +144,23 @@ import Testing
     #expect(action.body?["dataId"] == .null)
   }
 
+  /// Step Out in the history lands on the last entry the current one caused: `.queryChanged`
+  /// starts a debounce whose `.search` starts the request whose `.searchResponse` ends it.
+  @Test func stepOutLandsOnTheLastEntryTheCurrentOneCaused() async throws {
+    let client = DAPTestClient()
+    _ = try await client.start(#"{"feature":"search","virtualClock":true}"#)
+    try await client.send("evaluate", #"{"expression":".queryChanged(\"sw\")","context":"repl"}"#)
+    try await client.send("evaluate", #"{"expression":"advance 2s","context":"repl"}"#)
+    try await client.send("goto", #"{"threadId":1,"targetId":1}"#)
+    let out = try await client.send("stepOut", #"{"threadId":1}"#)
+    #expect(out.success, "\(out.response)")
+    let top = try await topFrame(client)
+    #expect(top.name.hasPrefix("#3 .searchResponse"), "\(top.name)")
+    // At the latest entry there is nothing to step out of: the store stays, saying so.
+    let stay = try await client.send("stepOut", #"{"threadId":1}"#)
+    #expect(stay.events("stopped").first?["body"]?["description"]?.text == "at the latest entry, #3")
+  }
+
   @Test func aLogPointPrintsTheValuesAtItsEntryAndNeverStops() async throws {
     let client = try await counterWithThreeEntries()
     try await client.send("goto", #"{"threadId":1,"targetId":0}"#)

@@ -59,6 +59,33 @@ extension DebugAdapter {
     return try await jump(by: 1)
   }
 
+  /// `stepOut`: paused in a dispatch, finish the action and all it caused (`next`); else
+  /// forward through the history to the last entry the current one caused, directly or
+  /// through its effects and jobs (its causal subtree done).
+  func stepOut(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step") }
+    let span = try await historySpan()
+    guard span.position >= span.first, span.position < span.last,
+      case .entry(let current, _)? = try await result(["show", String(span.position)]),
+      case .history(let later, _, _)? = try await result(
+        ["log", "from", String(span.position + 1), String(span.last - span.position)])
+    else {
+      let place = span.position >= span.last ? "at the latest entry, #\(span.last)" : "no entry of its own to step out of"
+      return Reply(events: [try await stopped(reason: "step", description: place)])
+    }
+    var subtree: Set<UInt64> = [current.context.sequence]
+    var last = span.position
+    for record in later {
+      guard let parent = record.context.parent, subtree.contains(parent) else { continue }
+      subtree.insert(record.context.sequence)
+      last = record.index
+    }
+    guard last > span.position else {
+      return Reply(events: [try await stopped(reason: "step", description: "#\(span.position) caused no later entry")])
+    }
+    return try await moving(["jump", String(last)], reason: "step")
+  }
+
   /// `stepBack`: one entry back (`reverse-step`).
   func stepBack(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     try await jump(by: -1)

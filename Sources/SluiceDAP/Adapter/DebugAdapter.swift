@@ -134,6 +134,7 @@ package final class DebugAdapter {
     "continue": { try await $0.continueForward($1) },
     "next": { try await $0.next($1) },
     "stepIn": { try await $0.stepIn($1) },
+    "stepOut": { try await $0.stepOut($1) },
     "stepBack": { try await $0.stepBack($1) },
     "reverseContinue": { try await $0.reverseContinue($1) },
     "pause": { try await $0.pause($1) },
