@@ -1,3 +1,4 @@
+import Foundation
 import JSONCheck
 import SluiceDAP
 import Testing
@@ -173,6 +174,22 @@ import Testing
     #expect(printed.contains("count 1, step 2, <no nope at #2>\n"), "\(printed)")
     #expect(forward.events("stopped").first?["body"]?["reason"]?.text == "pause", "it ran on to the end")
     #expect(try await topFrame(client).line == 4)
+  }
+
+  /// A script's actions reach the console each as a collapsed group: the headline shown, the
+  /// diff inside.
+  @Test func eachActionOfALaunchScriptIsACollapsedGroupWithItsDiff() async throws {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("dap-\(UUID().uuidString).sluice")
+    try ".increment\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let client = DAPTestClient()
+    try await client.send("initialize", #"{"adapterID":"sluice"}"#)
+    let launched = try await client.send("launch", #"{"feature":"counter","script":"\#(script.path)"}"#)
+    let outputs = launched.events("output").compactMap { $0["body"] }
+    let start = try #require(outputs.firstIndex { $0["group"]?.text == "startCollapsed" }, "\(outputs)")
+    #expect(outputs[start]["output"]?.text?.hasPrefix("#1 .increment") == true)
+    #expect(outputs[start + 1]["output"]?.text?.contains("count: 1") == true)
+    #expect(outputs[start + 2]["group"]?.text == "end")
   }
 
   @Test func restartFrameSendsTheActionAgainOnAFork() async throws {

@@ -21,16 +21,26 @@ extension DebugAdapter {
     try await run(words).result
   }
 
-  /// A reply's events as the editor's console shows them: `output` events, one per event,
-  /// a cycle warning `important`.
+  /// A reply's events as the editor's console shows them: `output` events, a cycle warning
+  /// `important`, and each action a collapsed group, its headline shown and its diff inside.
   func output(of reply: CommandReply) -> [Outgoing] {
     let renderer = TextRenderer()
-    return reply.events().compactMap { event -> Outgoing? in
-      if case .completed = event.payload { return nil }
+    func output(_ text: String, category: String = "console", group: String? = nil) -> Outgoing {
+      var body: [(String, JSONValue)] = [("category", .string(category)), ("output", .string(text))]
+      if let group { body.append(("group", .string(group))) }
+      return .event("output", .object(body))
+    }
+    return reply.events().flatMap { event -> [Outgoing] in
+      if case .completed = event.payload { return [] }
       let lines = renderer.typedLines(for: event).map(\.text)
-      guard !lines.isEmpty else { return nil }
-      let category = event.isCycleWarning ? "important" : "console"
-      return .event("output", .object([("category", .string(category)), ("output", .string(lines.joined(separator: "\n") + "\n"))]))
+      guard let headline = lines.first else { return [] }
+      if case .reduced = event.payload, lines.count > 1 {
+        return [
+          output(headline + "\n", group: "startCollapsed"), output(lines.dropFirst().joined(separator: "\n") + "\n"),
+          output("", group: "end"),
+        ]
+      }
+      return [output(lines.joined(separator: "\n") + "\n", category: event.isCycleWarning ? "important" : "console")]
     }
   }
 }
