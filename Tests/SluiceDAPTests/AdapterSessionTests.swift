@@ -30,6 +30,16 @@ import Testing
     return (id, line, name)
   }
 
+  /// The reference of the State scope of the top frame.
+  private func stateReference(_ client: DAPTestClient) async throws -> Int {
+    let top = try await topFrame(client)
+    let scopes = try await client.send("scopes", #"{"frameId":\#(top.id)}"#)
+    guard case .array(let list)? = scopes.body?["scopes"], let state = list.first(where: { $0["name"]?.text == "State" }),
+      case .integer(let reference)? = state["variablesReference"]
+    else { throw TestFailure("no state scope in \(scopes.response)") }
+    return reference
+  }
+
   /// The variables of the scope named `name` in frame `frameID`, by name.
   private func variables(_ client: DAPTestClient, frame frameID: Int, scope name: String) async throws -> [String: JSONTree] {
     let scopes = try await client.send("scopes", #"{"frameId":\#(frameID)}"#)
@@ -118,11 +128,7 @@ import Testing
 
   @Test func aDataBreakpointStopsWhereItsValueChangedBackwardsAndForwards() async throws {
     let client = try await counterWithThreeEntries()
-    let top = try await topFrame(client)
-    let scopes = try await client.send("scopes", #"{"frameId":\#(top.id)}"#)
-    guard case .array(let list)? = scopes.body?["scopes"], let state = list.first(where: { $0["name"]?.text == "State" }),
-      case .integer(let reference)? = state["variablesReference"]
-    else { throw TestFailure("no state scope") }
+    let reference = try await stateReference(client)
     let info = try await client.send("dataBreakpointInfo", #"{"variablesReference":\#(reference),"name":"step"}"#)
     #expect(info.body?["dataId"]?.text == "step")
     let set = try await client.send("setDataBreakpoints", #"{"breakpoints":[{"dataId":"step"}]}"#)
@@ -209,11 +215,7 @@ import Testing
 
   @Test func setVariableIsAnEditEntryAndTheEditorIsToldItsViewsAreStale() async throws {
     let client = try await counterWithThreeEntries()
-    let top = try await topFrame(client)
-    let scopes = try await client.send("scopes", #"{"frameId":\#(top.id)}"#)
-    guard case .array(let list)? = scopes.body?["scopes"], let state = list.first(where: { $0["name"]?.text == "State" }),
-      case .integer(let reference)? = state["variablesReference"]
-    else { throw TestFailure("no state scope") }
+    let reference = try await stateReference(client)
     let set = try await client.send("setVariable", #"{"variablesReference":\#(reference),"name":"count","value":"40"}"#)
     #expect(set.success, "\(set.response)")
     #expect(set.body?["value"]?.text == "40")

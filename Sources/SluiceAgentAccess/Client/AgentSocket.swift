@@ -169,6 +169,30 @@ package final class AgentSocket: @unchecked Sendable {
     }
   }
 
+  /// The bytes that arrive next, as they come (for a peer that frames its messages other
+  /// than by lines, as `sluice dap --listen` does); `nil` once the peer closed its side.
+  ///
+  /// - Throws: when reading failed.
+  package func receive() throws(AgentError) -> [UInt8]? {
+    reading.lock()
+    defer { reading.unlock() }
+    if !received.isEmpty {
+      defer { received.removeAll() }
+      return received
+    }
+    while !atEnd {
+      var chunk = [UInt8](repeating: 0, count: 64 << 10)
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count > 0 { return Array(chunk[..<count]) }
+      if count == 0 || errno == ECONNRESET {
+        atEnd = true
+      } else if errno != EINTR {
+        throw AgentError("reading from the peer failed: \(errorText())")
+      }
+    }
+    return nil
+  }
+
   /// Calls `body` with each line until the agent closes its side, or sends a line longer
   /// than `limit` (which ends the reading).
   package func readLines(limit: Int, _ body: (String) -> Void) {

@@ -40,12 +40,8 @@ extension DebugAdapter {
   /// CONDITION`, its hit condition as `ignore`), replacing those set before. Before `launch`
   /// they are kept, and set when the session starts.
   func setFunctionBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
-    let requested = try arguments.objects("breakpoints").map { (id: nextBreakpointID(), breakpoint: $0) }
-    pendingFunctionBreakpoints = requested
-    guard endpoint != nil else {
-      let pending: [JSONValue] = requested.map { .object([("id", .integer($0.id)), ("verified", .boolean(true))]) }
-      return Reply(body: .object([("breakpoints", .array(pending))]))
-    }
+    pendingFunctionBreakpoints = try arguments.objects("breakpoints").map { (id: nextBreakpointID(), breakpoint: $0) }
+    guard endpoint != nil else { return Self.pendingAnswer(pendingFunctionBreakpoints) }
     return Reply(body: .object([("breakpoints", .array(try await applyFunctionBreakpoints()))]))
   }
 
@@ -53,35 +49,55 @@ extension DebugAdapter {
   /// deleting those set before; answers each as `setFunctionBreakpoints` does.
   @discardableResult
   func applyFunctionBreakpoints() async throws(AdapterError) -> [JSONValue] {
-    if !functionBreakpoints.isEmpty {
-      _ = try await run(["delete"] + functionBreakpoints.map { String($0.engineID) })
+    let (made, answers) = try await replaceEngineBreakpoints(functionBreakpoints.map(\.engineID), pendingFunctionBreakpoints) {
+      breakpoint throws(AdapterError) in
+      guard let name = try breakpoint.string("name") else { throw AdapterError("`name` is missing") }
+      var command = try RequestWords.line(["break", name])
+      if let condition = try breakpoint.string("condition"), !condition.isEmpty {
+        guard !condition.contains(where: \.isNewline) else { throw AdapterError("a condition is one line") }
+        command += " if " + condition
+      }
+      guard case .breakpointAdded(let added, _)? = try await self.run(command).result else {
+        throw AdapterError("the engine made no breakpoint")
+      }
+      if let hits = try breakpoint.string("hitCondition"), !hits.isEmpty {
+        guard let count = Int(hits.trimmingCharacters(in: .whitespaces)), count >= 1 else {
+          throw AdapterError("a hit condition is a whole number of hits, 1 or more, not \(hits)")
+        }
+        if count > 1 { _ = try await self.run(["ignore", String(added.id), String(count - 1)]) }
+      }
+      return added.id
     }
-    functionBreakpoints = []
-    var answered: [JSONValue] = []
-    for (id, breakpoint) in pendingFunctionBreakpoints {
+    functionBreakpoints = made.map { FunctionBreakpoint(id: $0.id, pattern: (try? $0.breakpoint.string("name")) ?? "", engineID: $0.engineID) }
+    return answers
+  }
+
+  /// What a `set…Breakpoints` request before `launch` answers: each breakpoint verified,
+  /// to be set when the session starts.
+  static func pendingAnswer(_ requested: [(id: Int, breakpoint: Arguments)]) -> Reply {
+    let pending: [JSONValue] = requested.map { .object([("id", .integer($0.id)), ("verified", .boolean(true))]) }
+    return Reply(body: .object([("breakpoints", .array(pending))]))
+  }
+
+  /// Deletes the engine's breakpoints `previous` and makes one for each of `requested` with
+  /// `make`, which returns the engine's id: the ones made, and an answer for each, verified or
+  /// saying why not.
+  func replaceEngineBreakpoints(
+    _ previous: [Int], _ requested: [(id: Int, breakpoint: Arguments)],
+    make: (Arguments) async throws(AdapterError) -> Int
+  ) async throws(AdapterError) -> (made: [(id: Int, breakpoint: Arguments, engineID: Int)], answers: [JSONValue]) {
+    if !previous.isEmpty { _ = try await run(["delete"] + previous.map(String.init)) }
+    var made: [(id: Int, breakpoint: Arguments, engineID: Int)] = []
+    var answers: [JSONValue] = []
+    for (id, breakpoint) in requested {
       do throws(AdapterError) {
-        guard let name = try breakpoint.string("name") else { throw AdapterError("`name` is missing") }
-        var command = try RequestWords.line(["break", name])
-        if let condition = try breakpoint.string("condition"), !condition.isEmpty {
-          guard !condition.contains(where: \.isNewline) else { throw AdapterError("a condition is one line") }
-          command += " if " + condition
-        }
-        guard case .breakpointAdded(let added, _)? = try await run(command).result else {
-          throw AdapterError("the engine made no breakpoint")
-        }
-        if let hits = try breakpoint.string("hitCondition"), !hits.isEmpty {
-          guard let count = Int(hits.trimmingCharacters(in: .whitespaces)), count >= 1 else {
-            throw AdapterError("a hit condition is a whole number of hits, 1 or more, not \(hits)")
-          }
-          if count > 1 { _ = try await run(["ignore", String(added.id), String(count - 1)]) }
-        }
-        functionBreakpoints.append(FunctionBreakpoint(id: id, pattern: name, engineID: added.id))
-        answered.append(.object([("id", .integer(id)), ("verified", .boolean(true))]))
+        made.append((id, breakpoint, try await make(breakpoint)))
+        answers.append(.object([("id", .integer(id)), ("verified", .boolean(true))]))
       } catch {
-        answered.append(.object([("id", .integer(id)), ("verified", .boolean(false)), ("message", .string(error.message))]))
+        answers.append(.object([("id", .integer(id)), ("verified", .boolean(false)), ("message", .string(error.message))]))
       }
     }
-    return answered
+    return (made, answers)
   }
 
   /// `setExceptionBreakpoints`: `cycle` stops at a cycle warning (`break cycle`).

@@ -31,10 +31,7 @@ extension DebugAdapter {
   /// `launch` they are kept, and set when the session starts.
   func setDataBreakpoints(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     pendingDataBreakpoints = try arguments.objects("breakpoints").map { (id: nextBreakpointID(), breakpoint: $0) }
-    guard endpoint != nil else {
-      let pending: [JSONValue] = pendingDataBreakpoints.map { .object([("id", .integer($0.id)), ("verified", .boolean(true))]) }
-      return Reply(body: .object([("breakpoints", .array(pending))]))
-    }
+    guard endpoint != nil else { return Self.pendingAnswer(pendingDataBreakpoints) }
     return Reply(body: .object([("breakpoints", .array(try await applyDataBreakpoints()))]))
   }
 
@@ -42,24 +39,16 @@ extension DebugAdapter {
   /// those set before; answers each as `setDataBreakpoints` does.
   @discardableResult
   func applyDataBreakpoints() async throws(AdapterError) -> [JSONValue] {
-    if !dataBreakpoints.isEmpty {
-      _ = try await run(["delete"] + dataBreakpoints.map { String($0.engineID) })
-    }
-    dataBreakpoints = []
-    var answered: [JSONValue] = []
-    for (id, breakpoint) in pendingDataBreakpoints {
-      do throws(AdapterError) {
-        guard let path = try breakpoint.string("dataId") else { throw AdapterError("`dataId` is missing") }
-        guard case .breakpointAdded(let added, _)? = try await result(["watch", path]) else {
-          throw AdapterError("the engine made no watchpoint")
-        }
-        dataBreakpoints.append(DataBreakpoint(id: id, path: path, engineID: added.id))
-        answered.append(.object([("id", .integer(id)), ("verified", .boolean(true))]))
-      } catch {
-        answered.append(.object([("id", .integer(id)), ("verified", .boolean(false)), ("message", .string(error.message))]))
+    let (made, answers) = try await replaceEngineBreakpoints(dataBreakpoints.map(\.engineID), pendingDataBreakpoints) {
+      breakpoint throws(AdapterError) in
+      guard let path = try breakpoint.string("dataId") else { throw AdapterError("`dataId` is missing") }
+      guard case .breakpointAdded(let added, _)? = try await self.result(["watch", path]) else {
+        throw AdapterError("the engine made no watchpoint")
       }
+      return added.id
     }
-    return answered
+    dataBreakpoints = made.map { DataBreakpoint(id: $0.id, path: (try? $0.breakpoint.string("dataId")) ?? "", engineID: $0.engineID) }
+    return answers
   }
 }
 

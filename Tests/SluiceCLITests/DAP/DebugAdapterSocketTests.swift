@@ -1,16 +1,9 @@
 import Foundation
 import JSONCheck
 import PageClient
+import SluiceAgentAccess
 import SluiceDAP
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-  private let streamSocket = Int32(SOCK_STREAM.rawValue)
-#elseif canImport(Darwin)
-  import Darwin
-  private let streamSocket = SOCK_STREAM
-#endif
 
 /// `sluice dap --listen PATH`: one editor on a Unix socket made 0600, in a directory no one
 /// else can write; removed once the editor connected.
@@ -36,45 +29,18 @@ import Testing
     return (process, lines)
   }
 
-  /// Connects to the socket at `path`, which the adapter said it listens on.
-  private func connect(to path: String) throws -> Int32 {
-    let descriptor = socket(AF_UNIX, streamSocket, 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      for (offset, byte) in path.utf8.enumerated() { bytes[offset] = byte }
-    }
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        #if canImport(Glibc)
-          Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        #else
-          Darwin.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        #endif
-      }
-    }
-    guard connected == 0 else {
-      close(descriptor)
-      throw DAPTranscriptFailure("cannot connect to \(path)")
-    }
-    return descriptor
-  }
-
-  /// Sends one request on `descriptor` and reads messages until its response.
-  private func exchange(_ descriptor: Int32, seq: Int, _ command: String) throws -> JSONTree {
+  /// Sends one request on `socket` and reads messages until its response.
+  private func exchange(_ socket: AgentSocket, seq: Int, _ command: String) throws -> JSONTree {
     let body = Array(#"{"seq":\#(seq),"type":"request","command":"\#(command)","arguments":{"adapterID":"sluice"}}"#.utf8)
-    let frame = framed(body)
-    _ = frame.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    try socket.send(framed(body))
     var reader = FrameReader()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { throw DAPTranscriptFailure("the adapter closed the socket") }
-      for case .body(let message) in reader.take(buffer[..<count]) {
+    while let bytes = try socket.receive() {
+      for case .body(let message) in reader.take(bytes) {
         let tree = try JSONTree(parsing: String(decoding: message, as: UTF8.self))
         if tree["type"]?.text == "response" { return tree }
       }
     }
+    throw DAPTranscriptFailure("the adapter closed the socket")
   }
 
   @Test func oneEditorIsServedOnAPrivateSocketThenItIsRemoved() async throws {
@@ -86,10 +52,9 @@ import Testing
       let said = errors.waitForLine(hangGuard: 120) { $0.contains("listening on") }
       #expect(said?.1 == "sluice dap: listening on \(path)")
       let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.uint16Value ?? 0
-      let descriptor = try connect(to: path)
-      defer { close(descriptor) }
-      let initialized = try exchange(descriptor, seq: 1, "initialize")
-      let disconnected = try exchange(descriptor, seq: 2, "disconnect")
+      let socket = try AgentSocket.connect(toSocket: path)
+      let initialized = try exchange(socket, seq: 1, "initialize")
+      let disconnected = try exchange(socket, seq: 2, "disconnect")
       process.waitUntilExit()
       return (mode, initialized, disconnected, FileManager.default.fileExists(atPath: path))
     }
