@@ -56,6 +56,16 @@ import Testing
     #expect(try await client.send("threads").success)
   }
 
+  @Test func aLaunchThatFailsLeavesNoSessionAndTheEditorMayLaunchAgain() async throws {
+    let client = DAPTestClient()
+    try await client.send("initialize", #"{"adapterID":"sluice"}"#)
+    let failed = try await client.send("launch", #"{"feature":"counter","script":"/nonexistent/start.sluice"}"#)
+    #expect(!failed.success && failed.message?.contains("/nonexistent/start.sluice") == true, "\(failed.response)")
+    #expect(try await client.send("threads").body?["threads"] == .array([]))
+    #expect(try await client.send("launch", #"{"feature":"counter"}"#).success)
+    #expect(try await client.send("threads").body?["threads"]?.arrayCount == 1)
+  }
+
   @Test func aFunctionBreakpointThatIsNotOneWordIsRefusedAloneNotTheOthers() async throws {
     let client = DAPTestClient()
     _ = try await client.start(#"{"feature":"counter","virtualClock":true}"#)

@@ -20,20 +20,21 @@ extension DebugAdapter {
       let known = registry.names.joined(separator: ", ")
       throw AdapterError("`feature` \(name.map { "'\($0)'" } ?? "is missing"): the registered features are \(known)")
     }
-    var options = SessionOptions(usesVirtualClock: try arguments.boolean("virtualClock") ?? false)
-    // A runaway loop must stop where the editor can see it, not hang the adapter.
-    options.cycleDetection = .default
-    let debugger = Debugger(registry: registry, options: options)
-    let endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, origin: .user))
-    self.endpoint = endpoint
+    let options = SessionOptions(usesVirtualClock: try arguments.boolean("virtualClock") ?? false)
     stopsOnEntry = try arguments.boolean("stopOnEntry") ?? false
+    let session = try arguments.string("session")
+    let script = try arguments.string("script")
+    let debugger = Debugger(registry: registry, options: options)
+    endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, origin: .user))
     var events: [Outgoing] = []
-    events += output(of: try await run(["use", name]))
-    if let session = try arguments.string("session") {
-      events += output(of: try await run("load " + (try Self.fileArgument(session))))
-    }
-    if let script = try arguments.string("script") {
-      events += try await runScript(at: script)
+    do throws(AdapterError) {
+      events += output(of: try await run(["use", name]))
+      if let session { events += output(of: try await run("load " + (try Self.fileArgument(session)))) }
+      if let script { events += try await runScript(at: script) }
+    } catch {
+      // A launch that failed leaves no session behind: the editor may launch again.
+      endpoint = nil
+      throw error
     }
     phase = .launched
     try await applyFunctionBreakpoints()
