@@ -213,6 +213,17 @@ import Testing
     #expect(source.body?["content"]?.text?.split(separator: "\n").count == 3)
   }
 
+  @Test func restartLaunchesTheSessionAgainKeepingItsBreakpoints() async throws {
+    let client = try await counterWithThreeEntries()
+    try await client.send("setFunctionBreakpoints", #"{"breakpoints":[{"name":"setStep"}]}"#)
+    let restarted = try await client.send("restart")
+    #expect(restarted.success, "\(restarted.response)")
+    #expect(restarted.events("stopped").first?["body"]?["reason"]?.text == "entry")
+    #expect(try await topFrame(client).name == "initial state", "the history starts again")
+    let sent = try await client.send("evaluate", #"{"expression":".setStep(3)","context":"repl"}"#)
+    #expect(sent.events("stopped").first?["body"]?["reason"]?.text == "function breakpoint", "\(sent.events)")
+  }
+
   @Test func setVariableIsAnEditEntryAndTheEditorIsToldItsViewsAreStale() async throws {
     let client = try await counterWithThreeEntries()
     let reference = try await stateReference(client)

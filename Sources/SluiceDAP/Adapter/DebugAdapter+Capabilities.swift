@@ -18,6 +18,7 @@ extension DebugAdapter {
     ("supportsStepBack", "stepBack"),
     ("supportsSetVariable", "setVariable"),
     ("supportsRestartFrame", "restartFrame"),
+    ("supportsRestartRequest", "restart"),
     ("supportsGotoTargetsRequest", "gotoTargets"),
     ("supportsCompletionsRequest", "completions"),
     ("supportsTerminateRequest", "terminate"),

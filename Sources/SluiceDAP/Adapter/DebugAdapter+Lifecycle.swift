@@ -26,6 +26,9 @@ extension DebugAdapter {
     let script = try arguments.string("script")
     let debugger = Debugger(registry: registry, options: options)
     endpoint = CommandEndpoint(interpreter: CommandInterpreter(debugger: debugger, origin: .user))
+    // A new session has none of the engine's breakpoints an earlier one had: the editor's are
+    // set on it afresh below.
+    (functionBreakpoints, dataBreakpoints, cycleBreakpointID) = ([], [], nil)
     var events: [Outgoing] = []
     do throws(AdapterError) {
       events += output(of: try await run(["use", name]))
@@ -37,6 +40,7 @@ extension DebugAdapter {
       throw error
     }
     phase = .launched
+    launchArguments = arguments
     try await applyFunctionBreakpoints()
     try await applyDataBreakpoints()
     try await applyExceptionFilters()
@@ -61,6 +65,17 @@ extension DebugAdapter {
       events += output(of: reply)
     }
     return events
+  }
+
+  /// `restart`: the session launched again from the start, with the launch's arguments (or
+  /// those the request brings), breakpoints kept; it stops as after `configurationDone`.
+  func restart(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    guard let launched = launchArguments else { throw AdapterError("nothing to restart: no session was launched") }
+    let again = arguments["arguments"] == nil ? launched : try Arguments(arguments["arguments"])
+    phase = .initialized
+    endpoint = nil
+    let relaunched = try await launch(again)
+    return Reply(events: relaunched.events + [try await stopped(reason: stopsOnEntry ? "entry" : "pause", description: "restarted")])
   }
 
   /// `configurationDone`: the editor set its breakpoints; the store stops at its position

@@ -32,6 +32,8 @@ package final class DebugAdapter {
   var exceptionFilters: Set<String> = []
   /// Whether `launch` asked to stop on entry.
   var stopsOnEntry = false
+  /// What the session was launched with, for `restart`.
+  var launchArguments: Arguments?
   /// How many breakpoints the adapter numbered: ids are never reused.
   var breakpointCount = 0
   /// The function breakpoints the editor asked for last, with the ids it was given.
@@ -120,6 +122,7 @@ package final class DebugAdapter {
   static let handlers: [String: Handler] = [
     "initialize": { try $0.initialize($1) },
     "launch": { try await $0.launch($1) },
+    "restart": { try await $0.restart($1) },
     "configurationDone": { try await $0.configurationDone($1) },
     "disconnect": { $0.disconnect($1) },
     "terminate": { $0.disconnect($1) },
