@@ -16,12 +16,12 @@ extension DebugAdapter {
         .flatMap { TextRenderer().typedLines(for: $0).map(\.text) }.joined(separator: "\n")
       if text.isEmpty { text = "done" }
       var reference = 0
-      if case .value(let path, let tree)? = reply.result, !tree.children(at: path ?? "").isEmpty {
+      if case .value(let path, let tree)? = reply.result, tree.hasChildren {
         reference = references.add(.tree(tree, path: path ?? ""))
       }
       var events: [Outgoing] = []
       // A command that moved the store (an action, a jump) leaves the editor's view stale.
-      if moved(reply) { events.append(try await stopped(after: reply, otherwise: "step")) }
+      if moved(reply) { events.append(stopped(after: reply, otherwise: "step")) }
       return Reply(body: .object([("result", .string(text)), ("variablesReference", .integer(reference))]), events: events)
     }
     var words = ["print", expression]
@@ -85,7 +85,7 @@ extension DebugAdapter {
     if client.supportsInvalidatedEvent {
       events.append(.event("invalidated", .object([("areas", .array([.string("variables"), .string("stacks")]))])))
     }
-    events.append(try await stopped(reason: "step", description: "set \(child.path)"))
+    events.append(stopped(reason: "step", description: "set \(child.path)"))
     return Reply(body: .object([("value", .string(after.compactDescription))]), events: events)
   }
 }

@@ -36,7 +36,7 @@ extension DebugAdapter {
 
   /// The `stopped` event for the store's position now, starting a new generation of
   /// references (the old ones are stale).
-  func stopped(reason: String, description: String?, hitBreakpointIDs: [Int] = []) async throws(AdapterError) -> Outgoing {
+  func stopped(reason: String, description: String?, hitBreakpointIDs: [Int] = []) -> Outgoing {
     references.reset()
     var body: [(String, JSONValue)] = [
       ("reason", .string(reason)), ("threadId", .integer(Self.threadID)), ("allThreadsStopped", .boolean(true)),

@@ -75,14 +75,14 @@ extension DebugAdapter {
     phase = .initialized
     endpoint = nil
     let relaunched = try await launch(again)
-    return Reply(events: relaunched.events + [try await stopped(reason: stopsOnEntry ? "entry" : "pause", description: "restarted")])
+    return Reply(events: relaunched.events + [stopped(reason: stopsOnEntry ? "entry" : "pause", description: "restarted")])
   }
 
   /// `configurationDone`: the editor set its breakpoints; the store stops at its position
   /// (on entry when asked), which is where a hosted session waits for commands.
   func configurationDone(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     guard endpoint != nil else { return Reply() }
-    return Reply(events: [try await stopped(reason: stopsOnEntry ? "entry" : "pause", description: nil)])
+    return Reply(events: [stopped(reason: stopsOnEntry ? "entry" : "pause", description: nil)])
   }
 
   func disconnect(_ arguments: Arguments) -> Reply {

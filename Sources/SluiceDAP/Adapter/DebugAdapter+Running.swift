@@ -14,35 +14,33 @@ extension DebugAdapter {
   /// `reason`.
   private func moving(_ words: [String], reason: String) async throws(AdapterError) -> Reply {
     let reply = try await run(words)
-    return Reply(events: output(of: reply) + [try await stopped(after: reply, otherwise: reason)])
+    return Reply(events: output(of: reply) + [stopped(after: reply, otherwise: reason)])
   }
 
   /// The `stopped` event after `reply`: for the store's own stop, if it made one (a
   /// breakpoint, a watchpoint, the cycle detector), its reason and the editor's ids of the
   /// breakpoints that hit; else `reason`.
-  func stopped(after reply: CommandReply, otherwise reason: String, description: String? = nil) async throws(AdapterError)
-    -> Outgoing
-  {
+  func stopped(after reply: CommandReply, otherwise reason: String, description: String? = nil) -> Outgoing {
     for case .stopped(let stop) in reply.sessionEvents.reversed() {
       switch stop {
       case .breakpoint(let id, let action):
         let hits = functionBreakpoints.filter { $0.engineID == id }.map(\.id)
-        return try await stopped(reason: hits.isEmpty ? "breakpoint" : "function breakpoint",
+        return stopped(reason: hits.isEmpty ? "breakpoint" : "function breakpoint",
           description: "breakpoint before \(action)", hitBreakpointIDs: hits)
       case .watchpoint(let id, let path, let old, let new, _):
-        return try await stopped(reason: "data breakpoint", description: "\(path): \(old) → \(new)",
+        return stopped(reason: "data breakpoint", description: "\(path): \(old) → \(new)",
           hitBreakpointIDs: dataBreakpoints.filter { $0.engineID == id }.map(\.id))
       case .cycle:
-        return try await stopped(reason: "exception", description: "cycle warning")
+        return stopped(reason: "exception", description: "cycle warning")
       case .job(_, let job):
-        return try await stopped(reason: "breakpoint", description: "before job \(job.name)")
+        return stopped(reason: "breakpoint", description: "before job \(job.name)")
       case .requested:
-        return try await stopped(reason: "pause", description: nil)
+        return stopped(reason: "pause", description: nil)
       case .step:
-        return try await stopped(reason: "step", description: nil)
+        return stopped(reason: "step", description: nil)
       }
     }
-    return try await stopped(reason: reason, description: description)
+    return stopped(reason: reason, description: description)
   }
 
   /// `next`: paused in a dispatch, finish the action and all it caused (`next`); else one
@@ -71,7 +69,7 @@ extension DebugAdapter {
         ["log", "from", String(span.position + 1), String(span.last - span.position)])
     else {
       let place = span.position >= span.last ? "at the latest entry, #\(span.last)" : "no entry of its own to step out of"
-      return Reply(events: [try await stopped(reason: "step", description: place)])
+      return Reply(events: [stopped(reason: "step", description: place)])
     }
     var subtree: Set<UInt64> = [current.context.sequence]
     var last = span.position
@@ -81,7 +79,7 @@ extension DebugAdapter {
       last = record.index
     }
     guard last > span.position else {
-      return Reply(events: [try await stopped(reason: "step", description: "#\(span.position) caused no later entry")])
+      return Reply(events: [stopped(reason: "step", description: "#\(span.position) caused no later entry")])
     }
     return try await moving(["jump", String(last)], reason: "step")
   }
@@ -97,7 +95,7 @@ extension DebugAdapter {
     let target = span.position + step
     guard target >= span.first - 1, target <= span.last else {
       let end = step > 0 ? "at the latest entry, #\(span.last)" : "at the oldest state kept"
-      return Reply(events: [try await stopped(reason: "step", description: end)])
+      return Reply(events: [stopped(reason: "step", description: end)])
     }
     return try await moving(["jump", String(target)], reason: "step")
   }
@@ -109,7 +107,7 @@ extension DebugAdapter {
       let reply = try await run(["continue"])
       return Reply(
         body: .object([("allThreadsContinued", .boolean(true))]),
-        events: output(of: reply) + [try await stopped(after: reply, otherwise: "pause")])
+        events: output(of: reply) + [stopped(after: reply, otherwise: "pause")])
     }
     let span = try await historySpan()
     let scan = try await scan(Array(stride(from: span.position + 1, through: span.last, by: 1)), span: span)
@@ -135,9 +133,9 @@ extension DebugAdapter {
     let reply = try await run(["jump", String(target)])
     let stop: Outgoing
     if let hit = scan.hit {
-      stop = try await stopped(reason: "breakpoint", description: "breakpoint at #\(hit.index)", hitBreakpointIDs: hit.breakpoints)
+      stop = stopped(reason: "breakpoint", description: "breakpoint at #\(hit.index)", hitBreakpointIDs: hit.breakpoints)
     } else {
-      stop = try await stopped(reason: "pause", description: target == 0 ? "at the initial state" : "at #\(target)")
+      stop = stopped(reason: "pause", description: target == 0 ? "at the initial state" : "at #\(target)")
     }
     return Reply(body: body, events: events + output(of: reply) + [stop])
   }
@@ -234,6 +232,6 @@ extension DebugAdapter {
     else { throw AdapterError("this frame has no action of its own to send again") }
     var events = output(of: try await run(["jump", String(index - 1)]))
     events += output(of: try await run(record.action))
-    return Reply(events: events + [try await stopped(reason: "restart", description: "sent \(record.action) again from #\(index - 1)")])
+    return Reply(events: events + [stopped(reason: "restart", description: "sent \(record.action) again from #\(index - 1)")])
   }
 }

@@ -101,9 +101,8 @@ extension VariableReferences.Variable {
     case .scalar(let typeName, let text): (value, type) = (text, typeName)
     case .omitted(let typeName): (value, type) = (typeName + "(…)", typeName)
     }
-    let hasChildren = !(tree.children(at: path).isEmpty)
     return Self(name: name, value: value, type: type, evaluateName: path.isEmpty ? nil : path,
-      children: hasChildren ? .tree(tree, path: path) : nil)
+      children: tree.hasChildren ? .tree(tree, path: path) : nil)
   }
 }
 
@@ -137,6 +136,21 @@ extension ValueTree {
       return wrapped.children(at: path)
     case .optional(nil), .scalar, .omitted:
       return []
+    }
+  }
+
+  /// Whether ``children(at:)`` has any, told without making them: a variable of a list of
+  /// 10,000 rows says it can be expanded without naming 10,000 paths.
+  var hasChildren: Bool {
+    switch self {
+    case .enumCase(_, _, let payload):
+      if payload.count == 1, payload[0].label == nil { return payload[0].value.hasChildren }
+      return !payload.isEmpty
+    case .structure(_, let fields), .tuple(let fields): return !fields.isEmpty
+    case .collection(_, _, let elements): return !elements.isEmpty
+    case .dictionary(_, let entries): return !entries.isEmpty
+    case .optional(let wrapped?): return wrapped.hasChildren
+    case .optional(nil), .scalar, .omitted: return false
     }
   }
 

@@ -80,7 +80,7 @@ package struct FrameReader {
   private mutating func readHeader() -> Header {
     let separator: [UInt8] = [13, 10, 13, 10]
     let available = buffer.count - start
-    guard let end = Self.firstIndex(of: separator, in: buffer, from: start) else {
+    guard let end = buffer[start...].firstRange(of: separator)?.lowerBound else {
       if available > Self.maximumHeaderBytes {
         return .broken("a header longer than \(Self.maximumHeaderBytes) bytes, with no empty line to end it")
       }
@@ -116,18 +116,6 @@ package struct FrameReader {
     guard start > 0, start * 2 >= buffer.count else { return }
     buffer.removeFirst(start)
     start = 0
-  }
-
-  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from offset: Int) -> Int? {
-    guard bytes.count - offset >= pattern.count else { return nil }
-    var index = offset
-    while index <= bytes.count - pattern.count {
-      if bytes[index] == pattern[0], bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2], bytes[index + 3] == pattern[3] {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }
 
