@@ -200,7 +200,7 @@ let package = Package(
       name: "SluiceAgent",
       dependencies: [
         "Sluice", "SluiceDebugger", "SluiceReporting", "SluiceFiles", "SluiceAgentAccess", "SluiceAgentTransport",
-        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        "SluiceDAP", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]
     ),
     // The page `sluice serve` and the shell's `ui` open: served on loopback behind a token,

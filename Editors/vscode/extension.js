@@ -1,13 +1,17 @@
 'use strict';
 // VS Code's side of `sluice dap`. It only tells VS Code how to start the adapter (and fills in
-// a launch when there is no launch.json): breakpoints, stepping, time travel, the action log
-// and the debug console are all the adapter's, spoken over the Debug Adapter Protocol.
+// a launch when there is no launch.json, or the program to attach to): breakpoints, stepping,
+// time travel, the action log and the debug console are all the adapter's, spoken over the
+// Debug Adapter Protocol.
+const { execFile } = require('child_process');
 const path = require('path');
 const vscode = require('vscode');
 
 function activate(context) {
   context.subscriptions.push(
     vscode.debug.registerDebugAdapterDescriptorFactory('sluice', { createDebugAdapterDescriptor }),
+    // `"pid": "${command:sluice.pickProgram}"` in an attach configuration.
+    vscode.commands.registerCommand('sluice.pickProgram', pickProgram),
     // Dynamic: VS Code lists "Sluice: launch a feature" under Run and Debug without a launch.json.
     vscode.debug.registerDebugConfigurationProvider(
       'sluice', configurationProvider, vscode.DebugConfigurationProviderTriggerKind.Dynamic));
@@ -28,6 +32,31 @@ function createDebugAdapterDescriptor(session) {
   // Relative script and session paths are then the folder's too.
   const options = folder ? { cwd: folder.uri.fsPath } : undefined;
   return new vscode.DebugAdapterExecutable(command, args, options);
+}
+
+// The programs running with a Sluice agent, as `sluice attach` lists them (one row each:
+// pid, program, stores, endpoint), offered in a quick pick; the chosen one's pid.
+function pickProgram() {
+  const folder = vscode.workspace.workspaceFolders && vscode.workspace.workspaceFolders[0];
+  const settings = vscode.workspace.getConfiguration('sluice', folder);
+  let command = settings.get('path', 'sluice');
+  if (folder && command.includes('/') && !path.isAbsolute(command)) command = path.join(folder.uri.fsPath, command);
+  return new Promise((resolve) => {
+    execFile(command, ['attach'], (error, stdout) => {
+      if (error) {
+        vscode.window.showErrorMessage(`${command} attach: ${error.message}`);
+        return resolve(undefined);
+      }
+      const items = stdout.split('\n').slice(1).map((row) => row.trim().split(/\s+/)).filter((words) => words.length >= 4)
+        .map(([pid, program, stores]) => ({ label: `${program} (${pid})`, description: stores, pid }));
+      if (items.length === 0) {
+        vscode.window.showInformationMessage('No program with a Sluice agent is running.');
+        return resolve(undefined);
+      }
+      vscode.window.showQuickPick(items, { placeHolder: 'The program to attach to' })
+        .then((picked) => resolve(picked ? picked.pid : undefined));
+    });
+  });
 }
 
 const configurationProvider = {

@@ -38,6 +38,14 @@ package indirect enum JSONTree: Decodable, Equatable, Sendable {
   }
 
   package var text: String? { if case .string(let text) = self { text } else { nil } }
+
+  /// The element at `index` of an array; `nil` for anything else, or past its end.
+  package subscript(_ index: Int) -> JSONTree? {
+    if case .array(let elements) = self, elements.indices.contains(index) { elements[index] } else { nil }
+  }
+
+  /// The whole number it holds, if it is one.
+  package var integer: Int? { if case .integer(let value) = self { value } else { nil } }
 }
 
 /// The part of JSON Schema the event schema and the Debug Adapter Protocol's use (`type`,

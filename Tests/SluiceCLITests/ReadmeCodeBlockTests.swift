@@ -101,12 +101,20 @@ import Testing
       for configuration in configurations where configuration["type"] as? String == "sluice" {
         var arguments = configuration
         arguments.removeValue(forKey: "type")
-        let launch = String(decoding: try JSONSerialization.data(withJSONObject: arguments), as: UTF8.self)
-        let adapter = try DAPProcess()
+        let request = try #require(arguments.removeValue(forKey: "request") as? String, "\(block.place): no request")
+        // An attach is to the example service; the process id a picker would ask for is its.
+        let program = request == "attach" ? try ExampleProgram() : nil
+        if let program, (arguments["pid"] as? String)?.hasPrefix("${command:") == true { arguments["pid"] = Int(program.pid) }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: arguments), as: UTF8.self)
+        let adapter = try DAPProcess(environment: program?.environment ?? [:])
         _ = try await adapter.response(to: adapter.send("initialize", #"{"adapterID":"sluice"}"#))
-        let launched = try await adapter.response(to: adapter.send("launch", launch))
-        #expect(launched["success"] == .boolean(true), "\(block.place): \(launched)")
+        let started = try await adapter.response(to: adapter.send(request, text))
+        #expect(started["success"] == .boolean(true), "\(block.place): \(started)")
         _ = try await adapter.response(to: adapter.send("configurationDone"))
+        if request == "attach" {
+          // The program's store runs: it stops when paused.
+          _ = try await adapter.response(to: adapter.send("pause", #"{"threadId":1}"#))
+        }
         #expect(try await adapter.waitFor { $0["event"]?.text == "stopped" } != nil, "\(block.place): no stop")
         _ = try await adapter.response(to: adapter.send("disconnect"))
       }

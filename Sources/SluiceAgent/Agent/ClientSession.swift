@@ -1,11 +1,14 @@
 import SluiceAgentTransport
+import SluiceDAP
 import SluiceDebugger
 import SluiceReporting
 
 /// One attached client's debugging session: the agent's debugger over the program's stores,
 /// answering the client's lines with the versioned JSON protocol exactly as
 /// `sluice run --json -` answers a pipe (requests `{"id": 1, "command": "…"}` in, events
-/// out), and sending the session's events as they happen between commands.
+/// out), and sending the session's events as they happen between commands; or, for an
+/// editor's `sluice dap` that attached, answering its Debug Adapter Protocol requests, one
+/// per line, with a ``DebugAdapter`` on the program's stores.
 @MainActor
 final class ClientSession {
   let client: AgentClient
@@ -31,6 +34,8 @@ final class ClientSession {
   private let watch: CurrentSessionWatch
   /// The browser pages the client opened (`ui`), answered beside its own runner.
   private let pages: OpenPages
+  /// The debug adapter answering the client, when it speaks the Debug Adapter Protocol.
+  private var adapter: DebugAdapter?
 
   init(client: AgentClient, debugger: Debugger, watchers: SessionWatchers) {
     self.client = client
@@ -53,6 +58,12 @@ final class ClientSession {
       // are among them.
       let first = await self?.nextLine()
       self?.firstLine = first
+      if let adapter = self?.adapter {
+        await self?.serve(adapter)
+        self?.inbox.finish()
+        client.closeWhenWritten()
+        return
+      }
       let requests = self?.requests
       self?.runStarted = true
       if first != nil, let requests, let name = self?.scriptName {
@@ -64,6 +75,24 @@ final class ClientSession {
       self?.inbox.finish()
       // The run's summary is the client's last line.
       client.closeWhenWritten()
+    }
+  }
+
+  /// Answers the editor's requests, one per line, until it disconnects or goes; what the
+  /// stores do between them reaches it as events (``nextLine()``).
+  private func serve(_ adapter: DebugAdapter) async {
+    while let line = await takeLine() {
+      send(await adapter.answer(body: Array(line.utf8)))
+      if adapter.isFinished { return }
+    }
+  }
+
+  /// Sends the adapter's messages, one per line; the editor's `sluice dap` numbers them.
+  private func send(_ messages: [Outgoing]) {
+    for message in messages {
+      var line: [UInt8] = []
+      message.json(seq: 0).write(to: &line)
+      client.send(String(decoding: line, as: UTF8.self))
     }
   }
 
@@ -108,6 +137,9 @@ final class ClientSession {
           // How the client attaches, not a command: `{"attach": {"keepPaused": true}}`.
           keepsStoresPaused = settings.keepsPaused
           if let script = settings.script { scriptName = script }
+          if settings.speaksDebugAdapterProtocol, !runStarted, adapter == nil {
+            adapter = DebugAdapter(attachingTo: debugger)
+          }
           if let format = settings.report, format != .json, !runStarted {
             requests = RequestLoop(
               runner: ScriptRunner(
@@ -122,6 +154,10 @@ final class ClientSession {
         return line
       case .end: return nil
       case .events:
+        if let adapter {
+          send(adapter.backgroundEvents())
+          continue
+        }
         requests.reportBackgroundEvents()
         requests.reportStatusIfChanged()
       }

@@ -58,6 +58,11 @@ final class AgentConnection: AgentLink {
     return line
   }
 
+  /// Reads one line of at most `limit` bytes, waiting at most `timeout`; `nil` at the end.
+  func socketLine(limit: Int, timeout: Duration) throws(AgentError) -> String? {
+    try socket.readLine(limit: limit, timeout: timeout)
+  }
+
   /// Tells the agent nothing more will be sent.
   func finishSending() {
     socket.finishSending()

@@ -24,13 +24,18 @@ extension DebugAdapter {
   /// A reply's events as the editor's console shows them: `output` events, a cycle warning
   /// `important`, and each action a collapsed group, its headline shown and its diff inside.
   func output(of reply: CommandReply) -> [Outgoing] {
+    output(of: reply.events())
+  }
+
+  /// `events` as the editor's console shows them (``output(of:)-(CommandReply)``).
+  func output(of events: [ProtocolEvent]) -> [Outgoing] {
     let renderer = TextRenderer()
     func output(_ text: String, category: String = "console", group: String? = nil) -> Outgoing {
       var body: [(String, JSONValue)] = [("category", .string(category)), ("output", .string(text))]
       if let group { body.append(("group", .string(group))) }
       return .event("output", .object(body))
     }
-    return reply.events().flatMap { event -> [Outgoing] in
+    return events.flatMap { event -> [Outgoing] in
       if case .completed = event.payload { return [] }
       let lines = renderer.typedLines(for: event).map(\.text)
       guard let headline = lines.first else { return [] }

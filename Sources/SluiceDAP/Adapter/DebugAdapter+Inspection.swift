@@ -2,9 +2,6 @@ import SluiceDebugger
 import SluiceReporting
 
 extension DebugAdapter {
-  /// The action log's one source: a virtual document the editor asks for by this reference.
-  static let logSourceReference = 1
-
   /// The session's history as the adapter places it: the first entry kept, the last, and
   /// the entry the state is at.
   struct HistorySpan {
@@ -39,27 +36,28 @@ extension DebugAdapter {
   func stopped(reason: String, description: String?, hitBreakpointIDs: [Int] = []) -> Outgoing {
     references.reset()
     var body: [(String, JSONValue)] = [
-      ("reason", .string(reason)), ("threadId", .integer(Self.threadID)), ("allThreadsStopped", .boolean(true)),
+      ("reason", .string(reason)), ("threadId", .integer(currentThreadID)), ("allThreadsStopped", .boolean(true)),
     ]
     if let description { body.append(("description", .string(description))) }
     if !hitBreakpointIDs.isEmpty { body.append(("hitBreakpointIds", .array(hitBreakpointIDs.map(JSONValue.integer)))) }
     return .event("stopped", .object(body))
   }
 
-  /// Whether `source` is the action log: by its reference, or by its name (an editor that
-  /// keeps virtual sources as files of its own, as nvim-dap does, sends the name alone).
+  /// Whether `source` is the action log of the store in use: by its reference (its
+  /// thread's id: each store has its log), or by its name (an editor that keeps virtual
+  /// sources as files of its own, as nvim-dap does, sends the name alone).
   func isLogSource(_ source: Arguments) throws(AdapterError) -> Bool {
-    if let reference = try source.integer("sourceReference"), reference > 0 { return reference == Self.logSourceReference }
+    if let reference = try source.integer("sourceReference"), reference > 0 { return reference == currentThreadID }
     let name = try source.string("name")
     let path = try source.string("path")
     return (name ?? path ?? "").hasSuffix(".sluicelog")
   }
 
-  /// The log source, as frames and breakpoints name it.
+  /// The log source of the store in use, as frames and breakpoints name it.
   var logSource: JSONValue {
-    let name = (endpoint?.interpreter.debugger.current?.featureName ?? "store") + ".sluicelog"
+    let name = (debugger?.current?.featureName ?? "store") + ".sluicelog"
     return .object([
-      ("name", .string(name)), ("sourceReference", .integer(Self.logSourceReference)),
+      ("name", .string(name)), ("sourceReference", .integer(currentThreadID)),
       ("presentationHint", .string("emphasize")),
     ])
   }
@@ -86,7 +84,10 @@ extension DebugAdapter {
     let end = levels > 0 ? min(start + levels, frames.count) : frames.count
     for number in start..<max(start, end) {
       let entry = frames[number]
-      let id = references.add(VariableReferences.Frame(index: entry.index, number: number))
+      var held = VariableReferences.Frame(index: entry.index, number: number)
+      // The top frame with no entry is the action the store stopped before.
+      if entry.index == nil, number == 0 { held.pendingAction = (entry.action, entry.caseName) }
+      let id = references.add(held)
       let origin = entry.origin.map { "  ← \($0)" } ?? ""
       let name = entry.index.map { "#\($0) \(entry.action)\(origin)" } ?? "[ \(entry.action)\(origin) ]"
       shown.append(frame(id: id, name: name, line: entry.index.map(span.line(of:))))
@@ -114,7 +115,6 @@ extension DebugAdapter {
   /// and the dependency reads it made; for the initial state, the state alone.
   func scopes(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     let frame = try references.frame(try arguments.requiredInteger("frameId"))
-    guard let index = frame.index else { return Reply(body: .object([("scopes", .array([]))])) }
     var scopes: [JSONValue] = []
     func scope(_ name: String, _ container: VariableReferences.Container, hint: String? = nil, count: Int? = nil) {
       var members: [(String, JSONValue)] = [
@@ -123,6 +123,15 @@ extension DebugAdapter {
       if let hint { members.append(("presentationHint", .string(hint))) }
       if let count { members.append(("namedVariables", .integer(count))) }
       scopes.append(.object(members))
+    }
+    guard let index = frame.index else {
+      // Stopped before an action: the action, and the state it will be reduced on.
+      if let pending = frame.pendingAction {
+        scope("Action", .list([VariableReferences.Variable(name: "action", value: pending.text, type: pending.caseName)]),
+          hint: "arguments")
+        if case .value(_, let state)? = try await result(["state"]) { scope("State", .tree(state, path: ""), hint: "locals") }
+      }
+      return Reply(body: .object([("scopes", .array(scopes))]))
     }
     let record: HistoryRecord?
     let diff: StateDiff?
@@ -191,9 +200,11 @@ extension DebugAdapter {
   func source(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     var reference = try arguments.integer("sourceReference")
     if reference == nil { reference = try Arguments(arguments["source"]).integer("sourceReference") }
-    guard reference == Self.logSourceReference else {
+    guard let reference, reference >= 1, reference <= threadNames.count, storeNames.contains(threadNames[reference - 1]) else {
       throw AdapterError("sourceReference \(reference.map(String.init) ?? "missing") is no source of this adapter")
     }
+    // Each store's log is its thread's source.
+    try await select(thread: reference)
     let span = try await historySpan()
     var lines = [span.first <= 1 ? "#0 initial state" : "#\(span.first - 1) (the state before the oldest entry kept)"]
     if span.last >= span.first, case .history(let records, _, _)? = try await result(["log", "from", String(span.first), String(span.last - span.first + 1)]) {

@@ -2,19 +2,20 @@ import SluiceDebugger
 import SluiceReporting
 
 extension DebugAdapter {
-  /// The store's one thread: a hosted session debugs one store.
-  static let threadID = 1
-
   func initialize(_ arguments: Arguments) throws(AdapterError) -> Reply {
     client = try ClientCapabilities(arguments)
     phase = .initialized
-    // `initialized` after the response: the editor then sends its breakpoints.
-    return Reply(body: Self.capabilities, events: [.event("initialized", nil)])
+    // `initialized` follows `launch` or `attach`: the editor then sends its breakpoints, to a
+    // session that exists.
+    return Reply(body: Self.capabilities)
   }
 
   /// `launch`: a session on a registered feature (`feature`, by default the first), on a
   /// virtual clock when `virtualClock`, a saved `session` loaded and a `script` run first.
   func launch(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    guard case .hosted(let registry) = sessions else {
+      throw AdapterError("this adapter runs inside a program: `attach` to its stores")
+    }
     let name = try arguments.string("feature") ?? registry.names.first
     guard let name, registry.feature(named: name) != nil else {
       let known = registry.names.joined(separator: ", ")
@@ -39,12 +40,18 @@ extension DebugAdapter {
       endpoint = nil
       throw error
     }
-    phase = .launched
     launchArguments = arguments
+    return Reply(body: nil, events: events + (try await started()))
+  }
+
+  /// A session started: the breakpoints the editor set before are set on it, and the
+  /// editor is told to send its configuration (`initialized`).
+  func started() async throws(AdapterError) -> [Outgoing] {
+    phase = .launched
     try await applyFunctionBreakpoints()
     try await applyDataBreakpoints()
     try await applyExceptionFilters()
-    return Reply(body: nil, events: events)
+    return [.event("initialized", nil)]
   }
 
   /// Runs the script at `path`, line by line, each line's output an `output` event; stops at
@@ -75,13 +82,17 @@ extension DebugAdapter {
     phase = .initialized
     endpoint = nil
     let relaunched = try await launch(again)
-    return Reply(events: relaunched.events + [stopped(reason: stopsOnEntry ? "entry" : "pause", description: "restarted")])
+    // The editor configured this session already: no second `initialized`.
+    let events = relaunched.events.filter { $0.eventName != "initialized" }
+    return Reply(events: events + [stopped(reason: stopsOnEntry ? "entry" : "pause", description: "restarted")])
   }
 
   /// `configurationDone`: the editor set its breakpoints; the store stops at its position
   /// (on entry when asked), which is where a hosted session waits for commands.
+  /// A program's store runs on: it stops only when it is paused already.
   func configurationDone(_ arguments: Arguments) async throws(AdapterError) -> Reply {
     guard endpoint != nil else { return Reply() }
+    if storesRunLive, !(try await isPausedInDispatch()) { return Reply() }
     return Reply(events: [stopped(reason: stopsOnEntry ? "entry" : "pause", description: nil)])
   }
 
@@ -89,12 +100,6 @@ extension DebugAdapter {
     phase = .ended
     endpoint = nil
     return Reply(events: [.event("terminated", nil)])
-  }
-
-  func threads(_ arguments: Arguments) -> Reply {
-    let name = endpoint?.interpreter.debugger.current?.featureName ?? "store"
-    let threads: [JSONValue] = endpoint == nil ? [] : [.object([("id", .integer(Self.threadID)), ("name", .string(name))])]
-    return Reply(body: .object([("threads", .array(threads))]))
   }
 
   /// The endpoint of the session launched.

@@ -4,24 +4,51 @@ import SluiceReporting
 extension DebugAdapter {
   /// Whether the store is paused inside a dispatch (a breakpoint, a step): `continue`,
   /// `next` and `stepIn` then run the store itself rather than move through its history.
+  /// A program's store is paused whenever the editor sees it stopped: it runs the store at
+  /// the present, and moves through the history in the past.
   func isPausedInDispatch() async throws(AdapterError) -> Bool {
-    guard case .settings(let settings)? = try await result(["info", "settings"]) else { return false }
-    return settings.status == .paused
+    guard case .settings(let settings)? = try await result(["info", "settings"]), settings.status == .paused else {
+      return false
+    }
+    guard storesRunLive else { return true }
+    let span = try await historySpan()
+    return span.position >= span.last
   }
 
   /// Runs a command that moves the store, and answers with the `stopped` that follows it,
   /// its output before: a stop the store made itself (a breakpoint, a cycle) wins over
-  /// `reason`.
-  private func moving(_ words: [String], reason: String) async throws(AdapterError) -> Reply {
+  /// `reason`. A program's store that `resumes` and did not stop again runs on: no
+  /// `stopped` until it stops (``backgroundEvents()``).
+  private func moving(_ words: [String], reason: String, resumes: Bool = false) async throws(AdapterError) -> Reply {
     let reply = try await run(words)
-    return Reply(events: output(of: reply) + [stopped(after: reply, otherwise: reason)])
+    var events = output(of: reply)
+    if let stop = storeStop(in: reply.sessionEvents) {
+      events.append(stop)
+    } else if !(resumes && storesRunLive) {
+      events.append(stopped(reason: reason, description: nil))
+    } else if try await storeIsPaused() {
+      events.append(stopped(reason: reason, description: nil))
+    }
+    return Reply(events: events)
   }
 
-  /// The `stopped` event after `reply`: for the store's own stop, if it made one (a
-  /// breakpoint, a watchpoint, the cycle detector), its reason and the editor's ids of the
-  /// breakpoints that hit; else `reason`.
+  /// Whether the store is paused, wherever it is in its history.
+  private func storeIsPaused() async throws(AdapterError) -> Bool {
+    guard case .settings(let settings)? = try await result(["info", "settings"]) else { return false }
+    return settings.status == .paused
+  }
+
+  /// The `stopped` event after `reply`: for the store's own stop, if it made one, else
+  /// `reason`.
   func stopped(after reply: CommandReply, otherwise reason: String, description: String? = nil) -> Outgoing {
-    for case .stopped(let stop) in reply.sessionEvents.reversed() {
+    storeStop(in: reply.sessionEvents) ?? stopped(reason: reason, description: description)
+  }
+
+  /// The `stopped` event for the last stop the store made itself among `events` (a
+  /// breakpoint, a watchpoint, the cycle detector), with the editor's ids of the breakpoints
+  /// that hit; `nil` when it made none.
+  func storeStop(in events: [DebugEvent]) -> Outgoing? {
+    for case .stopped(let stop) in events.reversed() {
       switch stop {
       case .breakpoint(let id, let action):
         let hits = functionBreakpoints.filter { $0.engineID == id }.map(\.id)
@@ -40,20 +67,20 @@ extension DebugAdapter {
         return stopped(reason: "step", description: nil)
       }
     }
-    return stopped(reason: reason, description: description)
+    return nil
   }
 
   /// `next`: paused in a dispatch, finish the action and all it caused (`next`); else one
   /// entry forward through the history.
   func next(_ arguments: Arguments) async throws(AdapterError) -> Reply {
-    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step") }
+    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step", resumes: true) }
     return try await jump(by: 1)
   }
 
   /// `stepIn`: paused in a dispatch, into the next middleware, effect or action (`step`);
   /// else one entry forward, as `next`.
   func stepIn(_ arguments: Arguments) async throws(AdapterError) -> Reply {
-    if try await isPausedInDispatch() { return try await moving(["step"], reason: "step") }
+    if try await isPausedInDispatch() { return try await moving(["step"], reason: "step", resumes: true) }
     return try await jump(by: 1)
   }
 
@@ -61,7 +88,7 @@ extension DebugAdapter {
   /// forward through the history to the last entry the current one caused, directly or
   /// through its effects and jobs (its causal subtree done).
   func stepOut(_ arguments: Arguments) async throws(AdapterError) -> Reply {
-    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step") }
+    if try await isPausedInDispatch() { return try await moving(["next"], reason: "step", resumes: true) }
     let span = try await historySpan()
     guard span.position >= span.first, span.position < span.last,
       case .entry(let current, _)? = try await result(["show", String(span.position)]),
@@ -103,11 +130,16 @@ extension DebugAdapter {
   /// `continue`: paused in a dispatch, run on (`continue`); in the past, forward through the
   /// history to the next entry a breakpoint is on, or to the latest.
   func continueForward(_ arguments: Arguments) async throws(AdapterError) -> Reply {
+    if storesRunLive {
+      // A program's store runs on from where it is, until it stops by itself.
+      var moved = try await storeIsPaused() ? try await moving(["continue"], reason: "pause", resumes: true) : Reply()
+      moved.body = .object([("allThreadsContinued", .boolean(false))])
+      return moved
+    }
     if try await isPausedInDispatch() {
-      let reply = try await run(["continue"])
-      return Reply(
-        body: .object([("allThreadsContinued", .boolean(true))]),
-        events: output(of: reply) + [stopped(after: reply, otherwise: "pause")])
+      var moved = try await moving(["continue"], reason: "pause")
+      moved.body = .object([("allThreadsContinued", .boolean(true))])
+      return moved
     }
     let span = try await historySpan()
     let scan = try await scan(Array(stride(from: span.position + 1, through: span.last, by: 1)), span: span)

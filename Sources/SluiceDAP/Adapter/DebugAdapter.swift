@@ -9,12 +9,15 @@ import SluiceReporting
 /// The program a store debugger debugs is the session's history: the thread is the store,
 /// its current line the entry the state is at, and the adapter shows the history as a
 /// virtual source, one line per entry, so stepping forwards and backwards, breakpoints on
-/// lines and "Jump to Cursor" all move through time. The store is stopped whenever no
-/// command runs: a hosted session does nothing between the commands sent to it.
+/// lines and "Jump to Cursor" all move through time. A hosted session's store is stopped
+/// whenever no command runs: it does nothing between the commands sent to it. A running
+/// program's stores (``init(attachingTo:)``, in the program's agent) run on their own: one is
+/// stopped only while it is paused, and tells the editor when it stops by itself
+/// (``backgroundEvents()``).
 @MainActor
 package final class DebugAdapter {
-  /// The features a `launch` may name.
-  package let registry: FeatureRegistry
+  /// Where the sessions come from.
+  let sessions: Sessions
   /// The session, once launched.
   var endpoint: CommandEndpoint?
   /// What the editor said of itself in `initialize`.
@@ -45,26 +48,69 @@ package final class DebugAdapter {
   /// The engine's breakpoint for the `cycle` exception filter, while it is on.
   var cycleBreakpointID: Int?
 
+  /// The requests answered before `attach` connected to a program, as the editor sent them:
+  /// the program's adapter is told them first (``RelayRequest``).
+  var configurationRequests: [(seq: Int, body: [UInt8])] = []
+  /// What `attach` asked the owner to do, until it takes it.
+  var relayRequest: RelayRequest?
+  /// The stores the editor was told of, by thread id (its index + 1): ids are never reused.
+  var threadNames: [String] = []
+  /// The stores the editor was told went away (a `thread` event, `exited`).
+  var withdrawnStores: Set<String> = []
+
+  /// Where an adapter's sessions come from.
+  enum Sessions {
+    /// `launch` hosts a session on a feature of the registry; `attach` is relayed to a
+    /// running program's agent by the adapter's owner.
+    case hosted(FeatureRegistry)
+    /// The stores of the running program whose agent holds this debugger: `attach` debugs
+    /// them, and `launch` is refused.
+    case program(Debugger)
+  }
+
   /// Where the conversation is: requests other than `initialize` wait for it, and nothing
   /// but `disconnect` is taken after the session ended.
   enum Phase: Equatable {
     case uninitialized, initialized, launched, ended
   }
 
-  /// An adapter whose `launch` may start any feature of `registry`.
+  /// An adapter whose `launch` may start any feature of `registry`, and whose `attach`
+  /// asks its owner to connect to a program (``takeRelayRequest()``).
   package init(registry: FeatureRegistry) {
-    self.registry = registry
+    sessions = .hosted(registry)
+  }
+
+  /// An adapter inside a running program, debugging the stores `debugger` holds (the
+  /// agent's): the editor's `attach` reaches it through the `sluice dap` it started.
+  package init(attachingTo debugger: Debugger) {
+    sessions = .program(debugger)
+  }
+
+  /// Whether the stores run on their own (a program's), rather than only when a command
+  /// moves them (a hosted session).
+  var storesRunLive: Bool {
+    if case .program = sessions { return true }
+    return false
+  }
+
+  /// What `attach` asked for, once: the owner connects to the program and relays the
+  /// conversation to the adapter there.
+  package func takeRelayRequest() -> RelayRequest? {
+    defer { relayRequest = nil }
+    return relayRequest
   }
 
   /// Whether the editor disconnected: the owner closes the connection.
   package var isFinished: Bool { phase == .ended }
 
-  /// Answers one request: its response, then the events it caused.
+  /// Answers one request: its response, then the events it caused. An `attach` to be
+  /// relayed is answered by the program's adapter: nothing, here.
   package func answer(_ request: Request) async -> [Outgoing] {
     let reply: Result<Reply, AdapterError>
     if let handler = Self.handlers[request.command] {
       do {
         try checkPhase(for: request.command)
+        if phase == .launched, let thread = try request.arguments.integer("threadId") { try await select(thread: thread) }
         reply = .success(try await handler(self, request.arguments))
       } catch {
         reply = .failure(error as? AdapterError ?? AdapterError("\(error)"))
@@ -73,6 +119,8 @@ package final class DebugAdapter {
       reply = .failure(AdapterError("unknown request `\(request.command)`: this adapter does not handle it"))
     }
     switch reply {
+    case .success(let reply) where reply.isRelayed:
+      return []
     case .success(let reply):
       return [.response(requestSeq: request.seq, command: request.command, .success(reply.body))] + reply.events
     case .failure(let error):
@@ -84,7 +132,14 @@ package final class DebugAdapter {
   package func answer(body: [UInt8]) async -> [Outgoing] {
     switch Request.read(body) {
     case .success(let request):
-      return await answer(request)
+      let answer = await answer(request)
+      // What configured the editor's session before it attached, for the program's adapter.
+      if phase == .initialized || (phase == .uninitialized && request.command == "initialize"),
+        case .response(_, _, .success)? = answer.first
+      {
+        configurationRequests.append((request.seq, body))
+      }
+      return answer
     case .failure(let refused):
       return [.response(requestSeq: refused.seq, command: refused.command, .failure(refused.error))]
     }
@@ -111,6 +166,8 @@ package final class DebugAdapter {
   struct Reply {
     var body: JSONValue?
     var events: [Outgoing] = []
+    /// Whether the request is answered elsewhere: an `attach` the owner relays.
+    var isRelayed = false
   }
 
   /// A request's handler. Its errors are ``AdapterError``s (untyped here only because a
@@ -122,6 +179,7 @@ package final class DebugAdapter {
   static let handlers: [String: Handler] = [
     "initialize": { try $0.initialize($1) },
     "launch": { try await $0.launch($1) },
+    "attach": { try await $0.attach($1) },
     "restart": { try await $0.restart($1) },
     "configurationDone": { try await $0.configurationDone($1) },
     "disconnect": { $0.disconnect($1) },

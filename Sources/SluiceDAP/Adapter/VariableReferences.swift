@@ -23,10 +23,13 @@ struct VariableReferences {
     var children: Container?
   }
 
-  /// A stack frame: the entry it is (its history index, if it has one).
+  /// A stack frame: the entry it is (its history index, if it has one), or the action the
+  /// store stopped before, not yet reduced.
   struct Frame {
     var index: Int?
     var number: Int
+    /// The action the store is about to reduce, as typed, and its case.
+    var pendingAction: (text: String, caseName: String)? = nil
   }
 
   private var containers = Generational<Container>(kind: "variablesReference")

@@ -19,10 +19,12 @@ final class DAPProcess: @unchecked Sendable {
   private var isFinished = false
   private var seq = 0
 
-  init(arguments: [String] = ["dap"]) throws {
+  /// Starts `sluice ARGUMENTS`, its environment this process's with `environment` over it.
+  init(arguments: [String] = ["dap"], environment: [String: String] = [:]) throws {
     guard let executable = SluiceProcess.executable else { throw DAPTranscriptFailure("the sluice binary was not built next to the tests") }
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = SluiceProcess.packageRoot
     let output = Pipe()
     process.standardOutput = output
@@ -97,6 +99,18 @@ final class DAPProcess: @unchecked Sendable {
       if start < messages.count, let index = messages[start...].firstIndex(where: matches) { return (index, messages[index]) }
       if isFinished || !condition.wait(until: deadline) { return nil }
     }
+  }
+
+  /// Sends a request and waits for its response.
+  func ask(_ command: String, _ arguments: String = "{}") async throws -> JSONTree {
+    try await response(to: send(command, arguments))
+  }
+
+  /// How many messages arrived so far: a place to wait from.
+  var count: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return messages.count
   }
 
   /// Waits for the response to request `seq`, and returns it with every message before it.
