@@ -42,6 +42,10 @@ let package = Package(
     // A store's actions and jobs as spans, through swift-distributed-tracing, inside the
     // request traces a service already exports.
     .library(name: "SluiceTracing", targets: ["SluiceTracing"]),
+    // The Debug Adapter Protocol server `sluice dap` runs, for a tool that embeds it (the
+    // benchmarks and fuzz targets do): its framing and its adapter, no dependency beyond
+    // Sluice's own modules.
+    .library(name: "SluiceDAP", targets: ["SluiceDAP"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

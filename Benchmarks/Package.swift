@@ -31,6 +31,9 @@ let package = Package(
         .product(name: "SluiceDebugger", package: "Sluice"),
         .product(name: "SluiceDebuggerDependencies", package: "Sluice"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        // Benchmark 15: an editor's round through the debug adapter, and through the protocol.
+        .product(name: "SluiceDAP", package: "Sluice"),
+        .product(name: "SluiceReporting", package: "Sluice"),
       ],
       path: "Benchmarks/BenchmarkFixtures"
     ),

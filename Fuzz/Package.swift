@@ -4,7 +4,9 @@ import PackageDescription
 // libFuzzer targets for Sluice's parsers and file loading, built by `Scripts/fuzz` with
 // `-sanitize=fuzzer,address -parse-as-library` (libFuzzer provides `main`). A package of its
 // own, so that `swift build` and `swift test` of Sluice never build them.
-let fuzzTargets = ["FuzzActionText", "FuzzCommandLine", "FuzzCondition", "FuzzExportTest", "FuzzSessionFile"]
+let fuzzTargets = [
+  "FuzzActionText", "FuzzCommandLine", "FuzzCondition", "FuzzDebugAdapter", "FuzzExportTest", "FuzzSessionFile",
+]
 /// Targets that parse Swift besides: FuzzExportTest parses the tests it exports. Only they
 /// build swift-syntax's parser, which the others need not wait for.
 let parsingSwift: Set = ["FuzzExportTest"]
@@ -29,6 +31,7 @@ let package = Package(
           "CFuzzDriver", "FuzzFeatures", .product(name: "SluiceDebugger", package: "Sluice"),
           .product(name: "SluiceReporting", package: "Sluice"), .product(name: "Sluice", package: "Sluice"),
         ]
+          + (name == "FuzzDebugAdapter" ? [.product(name: "SluiceDAP", package: "Sluice")] : [])
           + (parsingSwift.contains(name)
             ? [
               .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -13,4 +13,5 @@ let benchmarks: @Sendable () -> Void = {
   ComplexityBenchmarks.register()
   AttachBenchmarks.register()
   RecordedReadsBenchmarks.register()
+  EditorBenchmarks.register()
 }

@@ -180,6 +180,21 @@ func run(_ workload: String, _ count: Int) async -> Bool {
       await runner.run(script)
     }
     guard runner.status == .success else { fatalError("the script failed") }
+  case "dap-round":
+    // Benchmark 15: an editor's view of a stop through the debug adapter.
+    let adapter = await EditorRound.launchedAdapter()
+    var bytes = 0
+    await measured {
+      for round in 0..<count { bytes += await EditorRound.adapterRound(adapter, seq: 10 + round * 3) }
+    }
+    keep(bytes)
+  case "protocol-round":
+    // Its baseline: the same answers through the JSON protocol.
+    let runner = await EditorRound.protocolRunner()
+    await measured {
+      for _ in 0..<count { await runner.run(EditorRound.protocolRound) }
+    }
+    guard runner.status == .success else { fatalError("the round failed") }
   case "parse-command":
     // What a script line costs to parse as a command, its action left as text.
     let lines = ["send .increment", "send .add(12)", ".decrement", "send .add(-3)"]

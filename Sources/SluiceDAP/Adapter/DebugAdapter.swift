@@ -2,9 +2,10 @@ import SluiceDebugger
 import SluiceReporting
 
 /// A Debug Adapter Protocol server's logic: takes the editor's messages and returns what to
-/// send back, in order (responses and events), leaving the bytes to its owner
-/// (``AdapterConnection``). It is another client of the one engine: every request becomes
-/// commands through a ``CommandEndpoint`` and reads their typed answers.
+/// send back, in order (responses and events), leaving the bytes to its owner (`sluice dap`'s
+/// connection, or a tool's: ``messages(answering:)``). It is another client of the one
+/// engine: every request becomes commands through the JSON protocol's endpoint, and reads
+/// their typed answers.
 ///
 /// The program a store debugger debugs is the session's history: the thread is the store,
 /// its current line the entry the state is at, and the adapter shows the history as a
@@ -15,7 +16,7 @@ import SluiceReporting
 /// stopped only while it is paused, and tells the editor when it stops by itself
 /// (``backgroundEvents()``).
 @MainActor
-package final class DebugAdapter {
+public final class DebugAdapter {
   /// Where the sessions come from.
   let sessions: Sessions
   /// The session, once launched.
@@ -76,7 +77,7 @@ package final class DebugAdapter {
 
   /// An adapter whose `launch` may start any feature of `registry`, and whose `attach`
   /// asks its owner to connect to a program (``takeRelayRequest()``).
-  package init(registry: FeatureRegistry) {
+  public init(registry: FeatureRegistry) {
     sessions = .hosted(registry)
   }
 
@@ -126,6 +127,14 @@ package final class DebugAdapter {
     case .failure(let error):
       return [.response(requestSeq: request.seq, command: request.command, .failure(error))]
     }
+  }
+
+  /// Answers one message, the JSON body of a frame the editor sent: the messages to send
+  /// back, responses and events in order, each a JSON body whose `seq` (0) the caller
+  /// numbers before it frames it (``framed(_:)``). For a tool that serves the adapter its own
+  /// way; `sluice dap` numbers and frames them as they come.
+  public func messages(answering body: [UInt8]) async -> [[UInt8]] {
+    await answer(body: body).map(\.body)
   }
 
   /// Answers one frame's body: a request, or an error response to one that cannot be read.

@@ -6,9 +6,9 @@
 /// Bounded: a header longer than ``maximumHeaderBytes`` or a body longer than
 /// ``maximumBodyBytes`` is refused before it is buffered, and the reader then has nothing
 /// more to give (the stream cannot be resynchronised).
-package struct FrameReader {
+public struct FrameReader {
   /// What reading gives: a frame's body, or why the stream cannot be read on.
-  package enum Item: Equatable {
+  public enum Item: Equatable, Sendable {
     /// A whole frame's body.
     case body([UInt8])
     /// The stream broke the framing; nothing after it can be read.
@@ -16,9 +16,9 @@ package struct FrameReader {
   }
 
   /// The longest header taken, in bytes: a header is a line or two.
-  package static let maximumHeaderBytes = 4096
+  public static let maximumHeaderBytes = 4096
   /// The longest body taken, in bytes.
-  package static let maximumBodyBytes = 16 << 20
+  public static let maximumBodyBytes = 16 << 20
 
   private var buffer: [UInt8] = []
   /// How many bytes of the buffer were consumed.
@@ -28,11 +28,11 @@ package struct FrameReader {
   private var isBroken = false
 
   /// A reader with nothing read yet.
-  package init() {}
+  public init() {}
 
   /// Takes `bytes`, and returns every frame they complete (and a `broken` item, last, when
   /// the framing breaks).
-  package mutating func take(_ bytes: some Sequence<UInt8>) -> [Item] {
+  public mutating func take(_ bytes: some Sequence<UInt8>) -> [Item] {
     guard !isBroken else { return [] }
     buffer.append(contentsOf: bytes)
     var items: [Item] = []
@@ -62,7 +62,7 @@ package struct FrameReader {
   }
 
   /// What is left when the stream ends: nothing, or a frame cut short.
-  package var endOfStreamProblem: String? {
+  public var endOfStreamProblem: String? {
     guard !isBroken else { return nil }
     if let awaitedLength {
       return "the stream ended \(buffer.count - start) bytes into a body of \(awaitedLength)"
@@ -130,6 +130,6 @@ extension Substring {
 
 /// Writes one message in the protocol's framing: its body's length in bytes, an empty line,
 /// the body.
-package func framed(_ body: [UInt8]) -> [UInt8] {
+public func framed(_ body: [UInt8]) -> [UInt8] {
   Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
 }

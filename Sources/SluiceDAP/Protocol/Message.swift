@@ -83,6 +83,13 @@ package enum Outgoing: Sendable, Equatable {
     }
   }
 
+  /// The message as JSON text, `seq` 0: for its owner to number.
+  package var body: [UInt8] {
+    var bytes: [UInt8] = []
+    json(seq: 0).write(to: &bytes)
+    return bytes
+  }
+
   /// The event's name, or `nil` for a response.
   package var eventName: String? {
     if case .event(let name, _) = self { return name }

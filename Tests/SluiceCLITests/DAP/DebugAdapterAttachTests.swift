@@ -88,6 +88,11 @@ import Testing
     #expect(try program.request("increment") == "count 8", "the store runs unpaused")
 
     #expect(adapter.framingProblems.isEmpty)
+    // Each request was answered once: those told again to the program's adapter too.
+    let answered = adapter.received.compactMap { $0["type"]?.text == "response" ? $0["request_seq"]?.integer : nil }
+    #expect(answered.count == Set(answered).count, "\(answered)")
+    let numbers = adapter.received.compactMap { $0["seq"]?.integer }
+    #expect(numbers == Array(1...numbers.count), "the editor's messages are numbered in order, relayed or not")
     if let schema = JSONSchemaCheck.debugAdapterProtocol {
       for message in adapter.received {
         let problems = schema.debugAdapterProblems(of: message)
