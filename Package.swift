@@ -321,7 +321,7 @@ let package = Package(
     // every message it sends held to the protocol's schema.
     .testTarget(
       name: "SluiceDAPTests",
-      dependencies: ["SluiceDAP", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "JSONCheck"]
+      dependencies: ["Sluice", "SluiceDAP", "SluiceDebugger", "SluiceReporting", "ExampleRegistry", "JSONCheck"]
     ),
     // Pseudo-terminal calls the shell's tests need and Swift's Glibc module leaves out.
     .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),

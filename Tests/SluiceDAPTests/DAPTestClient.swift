@@ -2,6 +2,7 @@ import ExampleRegistry
 import Foundation
 import JSONCheck
 import SluiceDAP
+import SluiceDebugger
 import SluiceReporting
 import Testing
 
@@ -10,11 +11,16 @@ import Testing
 /// schema when `SLUICE_DAP_SCHEMA` names it (Scripts/test fetches it).
 @MainActor
 final class DAPTestClient {
-  let adapter = DebugAdapter(registry: exampleFeatures)
+  let adapter: DebugAdapter
   private var seq = 0
   private var messageSeq = 0
   /// Every message received, oldest first.
   private(set) var received: [JSONTree] = []
+
+  /// A client of an adapter whose `launch` takes the features of `registry`.
+  init(registry: FeatureRegistry = exampleFeatures) {
+    adapter = DebugAdapter(registry: registry)
+  }
 
   /// What one request got: its response and the events after it.
   struct Answer {

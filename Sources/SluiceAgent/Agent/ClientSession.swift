@@ -89,11 +89,7 @@ final class ClientSession {
 
   /// Sends the adapter's messages, one per line; the editor's `sluice dap` numbers them.
   private func send(_ messages: [Outgoing]) {
-    for message in messages {
-      var line: [UInt8] = []
-      message.json(seq: 0).write(to: &line)
-      client.send(String(decoding: line, as: UTF8.self))
-    }
+    for message in messages { client.send(String(decoding: message.body, as: UTF8.self)) }
   }
 
   /// The line read ahead, then the next ones.
@@ -155,7 +151,7 @@ final class ClientSession {
       case .end: return nil
       case .events:
         if let adapter {
-          send(adapter.backgroundEvents())
+          send(await adapter.backgroundEvents())
           continue
         }
         requests.reportBackgroundEvents()

@@ -39,13 +39,18 @@ extension DebugAdapter {
 
   /// What the program's store did since the editor was last told, while no request ran:
   /// each action as `output`, and a `stopped` when the store stopped by itself (a
-  /// breakpoint, a watchpoint, the cycle detector); `thread` events for the stores that
+  /// breakpoint, a watchpoint, the cycle detector) or did what an exception filter that is on
+  /// stops at (paused then, before its next action); `thread` events for the stores that
   /// came and went. Nothing for a hosted session, which does nothing on its own.
-  package func backgroundEvents() -> [Outgoing] {
+  package func backgroundEvents() async -> [Outgoing] {
     guard storesRunLive, phase == .launched, let endpoint, let session = debugger?.current else { return threadEvents() }
     let events = session.inspection.takeBackgroundEvents()
     var outgoing = threadEvents() + output(of: endpoint.events(events))
-    if let stop = storeStop(in: events) { outgoing.append(stop) }
+    do {
+      if let stop = try await storeStopHolding(events) { outgoing.append(stop) }
+    } catch {
+      outgoing.append(.event("output", .object([("category", .string("important")), ("output", .string("could not pause the store: \(error.message)\n"))])))
+    }
     return outgoing
   }
 }

@@ -2,9 +2,12 @@ import SluiceReporting
 
 extension DebugAdapter {
   /// The exception filters: the stops a store debugger has that are not breakpoints on an
-  /// action. Each is a breakpoint kind of the engine's (`break cycle`).
+  /// action. `cycle` is the engine's breakpoint kind (`break cycle`); the other two the
+  /// adapter sees in what the store reports, and stops the store for.
   static let exceptionFilters: [(filter: String, label: String, description: String)] = [
-    ("cycle", "Cycle warnings", "Stop when the cycle detector warns of a runaway dispatch loop")
+    ("cycle", "Cycle warnings", "Stop when the cycle detector warns of a runaway dispatch loop"),
+    ("failedJob", "Failed jobs", "Stop when an effect's job throws"),
+    ("dropped", "Dropped actions", "Stop when an action is dropped unreduced (its job was cancelled or had ended, a jump abandoned it)"),
   ]
 
   /// Each capability and the request it promises: advertised only when that request has a

@@ -5,14 +5,17 @@ extension DebugAdapter {
   /// Whether the store is paused inside a dispatch (a breakpoint, a step): `continue`,
   /// `next` and `stepIn` then run the store itself rather than move through its history.
   /// A program's store is paused whenever the editor sees it stopped: it runs the store at
-  /// the present, and moves through the history in the past.
+  /// the present, or in the past when an action waits there (a restarted frame's, which forks
+  /// the history when it is reduced), and moves through the history otherwise.
   func isPausedInDispatch() async throws(AdapterError) -> Bool {
     guard case .settings(let settings)? = try await result(["info", "settings"]), settings.status == .paused else {
       return false
     }
     guard storesRunLive else { return true }
     let span = try await historySpan()
-    return span.position >= span.last
+    if span.position >= span.last { return true }
+    guard case .backtrace(let trace)? = try await result(["backtrace"]), let top = trace.shownFrames.first else { return false }
+    return top.index == nil
   }
 
   /// Runs a command that moves the store, and answers with the `stopped` that follows it,
@@ -22,7 +25,7 @@ extension DebugAdapter {
   private func moving(_ words: [String], reason: String, resumes: Bool = false) async throws(AdapterError) -> Reply {
     let reply = try await run(words)
     var events = output(of: reply)
-    if let stop = storeStop(in: reply.sessionEvents) {
+    if let stop = try await storeStopHolding(reply.sessionEvents) {
       events.append(stop)
     } else if !(resumes && storesRunLive) {
       events.append(stopped(reason: reason, description: nil))
@@ -44,9 +47,34 @@ extension DebugAdapter {
     storeStop(in: reply.sessionEvents) ?? stopped(reason: reason, description: description)
   }
 
+  /// ``storeStop(in:)``, and a store of a program that runs on after an exception filter's
+  /// event (a job failed, an action dropped) paused, so that it is stopped when the editor
+  /// says so: before its next action.
+  func storeStopHolding(_ events: [DebugEvent]) async throws(AdapterError) -> Outgoing? {
+    guard let stop = storeStop(in: events) else { return nil }
+    if storesRunLive, exceptionEvent(in: events) != nil, !(try await storeIsPaused()) { _ = try await run(["pause"]) }
+    return stop
+  }
+
+  /// The first event among `events` an exception filter that is on stops at (a job that
+  /// failed, an action dropped), as the console shows it.
+  func exceptionEvent(in events: [DebugEvent]) -> String? {
+    let renderer = TextRenderer()
+    for event in events {
+      switch event {
+      case .jobFailed where exceptionFilters.contains("failedJob"), .dropped where exceptionFilters.contains("dropped"):
+        guard let shown = endpoint?.events([event]).first else { continue }
+        return renderer.typedLines(for: shown).first?.text
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
   /// The `stopped` event for the last stop the store made itself among `events` (a
   /// breakpoint, a watchpoint, the cycle detector), with the editor's ids of the breakpoints
-  /// that hit; `nil` when it made none.
+  /// that hit; else for an event an exception filter is on for; `nil` when there is none.
   func storeStop(in events: [DebugEvent]) -> Outgoing? {
     for case .stopped(let stop) in events.reversed() {
       switch stop {
@@ -67,7 +95,7 @@ extension DebugAdapter {
         return stopped(reason: "step", description: nil)
       }
     }
-    return nil
+    return exceptionEvent(in: events).map { stopped(reason: "exception", description: $0) }
   }
 
   /// `next`: paused in a dispatch, finish the action and all it caused (`next`); else one

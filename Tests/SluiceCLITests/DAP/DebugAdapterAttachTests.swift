@@ -50,6 +50,20 @@ import Testing
     #expect(try await adapter.ask("goto", #"{"threadId":1,"targetId":2}"#)["success"] == .boolean(true))
     #expect(try await stateValue("count", adapter) == "2")
 
+    // Restart #2's frame: back to #1, its action sent again and waiting; Step Over reduces
+    // it, forking the history there.
+    let trace = try await adapter.ask("stackTrace", #"{"threadId":1}"#)
+    let top = try #require(trace["body"]?["stackFrames"]?[0]?["id"]?.integer)
+    let restarting = adapter.count
+    #expect(try await adapter.ask("restartFrame", #"{"frameId":\#(top)}"#)["success"] == .boolean(true))
+    let restarted = try #require(try await adapter.waitFor(from: restarting) { $0["event"]?.text == "stopped" })
+    #expect(restarted.message["body"]?["reason"]?.text == "restart")
+    #expect(try await stateValue("count", adapter) == "1", "the state before #2's action")
+    #expect(try await adapter.ask("next", #"{"threadId":1}"#)["success"] == .boolean(true))
+    #expect(try await stateValue("count", adapter) == "2")
+    let forked = try await adapter.ask("source", #"{"sourceReference":1}"#)
+    #expect(forked["body"]?["content"]?.text?.split(separator: "\n").count == 3, "#0, #1 and the fork's #2: \(forked)")
+
     // An edit, recorded as an entry of its own.
     let scopes = try await topScopes(adapter)
     let state = try #require(scopes.first { $0["name"]?.text == "State" }?["variablesReference"]?.integer)
