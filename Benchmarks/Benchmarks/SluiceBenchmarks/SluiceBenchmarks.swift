@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
   AttachBenchmarks.register()
   RecordedReadsBenchmarks.register()
   EditorBenchmarks.register()
+  HistoryQuestionsBenchmarks.register()
 }

@@ -7,7 +7,7 @@ extension Command {
     case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable:
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause,
-      .backtrace, .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay,
+      .backtrace, .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .why, .pathHistory, .frame, .display, .undisplay,
       .condition, .breakpointCommands, .saveBreakpoints, .logHiding, .exportTest, .exportTrace, .ui:
       false
     }
@@ -21,7 +21,7 @@ extension Command {
       true
     case .send, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .setVariable, .help, .state, .diff, .log,
       .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause, .backtrace, .commit, .save, .source,
-      .set, .use, .quit, .expect, .cancel, .find, .frame, .display, .undisplay, .condition, .breakpointCommands,
+      .set, .use, .quit, .expect, .cancel, .find, .why, .pathHistory, .frame, .display, .undisplay, .condition, .breakpointCommands,
       .saveBreakpoints, .logHiding, .exportTest, .exportTrace, .ui:
       false
     }

@@ -116,6 +116,11 @@ public enum Command: Equatable, Sendable {
   /// `find TEXT [at N]`: the paths whose keys or values contain `text`, in the current
   /// state or the state after entry `at`.
   case find(text: String, at: Int?)
+  /// `why PATH [at N]`: the entry that last set the value at `path`, as seen at the position
+  /// or after entry `at`, with its causal chain and reads.
+  case why(path: String, at: Int?)
+  /// `history PATH [WINDOW]`: every change of the value at `path`, oldest first.
+  case pathHistory(path: String, ListingWindow)
 
   /// Which frame `frame`, `up` and `down` select.
   public enum FrameMove: Equatable, Sendable {

@@ -140,6 +140,10 @@ public final class CommandInterpreter {
       return try changeHiding(change)
     case .find(let text, let index):
       return .found(text: text, index: index, try session().inspection.find(text, at: index))
+    case .why(let path, let index):
+      return .answer(try session().inspection.cause(of: path, at: index))
+    case .pathHistory(let path, let window):
+      return .answer(try session().inspection.changes(of: path, in: window))
     case .cancel(let job):
       try session().running.cancelJobs(job)
       return .done

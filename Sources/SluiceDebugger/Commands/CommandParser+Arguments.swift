@@ -323,15 +323,36 @@ extension CommandParser {
   /// `at N` is the entry whose state to show.
   static func state(_ piece: ArgumentCursor.Piece?) throws(CommandParseError) -> Command {
     guard let piece else { return .state(path: nil) }
+    let (path, entry) = try pathAndEntry(piece)
+    return .state(path: path, at: entry)
+  }
+
+  /// `why PATH [at N]`.
+  static func why(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    let piece = try cursor.requiredRest("a state path", usage: usage)
+    let (path, entry) = try pathAndEntry(piece)
+    guard let path else { throw CommandParseError("expected a state path before 'at' (usage: \(usage))", column: piece.column) }
+    return .why(path: path, at: entry)
+  }
+
+  /// `history PATH [WINDOW]`: every change of PATH, the last few unless a window says more.
+  static func pathHistory(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    let (path, window) = try trailingWindow(of: try cursor.requiredRest("a state path", usage: usage), usage: usage)
+    guard let path else { throw CommandParseError("expected a state path (usage: \(usage))", column: cursor.column) }
+    return .pathHistory(path: try checkedPath(path), window == .all ? .last(CommandInterpreter.defaultLogCount) : window)
+  }
+
+  /// A state path that may end in `at N` (the history entry it is read after): the path
+  /// (`nil` for `at N` alone) and the entry.
+  static func pathAndEntry(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> (path: String?, entry: Int?) {
     var words = piece.text.split(separator: " ", omittingEmptySubsequences: true)
-    guard words.count >= 2, words[words.count - 2] == "at" else { return .state(path: try checkedPath(piece)) }
+    guard words.count >= 2, words[words.count - 2] == "at" else { return (try checkedPath(piece), nil) }
     guard let entry = Int(words[words.count - 1]), entry >= 0 else {
       throw CommandParseError("expected a history index after 'at', found '\(words[words.count - 1])'", column: piece.column)
     }
     words.removeLast(2)
-    guard !words.isEmpty else { return .state(path: nil, at: entry) }
-    let path = ArgumentCursor.Piece(text: words.joined(separator: " "), column: piece.column)
-    return .state(path: try checkedPath(path), at: entry)
+    guard !words.isEmpty else { return (nil, entry) }
+    return (try checkedPath(ArgumentCursor.Piece(text: words.joined(separator: " "), column: piece.column)), entry)
   }
 
   /// `find TEXT [at N]`: a trailing `at N` names the history entry; quote the text to

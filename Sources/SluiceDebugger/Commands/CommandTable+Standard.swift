@@ -100,6 +100,21 @@ extension CommandTable {
     ) { _, cursor, usage throws(CommandParseError) in
       try CommandParser.search(&cursor, usage: usage)
     },
+    CommandWord(
+      "why", topic: .actionsAndState, usage: ["why PATH [at N]"],
+      summary: "the entry that last set the value at PATH (now, or after entry N): old and new value, its causal chain, its dependency reads; or the state it comes from",
+      example: "why count", forms: [[.path, .keyword("at"), .historyIndex]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.why(&cursor, usage: usage)
+    },
+    CommandWord(
+      "history", topic: .actionsAndState, usage: ["history PATH [WINDOW]"],
+      summary: "every change of the value at PATH, oldest first, each with its old and new value (the last 20; WINDOW as log's)",
+      example: "history count",
+      forms: [[.path, .keyword("from"), .historyIndex, .count], [.path, .keyword("skip"), .count, .count]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.pathHistory(&cursor, usage: usage)
+    },
     breakWord("break", aliases: ["b"], summary: "stop before an action (glob on its case name), before a job starts, or at a cycle warning", example: "break setStep if count > 5"),
     breakWord("tbreak", aliases: [], summary: "like break, but deleted after it stops once", example: "tbreak paymentSucceeded"),
     CommandWord(

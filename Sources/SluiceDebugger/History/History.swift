@@ -397,6 +397,10 @@ struct History<State, Action: Sendable> {
   }
 
   /// Records the changed paths of the entry with `index`, computed after the fact.
+  /// What each entry changed, by index, where it was recorded or computed: read without
+  /// unpacking the entries.
+  var recordedChanges: [Int: [StatePath]] { changedPaths }
+
   mutating func setChangedPaths(_ paths: [StatePath], at index: Int) {
     changedPaths[index] = paths
   }

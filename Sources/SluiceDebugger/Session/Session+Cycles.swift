@@ -53,6 +53,12 @@ extension Session {
     return chain(startingWith: [], parent: last.context.sequence, root: last.context.root)
   }
 
+  /// The causal chain of history entry `entry`, newest first: the entry, what caused it, back
+  /// to its root.
+  func backtrace(ofEntry entry: History<State, Action>.Entry) -> Backtrace {
+    chain(startingWith: [frame(for: entry, index: entry.index)], parent: entry.context.parent, root: entry.context.root)
+  }
+
   /// Follows parents from `parent` through the history, at most the frame limit, and ends
   /// with the root, saying how many frames in between were left out.
   private func chain(startingWith start: [BacktraceFrame], parent: UInt64?, root: UInt64) -> Backtrace {

@@ -107,6 +107,26 @@ struct BrowserPageTests {
     try await page.screenshot(Self.images.appendingPathComponent("serve-jobs.png"))
   }
 
+  /// A value's context menu in the state tree asks `why` it is so, as of the entry shown: the
+  /// answer names its setter, which a click selects.
+  @Test func aValuesContextMenuSaysWhereItCameFrom() async throws {
+    let served = try await ServedSluice(["counter", "--virtual-clock"])
+    let page = try await PageDriver()
+    try await page.open(served.address)
+    served.send(".increment", ".setStep(5)", ".increment")
+    try await page.wait("document.body.dataset.last === '3'")
+    try await page.click(".row[data-index='3'] span:first-child")
+    try await page.wait("document.body.dataset.selected === '3' && document.querySelector('#tree [data-path=step]') !== null")
+    #expect(try await page.eval("document.getElementById('why').hidden") as? Bool == true)
+    let menu = "new MouseEvent('contextmenu', { bubbles: true, cancelable: true })"
+    _ = try await page.eval("void document.querySelector('#tree [data-path=step]').dispatchEvent(\(menu))")
+    try await page.wait("!document.getElementById('why').hidden && document.getElementById('why').textContent.includes('set by #2')")
+    #expect(try await page.eval("document.querySelector('#why .added').textContent.includes('5')") as? Bool == true)
+    try await page.screenshot(Self.images.appendingPathComponent("serve-why.png"))
+    try await page.click("#why .setter")
+    try await page.wait("document.body.dataset.selected === '2' && document.getElementById('why').hidden")
+  }
+
   /// A long action keeps its title to one line, elided, the whole of it on hover, so the
   /// panes below it stay where they are.
   @Test func aLongActionKeepsItsTitleToOneLine() async throws {

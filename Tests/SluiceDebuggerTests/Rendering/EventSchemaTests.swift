@@ -85,6 +85,25 @@ struct EventSchemaTests {
               .init(name: "stepping", available: false, note: "pause first"),
             ])), "info"
       ),
+      (
+        .answer(
+          ValueCause(
+            path: "count", at: 3, value: "3", source: .entry,
+            change: .init(
+              index: 3, action: ".increment", caseName: "increment", origin: "user", isEdit: false, old: "1", new: "3",
+              chain: [.init(index: 3, action: ".increment", origin: "user"), .init(index: nil, action: ".load", origin: nil)],
+              reads: [.init(name: "uuid", value: #""00000000-0000-0000-0000-000000000001""#)]))), "why"
+      ),
+      (.answer(ValueCause(path: "missing", at: 0, value: nil, source: .initialState, change: nil)), "why"),
+      (
+        .answer(
+          PathHistory(
+            path: "count",
+            changes: [
+              .init(index: 1, action: ".increment", caseName: "increment", origin: "user", old: "0", new: "1"),
+              .init(index: 2, action: ".reset", caseName: "reset", origin: "user", old: "1", new: nil),
+            ], offset: 3, total: 5)), "history"
+      ),
     ]
   }
 

@@ -22,7 +22,7 @@ import Testing
     "undisplay": ["output"], "jump": [""], "reverse-step": [""], "reverse-next": [""], "toggle": ["toggled"],
     "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
-    "wait": ["waited"], "advance": ["advanced"], "ui": ["output"],
+    "wait": ["waited"], "advance": ["advanced"], "ui": ["output"], "why": ["why"], "history": ["pathHistory"],
   ]
 
   /// Events that report what the session did rather than answer the command.
@@ -58,6 +58,8 @@ import Testing
       log
       show 1
       find ab
+      why query
+      history query
       break queryChanged
       tbreak queryChanged
       watch query

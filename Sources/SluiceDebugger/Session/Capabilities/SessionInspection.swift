@@ -66,6 +66,12 @@ public protocol SessionInspection: AnyObject {
   func entries(matchingCase pattern: String) -> [HistoryRecord]
   /// Entries that changed `path` or something inside it.
   func entries(changing path: String) throws(DebugError) -> [HistoryRecord]
+  /// Where the value at `path` came from as seen after entry `index` (the position when
+  /// `nil`): the entry that last changed it, or the state the history starts from (`why`).
+  func cause(of path: String, at index: Int?) throws(DebugError) -> ValueCause
+  /// The entries that changed the value at `path`, oldest first, as much of them as `window`
+  /// asks for, each with the value before and after (`history PATH`).
+  func changes(of path: String, in window: ListingWindow) throws(DebugError) -> PathHistory
   /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
   /// `hidden` matches: as much of them as `window` asks for, read without describing the
   /// rest, and where that lies among them.

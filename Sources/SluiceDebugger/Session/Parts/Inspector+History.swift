@@ -65,14 +65,24 @@ extension Inspector {
   func records(
     _ filter: LogFilter?, hiding hidden: [String], in window: ListingWindow
   ) throws(DebugError) -> (records: [HistoryRecord], position: WindowPosition) {
-    let keeps = try keeping(filter)
     let describer = describer
-    let isShown = { (entry: History<State, Action>.Entry) -> Bool in
-      guard !hidden.isEmpty else { return true }
+    let history = history
+    let range = history.firstIndex..<history.firstIndex + history.count
+    let isShown = { (index: Int) -> Bool in
+      guard let entry = history.entry(index) else { return true }
       let caseName = describer.caseName(of: entry.action)
       return !hidden.contains { casePatternMatches($0, caseName) }
     }
-    let (entries, position) = window.select(history.entries.lazy.filter { isShown($0) && keeps($0) }, place: \.index)
+    // Entries are picked by index, and only those the window keeps are unpacked.
+    let (indices, position): ([Int], WindowPosition)
+    if case .changing(let path)? = filter {
+      let changing = try self.indices(changing: path, among: range)
+      (indices, position) = hidden.isEmpty ? window.select(changing, place: { $0 }) : window.select(changing.lazy.filter(isShown), place: { $0 })
+    } else {
+      let keeps = keeping(filter)
+      (indices, position) = window.select(range.lazy.filter { (hidden.isEmpty || isShown($0)) && keeps($0) }, place: { $0 })
+    }
+    let entries = indices.compactMap { history.entry($0) }
     if window != .all { noteChangedPaths(of: entries) }
     let records = entries.map { history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
     return (records, position)
@@ -94,30 +104,61 @@ extension Inspector {
   /// `.idle` to `.loaded`) is kept only when the value at the path differs before and after
   /// it, so an entry where the path never existed is not. It computes, and keeps, changed
   /// paths the session did not record.
-  private func keeping(_ filter: LogFilter?) throws(DebugError) -> (History<State, Action>.Entry) -> Bool {
+  private func keeping(_ filter: LogFilter?) -> (Int) -> Bool {
+    let history = history
     switch filter {
-    case nil:
+    case nil, .changing:
       return { _ in true }
     case .matchingCase(let pattern):
       let describer = describer
-      return { casePatternMatches(pattern, describer.caseName(of: $0.action)) }
+      return { index in history.entry(index).map { casePatternMatches(pattern, describer.caseName(of: $0.action)) } ?? false }
     case .origin(let origin):
-      return { origin.matches($0.origin) }
-    case .changing(let path):
-      let target = try parsePath(path)
-      // Entries are asked in order: each state is built from the one before.
-      var states = history.stateCursor
-      return { entry in
-        var paths = entry.changedPaths
-        if paths == nil {
-          let (before, after) = states.states(around: entry.index)
-          paths = StateDiff(from: before, to: after).changedPaths
-          self.recorder.setChangedPaths(paths ?? [], at: entry.index)
-        }
-        guard let paths else { return false }
-        if paths.contains(where: { $0.starts(with: target) }) { return true }
-        return paths.contains { target.starts(with: $0) } && self.valueDiffers(at: target, across: entry.index)
-      }
+      return { index in history.entry(index).map { origin.matches($0.origin) } ?? false }
+    }
+  }
+
+  /// The entries of `indices` that changed the value at `path` or something inside it, in
+  /// order (see ``changed(_:in:statesAround:)``): read from what the history recorded each
+  /// entry changed, the states compared only where that cannot say.
+  func indices(changing path: String, among indices: Range<Int>) throws(DebugError) -> [Int] {
+    let target = try parsePath(path)
+    let history = history
+    // Entries are asked in order: each state is built from the one before.
+    var states = history.stateCursor
+    return RecordedChanges(table: history.recordedChanges, target: target).candidates(indices).compactMap { candidate in
+      confirms(candidate.verdict, of: target, at: candidate.index, in: history) { states.states(around: $0) } ? candidate.index : nil
+    }
+  }
+
+  /// Whether entry `index` changed the value at `target`, given what its recorded paths say.
+  func confirms(
+    _ verdict: RecordedChanges.Verdict, of target: StatePath, at index: Int, in history: History<State, Action>,
+    statesAround: (Int) -> (before: State, after: State)
+  ) -> Bool {
+    switch verdict {
+    case .changed: return true
+    case .around: return valueDiffers(at: target, across: index)
+    case .unknown: return history.entry(index).map { changed(target, in: $0, statesAround: statesAround) } ?? false
+    }
+  }
+
+  /// Whether `entry` changed the value at `target` or something inside it: an entry that
+  /// changed something around the path (`results` went from `.idle` to `.loaded`) only when
+  /// the value at the path differs before and after it. What an entry changed is computed
+  /// from `statesAround` when the session did not record it, and kept.
+  func changed(
+    _ target: StatePath, in entry: History<State, Action>.Entry, statesAround: (Int) -> (before: State, after: State)
+  ) -> Bool {
+    var paths = entry.changedPaths
+    if paths == nil {
+      let (before, after) = statesAround(entry.index)
+      paths = StateDiff(from: before, to: after).changedPaths
+      recorder.setChangedPaths(paths ?? [], at: entry.index)
+    }
+    switch paths.flatMap({ RecordedChanges.verdict(of: $0, for: target) }) {
+    case .changed?: return true
+    case .around?: return valueDiffers(at: target, across: entry.index)
+    case .unknown?, nil: return false
     }
   }
 

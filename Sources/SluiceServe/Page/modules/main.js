@@ -16,6 +16,7 @@ import { slider, jumpTo } from "sluice/slider";
 import { drawJobs, jobsFrom } from "sluice/jobs";
 import { drawCycles, lastEntryOf } from "sluice/cycles";
 import { drawBreakpoints, toggling } from "sluice/breakpoints";
+import { explain, forgetWhy } from "sluice/why";
 
 /// What the page measured (`performance.now()` deltas), for tests and the curious: only
 /// when the address asks for it (`&testHooks`), as the browser tests' does.
@@ -59,6 +60,7 @@ async function run(words) {
 async function select(index) {
   session.follow = false;
   session.selected = index;
+  forgetWhy();
   await drawLog(false);
   await drawEntry(index);
 }
@@ -92,6 +94,17 @@ $("filter").addEventListener("submit", (submit) => {
   filterBy(kind && text ? { kind, text } : null);
 });
 $("collapse").addEventListener("click", collapseAll);
+// A value's context menu asks where it came from, as of the entry shown.
+$("tree").addEventListener("contextmenu", (click) => {
+  const node = click.target.closest("[data-path]");
+  if (!node || !node.dataset.path || session.selected == null) return;
+  click.preventDefault();
+  explain(node.dataset.path, session.selected);
+});
+$("why").addEventListener("click", (click) => {
+  const setter = click.target.closest(".setter");
+  if (setter) select(Number(setter.dataset.index));
+});
 $("expand").addEventListener("click", expandAll);
 
 const afterJump = (id) => {
