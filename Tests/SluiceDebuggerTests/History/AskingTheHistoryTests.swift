@@ -82,6 +82,24 @@ import Testing
     }
   }
 
+  /// A filtered, windowed `log` of entries that arrived without what they changed (a load
+  /// replays without diffing) shows what each changed: the listing computes it, and reads the
+  /// entries again after.
+  @Test func aWindowedLogAfterALoadShowsWhatEachEntryChanged() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sluice-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("s.json").path
+    let harness = try InterpreterHarness(feature: "counter")
+    for line in ["set diff off", ".increment", ".setStep(2)", "save \"\(file)\"", "load \"\(file)\"", "set diff full"] {
+      try await harness.result(line)
+    }
+    guard case .history(let records, _, _) = try await harness.result("log case * 5") else {
+      throw DebugError("no listing")
+    }
+    #expect(records.map { $0.changedPaths?.map(\.description) } == [["count"], ["step"]])
+  }
+
   @Test func theCausalChainAndTheReadsOfTheSetterAreThere() async throws {
     let checkout = try InterpreterHarness(feature: "checkout")
     for line in [#".addItem((id: "tea", name: "Tea", priceInCents: 450, quantity: 2))"#, ".checkout", "advance 2s"] {

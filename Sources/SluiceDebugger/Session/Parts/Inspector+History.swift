@@ -84,7 +84,8 @@ extension Inspector {
     }
     let entries = indices.compactMap { history.entry($0) }
     if window != .all { noteChangedPaths(of: entries) }
-    let records = entries.map { history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
+    // Read again from the session's history: what `noteChangedPaths` computed is in it.
+    let records = entries.map { self.history.entry($0.index).map(describer.record(of:)) ?? describer.record(of: $0) }
     return (records, position)
   }
 
