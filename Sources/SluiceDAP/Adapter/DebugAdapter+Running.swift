@@ -8,9 +8,7 @@ extension DebugAdapter {
   /// the present, or in the past when an action waits there (a restarted frame's, which forks
   /// the history when it is reduced), and moves through the history otherwise.
   func isPausedInDispatch() async throws(AdapterError) -> Bool {
-    guard case .settings(let settings)? = try await result(["info", "settings"]), settings.status == .paused else {
-      return false
-    }
+    guard try await storeIsPaused() else { return false }
     guard storesRunLive else { return true }
     let span = try await historySpan()
     if span.position >= span.last { return true }
@@ -27,9 +25,7 @@ extension DebugAdapter {
     var events = output(of: reply)
     if let stop = try await storeStopHolding(reply.sessionEvents) {
       events.append(stop)
-    } else if !(resumes && storesRunLive) {
-      events.append(stopped(reason: reason, description: nil))
-    } else if try await storeIsPaused() {
+    } else if try await (resumes && storesRunLive ? storeIsPaused() : true) {
       events.append(stopped(reason: reason, description: nil))
     }
     return Reply(events: events)

@@ -100,19 +100,15 @@ package final class AdapterConnection {
       return
     }
     // Relayed as one line of compact JSON; what is no request is answered here.
-    guard case .success(let request) = Request.read(body),
-      let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body))
-    else {
+    guard case .success(let request) = Request.read(body), let line = Self.line(of: body) else {
       for message in await adapter.answer(body: body) { send(message) }
       return
     }
-    var line: [UInt8] = []
-    value.write(to: &line)
-    guard line.count <= RelayRequest.maximumLineBytes else {
-      let error = AdapterError("the request is \(line.count) bytes: a program's agent takes up to \(RelayRequest.maximumLineBytes)")
+    guard line.utf8.count <= RelayRequest.maximumLineBytes else {
+      let error = AdapterError("the request is \(line.utf8.count) bytes: a program's agent takes up to \(RelayRequest.maximumLineBytes)")
       return send(.response(requestSeq: request.seq, command: request.command, .failure(error)))
     }
-    if !relay.sendLine(String(decoding: line, as: UTF8.self)) {
+    if !relay.sendLine(line) {
       send(.event("output", .object([("category", .string("important")), ("output", .string("sluice dap: the program closed the connection\n"))])))
     }
   }
@@ -135,19 +131,22 @@ package final class AdapterConnection {
     }
     relay = link
     repeatedSeqs = request.configurationSeqs
-    var lines = [RelayRequest.settingsLine]
-    for body in request.configuration + [body] {
-      guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else { continue }
-      var line: [UInt8] = []
-      value.write(to: &line)
-      lines.append(String(decoding: line, as: UTF8.self))
-    }
+    let lines = [RelayRequest.settingsLine] + (request.configuration + [body]).compactMap(Self.line(of:))
     for line in lines where !link.sendLine(line) { break }
     let continuation = inputContinuation
     Thread {
       link.readLines { continuation.yield(.program($0)) }
       continuation.yield(.programEnded)
     }.start()
+  }
+
+  /// A message's JSON `body` as the one line of compact JSON the agent reads; `nil` when it
+  /// is not JSON.
+  private static func line(of body: [UInt8]) -> String? {
+    guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else { return nil }
+    var line: [UInt8] = []
+    value.write(to: &line)
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// A line from the program's adapter: a message for the editor, numbered here; the
