@@ -82,16 +82,23 @@ package enum FoundationLiterals {
 
   // MARK: - Dates
 
-  /// A date as ISO 8601 in UTC that reads back to the same `Date`: whole seconds through
-  /// the calendar, and the fraction, when there is one, with every digit a `Double` needs.
+  /// A date as ISO 8601 in UTC that reads back to the same `Date`: the whole seconds at or
+  /// before it through the calendar, then the digits of the fraction after them.
+  ///
+  /// The digits are worked out in decimal, never by subtracting doubles: before 2001 the
+  /// interval is negative, the fraction is `1 - 0.25…` for `-0.25…`, and that difference as
+  /// a `Double` has lost the interval's last bits.
   static func text(of date: Date) -> String {
     let interval = date.timeIntervalSinceReferenceDate
-    let whole = interval.rounded(.down)
-    let fraction = interval - whole  // Exact: both have the same binade or whole is 0.
-    let seconds = Date(timeIntervalSinceReferenceDate: whole).formatted(.iso8601)
-    guard fraction > 0 else { return seconds }
+    let number = PlainDecimal(interval)
+    guard !number.fraction.isEmpty, interval.isFinite else {
+      return Date(timeIntervalSinceReferenceDate: interval).formatted(.iso8601)
+    }
+    let whole = number.isNegative ? -(number.integer + 1) : number.integer
+    let digits = number.isNegative ? PlainDecimal.complement(number.fraction) : number.fraction
+    let seconds = Date(timeIntervalSinceReferenceDate: Double(whole)).formatted(.iso8601)
     // "…T09:30:00Z" with the fraction's digits before the Z.
-    return String(seconds.dropLast()) + fractionDigits(fraction) + "Z"
+    return String(seconds.dropLast()) + "." + digits + "Z"
   }
 
   /// Reads what ``text(of:)`` writes, and any ISO 8601 date with or without a fraction.
@@ -101,23 +108,52 @@ package enum FoundationLiterals {
     }
     let digits = text[text.index(after: dot)..<text.index(before: text.endIndex)]
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit),
-      let whole = try? Date(String(text[..<dot]) + "Z", strategy: .iso8601),
-      let fraction = Double("0." + digits)
+      let whole = try? Date(String(text[..<dot]) + "Z", strategy: .iso8601)
     else { return nil }
-    return Date(timeIntervalSinceReferenceDate: whole.timeIntervalSinceReferenceDate + fraction)
+    // One rounding, of the exact decimal `whole + 0.digits`, written as a plain number.
+    let seconds = Int64(whole.timeIntervalSinceReferenceDate)
+    let significant = String(digits.reversed().drop { $0 == "0" }.reversed())
+    let exact =
+      if significant.isEmpty { "\(seconds)" }
+      else if seconds >= 0 { "\(seconds).\(significant)" }
+      else { "-\(-seconds - 1).\(PlainDecimal.complement(significant))" }
+    return Double(exact).map(Date.init(timeIntervalSinceReferenceDate:))
+  }
+}
+
+/// A double's shortest round-trip decimal form as a whole number and the digits after the
+/// point, never in exponent notation: `-0.25` is negative, `0` and `"25"`.
+private struct PlainDecimal {
+  var isNegative: Bool
+  var integer: Int64
+  var fraction: String
+
+  init(_ value: Double) {
+    isNegative = value < 0
+    var description = value.magnitude.description  // "0.25", "1.2e-05", "1e+20"
+    var exponent = 0
+    if let mark = description.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      exponent = Int(description[description.index(after: mark)...]) ?? 0
+      description = String(description[..<mark])
+    }
+    let parts = description.split(separator: ".", omittingEmptySubsequences: false)
+    var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+    var point = parts[0].count + exponent  // digits before the decimal point
+    if point < 0 {
+      digits = String(repeating: "0", count: -point) + digits
+      point = 0
+    }
+    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+    integer = Int64(digits.prefix(point)) ?? 0
+    fraction = String(digits.dropFirst(point).reversed().drop { $0 == "0" }.reversed())
   }
 
-  /// ".5", ".000123": the shortest decimal digits that read back as `fraction`, never in
-  /// exponent notation.
-  private static func fractionDigits(_ fraction: Double) -> String {
-    let description = fraction.description  // Shortest round-trip form: "0.5" or "1.2e-05".
-    guard let exponentMark = description.firstIndex(of: "e") else {
-      return String(description.dropFirst())  // "0.5" → ".5"
-    }
-    let mantissa = description[..<exponentMark].replacingOccurrences(of: ".", with: "")
-    let exponent = Int(description[description.index(after: exponentMark)...]) ?? 0
-    // d.ddd × 10^-k: k - 1 zeros after the point, then the mantissa's digits.
-    return "." + String(repeating: "0", count: max(0, -exponent - 1)) + mantissa
+  /// `1 - 0.digits` as digits of the same length: "75" for "25", "0001" for "9999".
+  /// `digits` ends in a non-zero digit.
+  static func complement(_ digits: String) -> String {
+    let values = digits.compactMap(\.wholeNumberValue)
+    let nines = values.dropLast().map { String(9 - $0) }.joined()
+    return nines + String(10 - (values.last ?? 10))
   }
 }
 

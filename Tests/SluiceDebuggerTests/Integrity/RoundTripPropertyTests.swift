@@ -107,3 +107,35 @@ extension RoundTripPropertyTests.Sample {
       kind: kind(), kinds: (0..<generator.next(below: 4)).map { _ in optional(kind) })
   }
 }
+
+/// A date prints as whole seconds and a fraction; before 2001 the whole seconds are negative,
+/// and the fraction must still read back to the very same `Date`.
+@Suite struct DateLiteralTests {
+  @Test(arguments: [
+    -0.25060773480662984, -1e-10, -0.5, -1.25, -1234.000001, -978_307_200.123456789,
+    0.1, 1e-7, 12345.678, 750_000_000.5, -3.0, 0,
+  ])
+  func aPrintedDateReadsBackToTheSameInterval(interval: Double) throws {
+    let date = Date(timeIntervalSinceReferenceDate: interval)
+    let printed = ValueTree(reflecting: date).compactDescription
+    let parsed = try ActionText.decode(Date.self, from: printed)
+    #expect(parsed.timeIntervalSinceReferenceDate == interval, "\(printed)")
+  }
+
+  @Test func everyIntervalOfASeededSampleReadsBack() throws {
+    var generator = SplitMix64(seed: 20261130)
+    for _ in 0..<5_000 {
+      // Any double between 1906 and 2096, every bit of the mantissa random.
+      let magnitude = Double(generator.next(below: 3_000_000_000)) + Double(generator.next()) / Double(UInt64.max)
+      let interval = generator.next(below: 2) == 0 ? magnitude : -magnitude
+      let printed = ValueTree(reflecting: Date(timeIntervalSinceReferenceDate: interval)).compactDescription
+      let parsed = try ActionText.decode(Date.self, from: printed)
+      try #require(parsed.timeIntervalSinceReferenceDate == interval, "\(interval) printed as \(printed)")
+    }
+  }
+
+  @Test func aDateJustBeforeTheReferenceDatePrintsAsTheSecondBefore() {
+    let date = Date(timeIntervalSinceReferenceDate: -0.25)
+    #expect(ValueTree(reflecting: date).compactDescription == #"Date("2000-12-31T23:59:59.75Z")"#)
+  }
+}
