@@ -13,6 +13,8 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
     case cycle
     /// Before a job whose name matches the glob `pattern` starts.
     case job(pattern: String)
+    /// Before an action the log point matches: prints its values and goes on, never stops.
+    case trace(LogPoint)
   }
 
   /// The number commands use (`delete 2`).
@@ -53,6 +55,8 @@ public struct Breakpoint: Sendable, Identifiable, Equatable, CustomStringConvert
       text = "break on cycle warnings"
     case .job(let pattern):
       text = "break on job '\(pattern)'"
+    case .trace(let logPoint):
+      text = "\(logPoint), not stopping"
     }
     if isOneShot { text += ", once" }
     if ignoreCount > 0 { text += ", ignoring the next \(ignoreCount)" }

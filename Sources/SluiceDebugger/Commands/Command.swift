@@ -121,6 +121,12 @@ public enum Command: Equatable, Sendable {
   case why(path: String, at: Int?)
   /// `history PATH [WINDOW]`: every change of the value at `path`, oldest first.
   case pathHistory(path: String, ListingWindow)
+  /// `bisect CONDITION`: the first entry after which `condition` holds, and every entry
+  /// after which it changed; the position moves there.
+  case bisect(StateCondition)
+  /// `trace PATTERN [if CONDITION] print PATH…`: makes a log point, and answers with what it
+  /// would have printed before each kept entry it matches.
+  case trace(LogPoint)
 
   /// Which frame `frame`, `up` and `down` select.
   public enum FrameMove: Equatable, Sendable {

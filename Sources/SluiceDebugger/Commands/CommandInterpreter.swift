@@ -144,12 +144,29 @@ public final class CommandInterpreter {
       return .answer(try session().inspection.cause(of: path, at: index))
     case .pathHistory(let path, let window):
       return .answer(try session().inspection.changes(of: path, in: window))
+    case .bisect(let condition):
+      let session = try session()
+      let answer = try session.inspection.bisect(condition)
+      // Where it first holds: the base when it holds from the start; nowhere when it never does.
+      if let first = answer.first, first.index != session.inspection.position {
+        try session.timeTravel.jump(to: first.index)
+      } else if answer.holdsAtStart {
+        try session.timeTravel.jump(to: 0)
+      }
+      return .answer(answer)
     case .cancel(let job):
       try session().running.cancelJobs(job)
       return .done
     case .show(let index):
       let (record, diff) = try session().inspection.entry(index)
       return .entry(record, diff)
+    case .trace(let logPoint):
+      let session = try session()
+      let breakpoint = try session.breakpointControl.addBreakpoint(.trace(logPoint), isOneShot: false, ignoreCount: 0)
+      return .answer(
+        LogPointTrace(
+          breakpoint: breakpoint.id, logPoint: logPoint.description, past: session.inspection.trace(logPoint),
+          notes: session.breakpointControl.notes(on: breakpoint)))
     case .addBreakpoint, .delete, .setEnabled, .ignore, .condition, .breakpointCommands, .saveBreakpoints:
       return try manageBreakpoints(command)
     case .info(let topic):

@@ -342,6 +342,78 @@ extension CommandParser {
     return .pathHistory(path: try checkedPath(path), window == .all ? .last(CommandInterpreter.defaultLogCount) : window)
   }
 
+  /// `bisect CONDITION`: a condition on the state, as `expect`'s.
+  static func bisect(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    let piece = try cursor.requiredRest("a condition", usage: usage)
+    let condition = try stateCondition(piece)
+    guard condition.subject == .state else {
+      throw CommandParseError(
+        "\(StateCondition.actionName) names the action a breakpoint stops before: bisect asks about states",
+        column: piece.column)
+    }
+    return .bisect(condition)
+  }
+
+  /// `trace PATTERN [if CONDITION] print PATH…`: the condition runs to the word `print`
+  /// outside quotes and brackets; the paths are the words after it.
+  static func logPoint(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    let pattern = try checkedPattern(try cursor.requiredWord("an action pattern", usage: usage))
+    let rest = try cursor.requiredRest("'print PATH…' or 'if CONDITION print PATH…'", usage: usage)
+    var condition: StateCondition?
+    var printed = rest
+    if rest.text.hasPrefix("if ") {
+      guard let split = wordOutsideLiterals("print", in: rest.text) else {
+        throw CommandParseError("expected 'print PATH…' after the condition (usage: \(usage))", column: rest.column + rest.text.count)
+      }
+      let conditionText = String(rest.text[rest.text.index(rest.text.startIndex, offsetBy: 3)..<split])
+      condition = try stateCondition(ArgumentCursor.Piece(text: conditionText, column: rest.column + 3))
+      let offset = rest.text.distance(from: rest.text.startIndex, to: split)
+      printed = ArgumentCursor.Piece(text: String(rest.text[split...]), column: rest.column + offset)
+    }
+    let words = wordsOutsideLiterals(printed.text)
+    guard let keyword = words.first, keyword.text == "print" else {
+      throw CommandParseError("expected 'print PATH…' after the pattern (usage: \(usage))", column: printed.column)
+    }
+    var prints: [TracedPath] = []
+    for word in words.dropFirst() {
+      do {
+        prints.append(try TracedPath(parsing: word.text))
+      } catch {
+        throw CommandParseError(error.message, column: printed.column + word.offset + (error.column ?? 1) - 1)
+      }
+    }
+    guard !prints.isEmpty else {
+      throw CommandParseError("expected a path to print after 'print' (usage: \(usage))", column: printed.column + printed.text.count)
+    }
+    return .trace(LogPoint(pattern: pattern, condition: condition, prints: prints))
+  }
+
+  /// Where the word `word` starts in `text`, standing alone outside strings and brackets.
+  private static func wordOutsideLiterals(_ word: String, in text: String) -> String.Index? {
+    wordsOutsideLiterals(text).first { $0.text == word }.map { text.index(text.startIndex, offsetBy: $0.offset) }
+  }
+
+  /// The words of `text`, split at spaces outside strings and brackets (`todos[id: 3].title`
+  /// is one word), each with its offset in characters.
+  private static func wordsOutsideLiterals(_ text: String) -> [(text: String, offset: Int)] {
+    var scanner = LexicalScanner()
+    var words: [(text: String, offset: Int)] = []
+    var current = ""
+    var start = 0
+    for (offset, character) in text.enumerated() {
+      let role = scanner.consume(character)
+      if character == " ", role == .plain, scanner.depth == 0 {
+        if !current.isEmpty { words.append((current, start)) }
+        current = ""
+        continue
+      }
+      if current.isEmpty { start = offset }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append((current, start)) }
+    return words
+  }
+
   /// A state path that may end in `at N` (the history entry it is read after): the path
   /// (`nil` for `at N` alone) and the entry.
   static func pathAndEntry(_ piece: ArgumentCursor.Piece) throws(CommandParseError) -> (path: String?, entry: Int?) {

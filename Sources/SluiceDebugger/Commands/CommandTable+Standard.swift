@@ -115,6 +115,22 @@ extension CommandTable {
     ) { _, cursor, usage throws(CommandParseError) in
       try CommandParser.pathHistory(&cursor, usage: usage)
     },
+    CommandWord(
+      "bisect", topic: .actionsAndState, usage: ["bisect PATH OP VALUE"],
+      summary: "jump to the first entry after which a condition on the state holds, saying whether it holds from there on or listing every entry where it changed",
+      example: "bisect count > 3",
+      forms: [[.path, .choice(ComparisonOperator.allCases.map(\.rawValue)), .value]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.bisect(&cursor, usage: usage)
+    },
+    CommandWord(
+      "trace", topic: .breakpoints, usage: ["trace PATTERN [if CONDITION] print PATH…"],
+      summary: "a log point: lists the values at PATH… before each recorded action that matches, then prints them before each new one, never stopping (PATH may start with $action)",
+      example: "trace increment print count",
+      forms: [[.casePattern, .keyword("print"), .path], [.casePattern, .keyword("if"), .condition]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.logPoint(&cursor, usage: usage)
+    },
     breakWord("break", aliases: ["b"], summary: "stop before an action (glob on its case name), before a job starts, or at a cycle warning", example: "break setStep if count > 5"),
     breakWord("tbreak", aliases: [], summary: "like break, but deleted after it stops once", example: "tbreak paymentSucceeded"),
     CommandWord(

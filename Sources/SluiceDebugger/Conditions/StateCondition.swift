@@ -46,8 +46,23 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
       throw DebugError(
         "expected PATH OP VALUE with OP one of == != < <= > >= contains, in '\(trimmed)'")
     }
+    (subject, path) = try Self.subjectAndPath(parsing: pathText)
+    do {
+      literal = try ActionTextParser().parse(valueText)
+    } catch {
+      throw DebugError("bad value: \(error.message)", column: valueColumn + error.column - 1)
+    }
+    self.comparison = comparison
+    literalText = valueText
+    literalColumn = valueColumn
+  }
+
+  /// Reads a path that names a value in the state (`todos[0].title`) or, starting with
+  /// `$action`, in the action a breakpoint stops before (`$action.id`).
+  static func subjectAndPath(parsing pathText: String) throws(DebugError) -> (Subject, StatePath) {
     var statePathText = pathText
     var pathOffset = 0
+    var subject = Subject.state
     if pathText.hasPrefix("$") {
       let name = pathText.prefix { $0 != "." && $0 != "[" }
       guard name == Self.actionName else {
@@ -60,19 +75,11 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
       pathOffset = pathText.count - statePathText.count
     }
     do {
-      path = try StatePath(parsing: statePathText)
+      return (subject, try StatePath(parsing: statePathText))
     } catch {
       // The path starts the condition, so its columns are the condition's.
       throw DebugError("bad path '\(pathText)': \(error.description)", column: error.column.map { $0 + pathOffset })
     }
-    do {
-      literal = try ActionTextParser().parse(valueText)
-    } catch {
-      throw DebugError("bad value: \(error.message)", column: valueColumn + error.column - 1)
-    }
-    self.comparison = comparison
-    literalText = valueText
-    literalColumn = valueColumn
   }
 
   /// Whether `state` satisfies the condition. The literal is decoded as the type of the
@@ -122,8 +129,9 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   /// The path as typed: `$action.id` for one on the action.
   public var pathText: String {
     guard subject == .action else { return path.description }
+    guard !path.isRoot else { return Self.actionName }
     let text = path.description
-    return Self.actionName + (text.isEmpty || text.hasPrefix("[") ? text : "." + text)
+    return Self.actionName + (text.hasPrefix("[") ? text : "." + text)
   }
 
   /// The case a nested action ends in (`.select(id:)` of `.catalog(.select(id:))`), whose

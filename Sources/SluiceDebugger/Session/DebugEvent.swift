@@ -42,6 +42,9 @@ public enum DebugEvent: Sendable {
   /// session time to another: a step that ran a job sleeping on the clock, a `load`. Moves
   /// with nothing between them arrive as one event.
   case timeAdvanced(from: Duration, to: Duration)
+  /// Log point `id` matched the action about to be reduced as entry `entry.index`, and
+  /// printed its values; the session goes on.
+  case traced(id: Int, TracedEntry)
 }
 
 /// Why a session stopped.

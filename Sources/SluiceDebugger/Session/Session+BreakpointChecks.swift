@@ -7,10 +7,14 @@ extension Session {
   }
 
   /// Whether an enabled action breakpoint matches `action` and stops (counting the hit);
-  /// emits the stop.
-    func stopsAtActionBreakpoint(before action: Action) -> Bool {
+  /// emits the stop. A log point that matches prints (the `traced` event) and never stops.
+  func stopsAtActionBreakpoint(before action: Action) -> Bool {
     let name = describer.caseName(action)
     for breakpoint in breakpointList.all where breakpoint.isEnabled {
+      if case .trace(let logPoint) = breakpoint.kind {
+        trace(logPoint, id: breakpoint.id, before: action, caseName: name)
+        continue
+      }
       guard case .action(let pattern, let condition) = breakpoint.kind, casePatternMatches(pattern, name) else {
         continue
       }
@@ -38,6 +42,17 @@ extension Session {
       return true
     }
     return false
+  }
+
+  /// Prints what log point `id` prints before `action` when it matches, counting the hit;
+  /// an ignore count lets matches pass without printing, as a breakpoint's lets them pass
+  /// without stopping. The action becomes the entry after the position (a fork there first).
+  private func trace(_ logPoint: LogPoint, id: Int, before action: Action, caseName: String) {
+    guard let values = logPoint.hit(before: action, caseName: caseName, in: store.state, redaction: redaction),
+      changeBreakpoints({ $0.hit(id) })
+    else { return }
+    let entry = TracedEntry(index: timeline.position + 1, action: describer.describe(action), caseName: caseName, values: values)
+    emit(.traced(id: id, entry))
   }
 
   /// Whether an enabled job breakpoint matches `job` and stops (counting the hit); emits

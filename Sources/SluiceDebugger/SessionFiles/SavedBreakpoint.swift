@@ -12,12 +12,14 @@ struct SavedBreakpoint: Codable {
     case cycle
     /// `break job PATTERN`: `"job"`.
     case job
+    /// `trace PATTERN [if CONDITION] print PATH…`: `"trace"`, its paths in `prints`.
+    case trace
     /// A kind this Sluice does not make (a later one's, or a damaged file's): the breakpoint
     /// is reported as not restored, and the rest of the file still loads.
     case other(String)
 
     /// The kinds this Sluice makes, by their spellings.
-    static let known: [String: Kind] = ["action": .action, "watch": .watch, "cycle": .cycle, "job": .job]
+    static let known: [String: Kind] = ["action": .action, "watch": .watch, "cycle": .cycle, "job": .job, "trace": .trace]
 
     /// The file's spelling.
     var name: String {
@@ -26,6 +28,7 @@ struct SavedBreakpoint: Codable {
       case .watch: "watch"
       case .cycle: "cycle"
       case .job: "job"
+      case .trace: "trace"
       case .other(let name): name
       }
     }
@@ -54,6 +57,8 @@ struct SavedBreakpoint: Codable {
   let ignoreCount: Int
   /// The lines it runs when it stops (`commands`); absent when none.
   var commands: [String]? = nil
+  /// The paths a log point prints, as typed; absent for every other kind.
+  var prints: [String]? = nil
 
   /// `breakpoint`, as the file keeps it.
   init(_ breakpoint: Breakpoint) {
@@ -67,6 +72,9 @@ struct SavedBreakpoint: Codable {
       (kind, pattern, condition, path) = (.cycle, nil, nil, nil)
     case .job(let pattern):
       (kind, self.pattern, condition, path) = (.job, pattern, nil, nil)
+    case .trace(let logPoint):
+      (kind, pattern, condition, path) = (.trace, logPoint.pattern, logPoint.condition?.description, nil)
+      prints = logPoint.prints.map(\.description)
     }
     isEnabled = breakpoint.isEnabled
     isOneShot = breakpoint.isOneShot
@@ -89,6 +97,12 @@ struct SavedBreakpoint: Codable {
       return .cycle
     case .job:
       return .job(pattern: pattern ?? "*")
+    case .trace:
+      guard let prints, !prints.isEmpty else { throw DebugError("a log point with nothing to print") }
+      var paths: [TracedPath] = []
+      for text in prints { paths.append(try TracedPath(parsing: text)) }
+      let condition = try condition.map(StateCondition.init(parsing:))
+      return .trace(LogPoint(pattern: pattern ?? "*", condition: condition, prints: paths))
     case .other(let name):
       let kinds = Kind.known.keys.sorted().joined(separator: ", ")
       throw DebugError("unknown breakpoint kind '\(name)'; this Sluice makes \(kinds)")
@@ -106,6 +120,8 @@ struct SavedBreakpoint: Codable {
     case .watch: return "watch \(path ?? "")"
     case .cycle: return "\(word) cycle"
     case .job: return "\(word) job \(pattern ?? "*")"
+    case .trace:
+      return "trace \(pattern ?? "*")" + (condition.map { " if \($0)" } ?? "") + " print " + (prints ?? []).joined(separator: " ")
     case .other(let name): return "\(word) (a breakpoint of kind '\(name)')"
     }
   }

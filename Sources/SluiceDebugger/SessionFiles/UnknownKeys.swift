@@ -15,7 +15,7 @@ enum UnknownKeys {
   ]
   /// Each array of objects the file has, with the keys of its elements and how one is named.
   static let parts: [(key: String, element: String, keys: [String])] = [
-    ("breakpoints", "breakpoint", ["id", "kind", "pattern", "condition", "path", "isEnabled", "isOneShot", "ignoreCount", "commands"]),
+    ("breakpoints", "breakpoint", ["id", "kind", "pattern", "condition", "path", "isEnabled", "isOneShot", "ignoreCount", "commands", "prints"]),
     ("jobSpans", "job span", ["id", "name", "kind", "parent", "launched", "ended", "outcome", "reason", "cancelledByHand"]),
     (
       "cycleWarnings", "cycle warning",

@@ -134,14 +134,16 @@ extension ProtocolEvent {
   public struct BreakpointEntry: Codable, Sendable, Equatable {
     /// The number commands use.
     public var id: Int
-    /// `action`, `watch`, `cycle` or `job`.
+    /// `action`, `watch`, `cycle`, `job` or `trace` (a log point).
     public var kind: String
-    /// The case glob (`action`) or job name glob (`job`).
+    /// The case glob (`action`, `trace`) or job name glob (`job`).
     public var pattern: String? = nil
-    /// The condition on the state, as typed (`action`).
+    /// The condition on the state, as typed (`action`, `trace`).
     public var condition: String? = nil
     /// The watched path (`watch`).
     public var path: String? = nil
+    /// The paths a log point prints, as typed (`trace`).
+    public var prints: [String]? = nil
     /// Whether it can stop the session.
     public var enabled: Bool
     /// Whether it deletes itself after stopping once.

@@ -39,6 +39,9 @@ extension JSONEventWriter {
       entry.kind = "cycle"
     case .job(let pattern):
       (entry.kind, entry.pattern) = ("job", pattern)
+    case .trace(let logPoint):
+      (entry.kind, entry.pattern, entry.condition) = ("trace", logPoint.pattern, logPoint.condition?.description)
+      entry.prints = logPoint.prints.map(\.description)
     }
     return entry
   }

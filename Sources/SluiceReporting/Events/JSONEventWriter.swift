@@ -309,6 +309,12 @@ public struct JSONEventWriter: Sendable {
         .init(
           index: index, firstDropped: dropped.lowerBound, lastDropped: dropped.upperBound,
           message: text.lines(for: event).joined(separator: " ")))
+    case .traced(let id, let entry):
+      return .traced(
+        .init(
+          breakpoint: id, index: entry.index, action: entry.action, caseName: entry.caseName,
+          values: entry.values.map { .init(path: $0.path, value: $0.value, problem: $0.problem) },
+          message: text.lines(for: event).joined(separator: " ")))
     case .timeAdvanced(let from, let to):
       return .timeAdvanced(
         .init(

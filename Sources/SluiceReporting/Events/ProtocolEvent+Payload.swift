@@ -37,6 +37,8 @@ extension ProtocolEvent {
     case forked(Forked)
     /// A command other than `advance` moved virtual time.
     case timeAdvanced(TimeAdvanced)
+    /// A log point printed before an action, and the session went on.
+    case traced(Traced)
     /// An expectation was checked.
     case expectation(Expectation)
     /// A line failed to parse or a command failed.
@@ -120,6 +122,7 @@ extension ProtocolEvent {
       case .changed: "changed"
       case .forked: "forked"
       case .timeAdvanced: "timeAdvanced"
+      case .traced: "traced"
       case .expectation: "expectation"
       case .error: "error"
       case .waited: "waited"
@@ -156,7 +159,7 @@ extension ProtocolEvent {
     /// Every event name, in the schema's order.
     public static let names = [
       "command", "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced",
-      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "expectation",
+      "jobCancelled", "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "traced", "expectation",
       "error", "waited", "advanced", "stepped", "value", "help", "logEntries", "entry", "diff", "matches",
       "breakpointAdded", "breakpoints", "jobs", "features", "cycles", "settings", "backtrace", "frame", "displays", "toggled",
       "saved", "loaded", "switched", "output", "report", "finished", "completed", "hello",
@@ -183,6 +186,7 @@ extension ProtocolEvent {
       case .changed(let body): body
       case .forked(let body): body
       case .timeAdvanced(let body): body
+      case .traced(let body): body
       case .expectation(let body): body
       case .error(let body): body
       case .waited(let body): body
@@ -235,6 +239,7 @@ extension ProtocolEvent {
       case "status": self = .status(try StoreStatus(from: decoder))
       case "changed": self = .changed(try SessionChanged(from: decoder))
       case "forked": self = .forked(try Forked(from: decoder))
+      case "traced": self = .traced(try Traced(from: decoder))
       case "timeAdvanced": self = .timeAdvanced(try TimeAdvanced(from: decoder))
       case "expectation": self = .expectation(try Expectation(from: decoder))
       case "error": self = .error(try ErrorMessage(from: decoder))

@@ -306,4 +306,34 @@ extension ProtocolEvent {
     /// The notice as one line of text.
     public var message: String
   }
+
+  /// A log point printed before an action, and the session went on: `traced`.
+  public struct Traced: Codable, Sendable, Equatable {
+    /// The log point's breakpoint number.
+    public var breakpoint: Int
+    /// The history index the action becomes.
+    public var index: Int
+    /// The action, as Swift-like text.
+    public var action: String
+    /// Its case name.
+    public var caseName: String
+    /// The values printed, in the log point's order.
+    public var values: [PrintedValue]
+    /// The line as the shell prints it: `trace 2: #5 .increment  count = 4`.
+    public var message: String
+
+    private enum CodingKeys: String, CodingKey {
+      case breakpoint, index, action, caseName = "case", values, message
+    }
+  }
+
+  /// One value a log point printed.
+  public struct PrintedValue: Codable, Sendable, Equatable {
+    /// The path, as typed.
+    public var path: String
+    /// The value on one line; left out when the path led nowhere there.
+    public var value: String?
+    /// Why the path led nowhere, when it did.
+    public var problem: String?
+  }
 }

@@ -46,6 +46,8 @@ extension TextRenderer {
       return []
     case .forked(let forked):
       return [RenderedLine(.warning, forked.message)]
+    case .traced(let traced):
+      return [RenderedLine(.plain, traced.message)]
     case .timeAdvanced(let advanced):
       return [RenderedLine(.plain, advanced.message)]
     case .expectation(let expectation):

@@ -69,6 +69,8 @@ public struct TextRenderer: Sendable {
     case .forked(let index, let dropped):
       let entries = dropped.count == 1 ? "#\(dropped.lowerBound)" : "#\(dropped.lowerBound)–#\(dropped.upperBound)"
       return [RenderedLine(.warning, "⑂ forked at #\(index): dropped \(entries)")]
+    case .traced(let id, let entry):
+      return [RenderedLine(.plain, "trace \(id): " + Self.tracedLine(entry))]
     case .eventsDropped(let count):
       return [RenderedLine(.warning, "⚠ \(count) earlier event\(count == 1 ? " was" : "s were") dropped unseen: nobody took them")]
     case .timeAdvanced(_, let to):

@@ -104,6 +104,31 @@ struct EventSchemaTests {
               .init(index: 2, action: ".reset", caseName: "reset", origin: "user", old: "1", new: nil),
             ], offset: 3, total: 5)), "history"
       ),
+      (
+        .answer(
+          Bisection(
+            condition: "count > 3", holdsAtStart: false,
+            first: .init(index: 4, action: ".increment", caseName: "increment", origin: "user", holds: true),
+            isMonotone: false,
+            transitions: [
+              .init(index: 4, action: ".increment", caseName: "increment", origin: "user", holds: true),
+              .init(index: 6, action: ".reset", caseName: "reset", origin: "user", holds: false),
+            ], statesTested: 7, entriesSearched: 6)), "bisect"
+      ),
+      (
+        .answer(
+          LogPointTrace(
+            breakpoint: 3, logPoint: "trace increment if count > 1 print count $action",
+            past: [
+              .init(index: 2, action: ".increment", caseName: "increment", values: [.init(path: "count", value: "2"), .init(path: "$action", value: ".increment")])
+            ], notes: ["condition pending: todos[0] does not exist yet"])), "trace"
+      ),
+      (
+        .answer(
+          Bisection(
+            condition: "count > 30", holdsAtStart: false, first: nil, isMonotone: true, transitions: [], statesTested: 1,
+            entriesSearched: 6)), "bisect"
+      ),
     ]
   }
 
@@ -153,6 +178,11 @@ struct EventSchemaTests {
     events += [
       .eventsDropped(count: 12), .forked(at: 2, dropped: 3...4),
       .timeAdvanced(from: .milliseconds(300), to: .milliseconds(1_350)),
+      .traced(
+        id: 2,
+        TracedEntry(
+          index: 5, action: ".increment", caseName: "increment",
+          values: [.init(path: "count", value: "4"), .init(path: "todos[3]", value: nil, problem: "index 3 is out of range")])),
     ]
     var lines = events.map(writer.line(for:))
     lines.append(writer.line(forCommand: "print count", at: location))

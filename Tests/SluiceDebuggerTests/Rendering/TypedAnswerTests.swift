@@ -23,12 +23,13 @@ import Testing
     "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
     "wait": ["waited"], "advance": ["advanced"], "ui": ["output"], "why": ["why"], "history": ["pathHistory"],
+    "bisect": ["bisect"], "trace": ["trace"],
   ]
 
   /// Events that report what the session did rather than answer the command.
   static let sessionEvents: Set<String> = [
     "reduced", "stopped", "cycle", "cycleRepeated", "dropped", "jobFailed", "stateReplaced", "jobCancelled",
-    "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced",
+    "referenceInState", "replayDiverged", "eventsDropped", "forked", "timeAdvanced", "traced",
   ]
 
   @Test func everyCommandInTheTableHasItsTypedAnswer() {
@@ -60,6 +61,8 @@ import Testing
       find ab
       why query
       history query
+      bisect query == "ab"
+      trace queryChanged print query $action
       break queryChanged
       tbreak queryChanged
       watch query

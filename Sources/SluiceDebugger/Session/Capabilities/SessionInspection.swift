@@ -72,6 +72,11 @@ public protocol SessionInspection: AnyObject {
   /// The entries that changed the value at `path`, oldest first, as much of them as `window`
   /// asks for, each with the value before and after (`history PATH`).
   func changes(of path: String, in window: ListingWindow) throws(DebugError) -> PathHistory
+  /// Where `condition` first holds in the kept history, and every entry after which it
+  /// changed (`bisect`).
+  func bisect(_ condition: StateCondition) throws(DebugError) -> Bisection
+  /// What `logPoint` would have printed before each kept entry it matches (`trace`).
+  func trace(_ logPoint: LogPoint) -> [TracedEntry]
   /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
   /// `hidden` matches: as much of them as `window` asks for, read without describing the
   /// rest, and where that lies among them.

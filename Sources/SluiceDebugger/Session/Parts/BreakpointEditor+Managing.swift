@@ -22,19 +22,43 @@ extension BreakpointEditor {
         throw DebugError("cannot watch \(path): \(error.description)")
       }
     case .action(let pattern, let condition):
-      if !caseExists(matching: pattern), !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
-        let bare = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
-        let names = describedCaseNames
-        let candidates = names + names.compactMap { $0.split(separator: ".").last.map(String.init) }
-        let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
-        throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
-      }
+      try checkCaseExists(pattern)
       if let condition {
         try refuseSecret(condition, "break on")
         try check(condition, on: pattern)
       }
+    case .trace(let logPoint):
+      try checkCaseExists(logPoint.pattern)
+      if let condition = logPoint.condition {
+        try refuseSecret(condition, "trace on")
+        try check(condition, on: logPoint.pattern)
+      }
+      for printed in logPoint.prints { try check(printed, on: logPoint.pattern) }
     case .cycle, .job:
       break
+    }
+  }
+
+  /// Refuses a pattern without wildcards that names no case the action describes.
+  private func checkCaseExists(_ pattern: String) throws(DebugError) {
+    guard !caseExists(matching: pattern), !pattern.contains(where: { $0 == "*" || $0 == "?" }) else { return }
+    let bare = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
+    let names = describedCaseNames
+    let candidates = names + names.compactMap { $0.split(separator: ".").last.map(String.init) }
+    let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
+    throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
+  }
+
+  /// Refuses a path a log point prints that no state of this type can have, or that names
+  /// nothing any action it matches carries. A secret prints masked, as `print` shows it.
+  private func check(_ printed: TracedPath, on pattern: String) throws(DebugError) {
+    switch printed.subject {
+    case .state:
+      if case .missing(let error, canExistLater: false) = printed.path.resolve(in: store.state) {
+        throw DebugError("cannot print \(printed): \(error.description)")
+      }
+    case .action:
+      try checkActionPath(printed.path, on: pattern)
     }
   }
 
@@ -89,6 +113,15 @@ extension BreakpointEditor {
         notes.append("condition pending: \(condition.path) does not exist yet")
       }
       return notes
+    case .trace(let logPoint):
+      var notes: [String] = []
+      if !caseExists(matching: logPoint.pattern) {
+        notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(logPoint.pattern)' today")
+      }
+      if let condition = logPoint.condition, condition.subject == .state, case .missing = condition.path.resolve(in: store.state) {
+        notes.append("condition pending: \(condition.path) does not exist yet")
+      }
+      return notes
     case .cycle, .job:
       return []
     }
@@ -121,7 +154,7 @@ extension BreakpointEditor {
   /// Refuses a breakpoint condition that could never hold: `break … if` and `condition` ask
   /// the same.
   func check(_ condition: StateCondition, on pattern: String) throws(DebugError) {
-    guard condition.subject == .state else { return try checkActionPath(of: condition, on: pattern) }
+    guard condition.subject == .state else { return try checkActionPath(condition.path, on: pattern) }
     switch condition.path.resolve(in: store.state) {
     case .found:
       // A literal of the wrong type is refused at once rather than never stopping.
@@ -133,12 +166,12 @@ extension BreakpointEditor {
     }
   }
 
-  /// Refuses a condition on `$action` whose first name is no part of any case the pattern
+  /// Refuses a path on `$action` (a condition's or a log point's) whose first name is no part of any case the pattern
   /// matches, when the feature describes its actions (`@Feature`, `@Scriptable`): the name must be a
   /// payload label or position, or the case's own name. No action is at hand to try the
   /// rest of the path, or the literal, on: they are tried when one stops.
-  func checkActionPath(of condition: StateCondition, on pattern: String) throws(DebugError) {
-    guard let description = actionDescription, case .property(let name)? = condition.path.components.first else {
+  func checkActionPath(_ path: StatePath, on pattern: String) throws(DebugError) {
+    guard let description = actionDescription, case .property(let name)? = path.components.first else {
       return
     }
     // `$action` is the innermost case: `select` of `.catalog(.select(id:))`.
@@ -159,16 +192,28 @@ extension BreakpointEditor {
   /// Sets or, with `nil`, removes the condition of action breakpoint `id`.
   func setCondition(_ condition: StateCondition?, for id: Int) throws(DebugError) -> Breakpoint {
     guard let breakpoint = breakpointList.all.first(where: { $0.id == id }) else { throw DebugError("no breakpoint \(id)") }
-    guard case .action(let pattern, _) = breakpoint.kind else {
-      throw DebugError("breakpoint \(id) (\(breakpoint)) takes no condition: only an action breakpoint has one")
+    let kind: Breakpoint.Kind
+    switch breakpoint.kind {
+    case .action(let pattern, _):
+      if let condition { try check(condition, on: pattern) }
+      kind = .action(pattern: pattern, condition: condition)
+    case .trace(var logPoint):
+      if let condition { try check(condition, on: logPoint.pattern) }
+      logPoint.condition = condition
+      kind = .trace(logPoint)
+    case .watch, .cycle, .job:
+      throw DebugError("breakpoint \(id) (\(breakpoint)) takes no condition: only an action breakpoint or a log point has one")
     }
-    if let condition { try check(condition, on: pattern) }
     session.noteEdit()
-    return session.changeBreakpoints { $0.update(id) { $0.kind = .action(pattern: pattern, condition: condition) } } ?? breakpoint
+    return session.changeBreakpoints { $0.update(id) { $0.kind = kind } } ?? breakpoint
   }
 
-  /// Sets the command lines breakpoint `id` runs when it stops; none removes them.
+  /// Sets the command lines breakpoint `id` runs when it stops; none removes them. A log
+  /// point never stops, so it runs none.
   func setCommands(_ lines: [String], for id: Int) throws(DebugError) {
+    if let breakpoint = breakpointList.all.first(where: { $0.id == id }), case .trace = breakpoint.kind, !lines.isEmpty {
+      throw DebugError("breakpoint \(id) is a log point: it prints and goes on, so it runs no commands")
+    }
     guard session.changeBreakpoints({ $0.update(id) { $0.commands = lines } }) != nil else { throw DebugError("no breakpoint \(id)") }
     session.noteEdit()
   }

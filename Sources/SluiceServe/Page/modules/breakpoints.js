@@ -44,6 +44,7 @@ function describe(breakpoint) {
     case "watch": return `watch ${breakpoint.path}`;
     case "job": return `break on job ${breakpoint.pattern}`;
     case "cycle": return "break on a cycle";
+    case "trace": return `trace ${breakpoint.pattern}${breakpoint.condition ? ` if ${breakpoint.condition}` : ""} print ${(breakpoint.prints || []).join(" ")}`;
     default: return breakpoint.kind;
   }
 }

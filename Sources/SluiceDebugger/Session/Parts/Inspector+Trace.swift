@@ -1,0 +1,23 @@
+import Sluice
+
+extension Inspector {
+  /// What `logPoint` would have printed before each kept entry of the timeline: the entries
+  /// whose action it matches, each with the values in the state before it, as a breakpoint
+  /// there saw it. Edits are not actions and skipped (toggled off) entries were not reduced:
+  /// neither is matched. Nothing moves and nothing runs.
+  func trace(_ logPoint: LogPoint) -> [TracedEntry] {
+    let history = history
+    let describer = describer
+    var states = history.stateCursor
+    var traced: [TracedEntry] = []
+    for index in history.firstIndex..<history.lastIndex + 1 {
+      guard let entry = history.entry(index), !entry.isSkipped, case .action(let action) = entry.action else { continue }
+      let caseName = describer.caseName(action)
+      guard casePatternMatches(logPoint.pattern, caseName) else { continue }
+      let before = states.state(after: index - 1)
+      guard let values = logPoint.hit(before: action, caseName: caseName, in: before, redaction: redaction) else { continue }
+      traced.append(TracedEntry(index: index, action: describer.describe(action), caseName: caseName, values: values))
+    }
+    return traced
+  }
+}
