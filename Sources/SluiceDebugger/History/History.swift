@@ -501,6 +501,10 @@ struct History<State, Action: Sendable> {
       if !packed[entryIndex - firstIndex].isSkipped {
         reads[entryIndex] = replayed.reads.isEmpty ? nil : replayed.reads
         if replayed.readLive { readLive.insert(entryIndex) } else { readLive.remove(entryIndex) }
+        // What it changed may differ now: unknown until a question computes it again.
+        changedPaths[entryIndex] = nil
+      } else {
+        changedPaths[entryIndex] = []
       }
     }
     if !keepsWholeStates { lastState = state }

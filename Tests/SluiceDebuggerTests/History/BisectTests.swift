@@ -102,6 +102,26 @@ import Testing
     #expect(try await bisect("bisect count >= 39", loaded).first?.index == late.first?.index)
   }
 
+  /// A toggle recomputes the states after the entry it skips, and so what they changed: a
+  /// later `.reset` that changed nothing before now changes the count, and is found.
+  @Test func afterAToggleTheEntriesThatNowChangeAValueAreFound() async throws {
+    let harness = try InterpreterHarness(feature: "counter")
+    for line in [".increment", ".reset", ".reset"] { try await harness.result(line) }
+    try await harness.result("toggle 2")
+    let answer = try await bisect("bisect count == 0", harness)
+    #expect(answer.transitions.map(\.index) == [1, 3])
+    guard case .answer(let listed) = try await harness.result("history count"), let history = listed as? PathHistory else {
+      Issue.record("no history answer")
+      return
+    }
+    #expect(history.changes.map(\.index) == [1, 3], "#2 is skipped: it changes nothing now, and #3 resets 1 to 0")
+    guard case .answer(let why) = try await harness.result("why count at 3"), let cause = why as? ValueCause else {
+      Issue.record("no why answer")
+      return
+    }
+    #expect(cause.change?.index == 3)
+  }
+
   /// Random counter sessions and random thresholds: bisect's transitions are those that
   /// reading every recorded state finds.
   @Test(arguments: [3, 11, 2026])
