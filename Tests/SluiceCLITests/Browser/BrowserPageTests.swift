@@ -127,6 +127,30 @@ struct BrowserPageTests {
     try await page.wait("document.body.dataset.selected === '2' && document.getElementById('why').hidden")
   }
 
+  /// A case's context menu in the log makes a log point on it: the form starts with the paths
+  /// the entry changed, and the answer lists the values before each entry of that case.
+  @Test func aCasesContextMenuMakesALogPoint() async throws {
+    let served = try await ServedSluice(["counter", "--virtual-clock"])
+    let page = try await PageDriver()
+    try await page.open(served.address)
+    served.send(".increment", ".setStep(5)", ".increment")
+    try await page.wait("document.body.dataset.last === '3'")
+    #expect(try await page.eval("document.getElementById('trace-form').hidden") as? Bool == true)
+    let menu = "new MouseEvent('contextmenu', { bubbles: true, cancelable: true })"
+    _ = try await page.eval("void document.querySelector(\".row[data-index='3'] .case\").dispatchEvent(\(menu))")
+    try await page.wait("!document.getElementById('trace-form').hidden")
+    #expect(try await page.eval("document.getElementById('trace-paths').value") as? String == "count")
+    _ = try await page.eval("void (document.getElementById('trace-paths').value = 'count step')")
+    try await page.click("#trace-form button")
+    try await page.wait("!document.getElementById('trace').hidden && document.getElementById('trace').textContent.includes('#3 .increment')")
+    let shown = try await page.eval("document.getElementById('trace').textContent") as? String ?? ""
+    #expect(shown.contains("#1 .increment  count = 0, step = 1") && shown.contains("#3 .increment  count = 1, step = 5"), "\(shown)")
+    try await page.wait("document.getElementById('breakpoints').textContent.includes('trace increment print count step')")
+    try await page.screenshot(Self.images.appendingPathComponent("serve-trace.png"))
+    try await page.click("#trace .setter")
+    try await page.wait("document.body.dataset.selected === '1'")
+  }
+
   /// A long action keeps its title to one line, elided, the whole of it on hover, so the
   /// panes below it stay where they are.
   @Test func aLongActionKeepsItsTitleToOneLine() async throws {

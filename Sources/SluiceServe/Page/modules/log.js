@@ -156,11 +156,12 @@ function logRow(index) {
   if (entry.skipped) row.classList.add("skipped");
   const caseCell = element("span", entry.case, "case");
   caseCell.dataset.case = entry.case;
-  caseCell.title = `${entry.action}\nclick: break on .${entry.case} (again: delete it)`;
+  caseCell.title = `${entry.action}\nclick: break on .${entry.case} (again: delete it)\nright-click: a log point on it`;
   caseCell.style.paddingLeft = `${Math.min(entry.depth, 12) * 8}px`;
   if (breakpointOn(entry.case)) caseCell.classList.add("breakpoint");
   row.append(element("span", `#${index}`), element("span", entry.origin, "origin"), caseCell,
     element("span", duration(entry.durationNanoseconds), "took"));
   row.title = entry.action + (entry.changed ? `\nchanged: ${entry.changed.join(", ")}` : "");
+  if (entry.changed) row.dataset.changed = entry.changed.join(" ");
   return row;
 }

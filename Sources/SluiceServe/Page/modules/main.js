@@ -17,6 +17,7 @@ import { drawJobs, jobsFrom } from "sluice/jobs";
 import { drawCycles, lastEntryOf } from "sluice/cycles";
 import { drawBreakpoints, toggling } from "sluice/breakpoints";
 import { explain, forgetWhy } from "sluice/why";
+import { logPointWords, offerLogPoint, traceCase } from "sluice/trace";
 
 /// What the page measured (`performance.now()` deltas), for tests and the curious: only
 /// when the address asks for it (`&testHooks`), as the browser tests' does.
@@ -86,6 +87,26 @@ $("log-rows").addEventListener("click", (click) => {
   if (caseCell) return run(toggling(caseCell.dataset.case));
   const row = click.target.closest(".row");
   if (row && row.dataset.index) select(Number(row.dataset.index));
+});
+// An action case's context menu makes a log point on it.
+$("log-rows").addEventListener("contextmenu", (click) => {
+  const caseCell = click.target.closest(".case");
+  if (!caseCell) return;
+  click.preventDefault();
+  const row = caseCell.closest(".row");
+  offerLogPoint(caseCell.dataset.case, row && row.dataset.changed ? row.dataset.changed.split(" ") : []);
+});
+$("trace-form").addEventListener("submit", async (submit) => {
+  submit.preventDefault();
+  const words = logPointWords();
+  if (!words) return;
+  const id = nextRequestId();
+  await traceCase(words);
+  await refresh(sentAfter(id));
+});
+$("trace").addEventListener("click", (click) => {
+  const entry = click.target.closest(".setter");
+  if (entry) select(Number(entry.dataset.index));
 });
 $("filter").addEventListener("submit", (submit) => {
   submit.preventDefault();
