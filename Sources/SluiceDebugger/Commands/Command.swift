@@ -127,6 +127,20 @@ public enum Command: Equatable, Sendable {
   /// `trace PATTERN [if CONDITION] print PATH…`: makes a log point, and answers with what it
   /// would have printed before each kept entry it matches.
   case trace(LogPoint)
+  /// `replace N ACTION`: a what-if: entry `index`'s action becomes `action`, later states
+  /// recomputed by replay; the history before is kept as the original.
+  case replace(index: Int, action: ActionArgument)
+  /// `original restore` / `original forget`: back to the original history, or keep the
+  /// what-ifs and forget it.
+  case original(OriginalMove)
+
+  /// What `original` does with the history kept before the first what-if.
+  public enum OriginalMove: String, Equatable, Sendable, CaseIterable {
+    /// Goes back to it, dropping the what-ifs.
+    case restore
+    /// Forgets it, keeping the what-ifs.
+    case forget
+  }
 
   /// Which frame `frame`, `up` and `down` select.
   public enum FrameMove: Equatable, Sendable {
@@ -146,6 +160,9 @@ public enum Command: Equatable, Sendable {
     case lastAction
     /// The diff from the state after entry `from` to the one after `to` (`nil`: current).
     case between(from: Int, to: Int?)
+    /// `diff original`: from the last state of the history kept before the first what-if to
+    /// the last state now, with the first entry where the two differ.
+    case original
   }
 
   /// Which history entries `log` lists.

@@ -15,6 +15,9 @@ extension CommandInterpreter {
     case .between(let from, let to):
       let diff = try session.inspection.diff(from: from, to: to)
       return .diff(title: "#\(from) → " + (to.map { "#\($0)" } ?? "now"), diff)
+    case .original:
+      let comparison = try session.inspection.comparisonWithOriginal()
+      return .diff(title: comparison.title, comparison.diff)
     }
   }
 

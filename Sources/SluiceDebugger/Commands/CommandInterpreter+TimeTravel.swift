@@ -10,6 +10,15 @@ extension CommandInterpreter {
     case .reset:
       try session().timeTravel.reset()
       return .done
+    case .replace(let index, let action):
+      try session().timeTravel.replace(index, with: action)
+      return .done
+    case .original(.restore):
+      try session().timeTravel.restoreOriginal()
+      return .done
+    case .original(.forget):
+      try session().timeTravel.forgetOriginal()
+      return .message(["the original timeline is forgotten: the history is the one the what-ifs made"])
     case .commit:
       try session().timeTravel.commit()
       return .message(["committed: the current state is the new base"])

@@ -176,7 +176,7 @@ public final class CommandInterpreter {
       return .jobSpans(spans, window: position)
     case .step, .next, .continue, .pause, .backtrace, .wait, .advance:
       return try await run(command)
-    case .jump, .toggle, .reset, .commit:
+    case .jump, .toggle, .reset, .commit, .replace, .original:
       return try travel(command)
     case .save, .load, .source, .exportTest, .exportTrace:
       return try useFiles(command)

@@ -50,11 +50,16 @@ extension CommandTable {
       return .undisplay(numbers: numbers)
     },
     CommandWord(
-      "diff", topic: .actionsAndState, usage: ["diff", "diff A [B]"],
-      summary: "the last action's diff, or the diff between entries A and B (B omitted: now)",
-      example: "diff 2 5", forms: [[.historyIndex, .historyIndex]]
+      "diff", topic: .actionsAndState, usage: ["diff", "diff A [B]", "diff original"],
+      summary: "the last action's diff, the diff between entries A and B (B omitted: now), or how the last state differs from the original timeline's after a replace or toggle",
+      example: "diff 2 5", forms: [[.historyIndex, .historyIndex], [.keyword("original")]]
     ) { _, cursor, usage throws(CommandParseError) in
       guard !cursor.isAtEnd else { return .diff(.lastAction) }
+      var ahead = cursor
+      if ahead.word()?.text == "original" {
+        cursor = ahead
+        return .diff(.original)
+      }
       let from = try cursor.integer("a history index", usage: usage)
       var to: Int?
       if let piece = cursor.word() { to = try ArgumentCursor.integer(piece, "a history index") }
@@ -236,6 +241,26 @@ extension CommandTable {
     frameStepWord("up", towards: "further from the current action, towards its root", move: Command.FrameMove.up),
     frameStepWord("down", towards: "nearer the current action", move: Command.FrameMove.down),
     indexWord("jump", topic: .timeTravel, summary: "make the state the one after entry N (0: the base)", example: "jump 2") { .jump(index: $0) },
+    CommandWord(
+      "replace", topic: .timeTravel, usage: ["replace N ACTION"],
+      summary: "what if entry N had been ACTION: put it in N's place and recompute later states (the timeline before is kept: diff original, original restore)",
+      example: "replace 2 .decrement", forms: [[.historyIndex, .action]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let index = try cursor.integer("a history index", usage: usage)
+      return .replace(index: index, action: try CommandParser.checkedAction(try cursor.requiredRest("an action", usage: usage)))
+    },
+    CommandWord(
+      "original", topic: .timeTravel, usage: ["original restore", "original forget"],
+      summary: "after replace or toggle: go back to the timeline before them (restore), or keep what they made (forget)",
+      example: "original restore", forms: [[.choice(Command.OriginalMove.allCases.map(\.rawValue))]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let word = try cursor.requiredWord("'restore' or 'forget'", usage: usage)
+      guard let move = Command.OriginalMove(rawValue: word.text) else {
+        throw CommandParseError("expected 'restore' or 'forget', found '\(word.text)'", column: word.column)
+      }
+      try cursor.expectEnd(usage: usage)
+      return .original(move)
+    },
     indexWord("toggle", topic: .timeTravel, summary: "skip entry N (or restore it), recomputing later states", example: "toggle 3") { .toggle(index: $0) },
     plainWord(
       "reverse-step", aliases: ["rs"], topic: .timeTravel, summary: "go back one entry (jump to the one before the position)",

@@ -378,6 +378,22 @@ struct History<State, Action: Sendable> {
     keepsWholeStates ? wholeStates.last ?? base : lastState ?? base
   }
 
+  /// Puts `action` in place of what entry `index` recorded (an action or an edit), in the
+  /// same place of its causal chain, and recomputes the states from it on by replay, as
+  /// ``setSkipped(_:at:)`` does: the entry is fed what the old one read, and one that reads
+  /// more reads live and is marked. Nothing the old action's effects sent is taken back: the
+  /// entries after it are replayed as recorded.
+  mutating func replaceAction(at index: Int, with action: Action) {
+    let position = index - firstIndex
+    let stored = packed[position]
+    let context = stored.context(unusual: stored.hasUnusualLinks ? unusualLinks[index] : nil)
+    packed[position] = PackedEntry(
+      action: action, context: context, originCode: UInt32(stored.originCode), nanoseconds: stored.nanoseconds,
+      reduceNanoseconds: UInt64(stored.reduceNanoseconds), isSkipped: false)
+    edits[index] = nil
+    recomputeStates(from: index)
+  }
+
   /// Marks the entry with `index` skipped or not, and recomputes the states from it on by
   /// replay. Each entry replayed is fed what it read; one that now reads a value it did not
   /// read before reads it live, and is marked (``Entry/readLiveOnReplay``).

@@ -19,6 +19,11 @@ struct Timeline<State, Action: Sendable> {
   /// `commit`. Unlike the history's base, folding old entries never moves it.
   private(set) var resetBase: State
 
+  /// The history as it was before the first what-if (`replace`, `toggle`) since it was kept:
+  /// what `diff original` compares with and `original restore` goes back to. `nil` when no
+  /// what-if changed the history since a load, a reset, a commit or `original forget`.
+  private(set) var original: History<State, Action>?
+
   init(history: History<State, Action>) {
     self.history = history
     resetBase = history.base
@@ -74,13 +79,40 @@ struct Timeline<State, Action: Sendable> {
   }
 
   /// Skips or restores entry `index`; its state and later ones are recomputed by replay.
+  /// The history before it is kept as the original, if none is.
   mutating func setSkipped(_ isSkipped: Bool, at index: Int) {
+    if original == nil { original = history }
     history.setSkipped(isSkipped, at: index)
+  }
+
+  /// Puts `action` in place of entry `index`; its state and later ones are recomputed by
+  /// replay. The history before it is kept as the original, if none is.
+  mutating func replaceAction(at index: Int, with action: Action) {
+    if original == nil { original = history }
+    history.replaceAction(at: index, with: action)
+  }
+
+  /// Goes back to the original history: the what-ifs since are dropped, and the position is
+  /// its last entry.
+  ///
+  /// - Returns: Whether there was an original to go back to.
+  mutating func restoreOriginal() -> Bool {
+    guard let original else { return false }
+    history = original
+    self.original = nil
+    travelledTo = nil
+    return true
+  }
+
+  /// Keeps the history as it is: the original is forgotten.
+  mutating func forgetOriginal() {
+    original = nil
   }
 
   /// Forgets every entry; `base` becomes the state before the next one, and where `reset`
   /// returns.
   mutating func restart(from base: State) {
+    original = nil
     history.clear(base: base)
     resetBase = base
     travelledTo = nil
@@ -91,6 +123,7 @@ struct Timeline<State, Action: Sendable> {
   mutating func replace(with history: History<State, Action>, at position: Int?, resettingTo resetBase: State?) {
     self.history = history
     self.resetBase = resetBase ?? history.base
+    original = nil
     travelledTo = nil
     if let position { _ = travel(to: position) }
   }

@@ -23,7 +23,7 @@ import Testing
     "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
     "wait": ["waited"], "advance": ["advanced"], "ui": ["output"], "why": ["why"], "history": ["pathHistory"],
-    "bisect": ["bisect"], "trace": ["trace"],
+    "bisect": ["bisect"], "trace": ["trace"], "replace": [""], "original": ["", "output"],
   ]
 
   /// Events that report what the session did rather than answer the command.
@@ -99,6 +99,11 @@ import Testing
       continue
       pause
       toggle 1
+      replace 1 .queryChanged("abc")
+      diff original
+      original restore
+      replace 1 .queryChanged("ab")
+      original forget
       jump 1
       commit
       save \(session)

@@ -77,6 +77,9 @@ public protocol SessionInspection: AnyObject {
   func bisect(_ condition: StateCondition) throws(DebugError) -> Bisection
   /// What `logPoint` would have printed before each kept entry it matches (`trace`).
   func trace(_ logPoint: LogPoint) -> [TracedEntry]
+  /// How the last state differs from the original timeline's (the history before the first
+  /// `replace` or `toggle`), titled with the first entry where they differ (`diff original`).
+  func comparisonWithOriginal() throws(DebugError) -> (title: String, diff: StateDiff)
   /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
   /// `hidden` matches: as much of them as `window` asks for, read without describing the
   /// rest, and where that lies among them.

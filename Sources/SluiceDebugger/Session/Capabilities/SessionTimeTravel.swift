@@ -13,6 +13,13 @@ public protocol SessionTimeTravel: AnyObject {
   /// - Returns: The entry now at the position.
   @discardableResult
   func stepBack(overChain: Bool) throws(DebugError) -> Int
+  /// Puts `action` in place of entry `index`, recomputing later states (`replace`); the
+  /// history before the first what-if is kept as the original.
+  func replace(_ index: Int, with action: ActionArgument) throws(DebugError)
+  /// Goes back to the original history, dropping the what-ifs (`original restore`).
+  func restoreOriginal() throws(DebugError)
+  /// Keeps the history as the what-ifs made it, forgetting the original (`original forget`).
+  func forgetOriginal() throws(DebugError)
   /// Returns to the base state and forgets history.
   func reset()
   /// Makes the current state the base and forgets history.

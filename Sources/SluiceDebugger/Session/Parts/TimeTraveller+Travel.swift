@@ -75,6 +75,39 @@ extension TimeTraveller {
     return !entry.isSkipped
   }
 
+  /// Puts `action` in place of entry `index` and recomputes the states after it (`replace`):
+  /// a what-if on the recorded timeline. The history before the first what-if is kept as the
+  /// original until `original forget`, `commit`, `reset` or a load.
+  func replace(_ index: Int, with action: ActionArgument) throws(DebugError) {
+    guard history.entry(index) != nil else {
+      throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
+    }
+    let decoded = try decodeAction(action)
+    session.abandonLiveWork(because: "replace #\(index)")
+    for later in index + 1..<history.lastIndex + 1 {
+      guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "replace") else { continue }
+      emit(.replayDiverged(divergence))
+      break
+    }
+    recorder.rewriteTimeline { $0.replaceAction(at: index, with: decoded) }
+    replaceState(with: timeline.stateAtPosition, reason: "replaced #\(index) with \(describer.describe(decoded)), later states recomputed")
+  }
+
+  /// Goes back to the history as it was before the first what-if, dropping the what-ifs.
+  func restoreOriginal() throws(DebugError) {
+    session.abandonLiveWork(because: "original restore")
+    guard recorder.rewriteTimeline({ $0.restoreOriginal() }) else {
+      throw DebugError("no original timeline is kept: no replace or toggle changed the history since it was loaded, reset or committed")
+    }
+    replaceState(with: timeline.stateAtPosition, reason: "restored the original timeline")
+  }
+
+  /// Keeps the history as the what-ifs made it: the original is forgotten.
+  func forgetOriginal() throws(DebugError) {
+    guard timeline.original != nil else { throw DebugError("no original timeline is kept: nothing to forget") }
+    recorder.rewriteTimeline { $0.forgetOriginal() }
+  }
+
   /// Returns to the feature's initial state (or the state at the last `commit`), whatever
   /// the history limit folded since, and forgets the history. The session is then fresh and
   /// running, as after gdb's `run`: a paused store resumes (a job breakpoint may stop it
