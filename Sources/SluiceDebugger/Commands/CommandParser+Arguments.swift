@@ -244,13 +244,18 @@ extension CommandParser {
       let pathText = String(piece.text.dropLast("changed".count)).trimmingTrailingSpaces()
       return .changed(path: try checkedPath(ArgumentCursor.Piece(text: pathText, column: piece.column)))
     }
+    return .condition(try conditionOnTheState(piece, "use it in `break … if` or `condition`"))
+  }
+
+  /// A condition on the state, refusing one on `$action` with `advice`: only a breakpoint
+  /// has an action to read.
+  private static func conditionOnTheState(_ piece: ArgumentCursor.Piece, _ advice: String) throws(CommandParseError) -> StateCondition {
     let condition = try stateCondition(piece)
     guard condition.subject == .state else {
       throw CommandParseError(
-        "\(StateCondition.actionName) names the action a breakpoint stops before: use it in `break … if` or `condition`",
-        column: piece.column)
+        "\(StateCondition.actionName) names the action a breakpoint stops before: \(advice)", column: piece.column)
     }
-    return .condition(condition)
+    return condition
   }
 
   // MARK: - Checked arguments
@@ -344,14 +349,7 @@ extension CommandParser {
 
   /// `bisect CONDITION`: a condition on the state, as `expect`'s.
   static func bisect(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
-    let piece = try cursor.requiredRest("a condition", usage: usage)
-    let condition = try stateCondition(piece)
-    guard condition.subject == .state else {
-      throw CommandParseError(
-        "\(StateCondition.actionName) names the action a breakpoint stops before: bisect asks about states",
-        column: piece.column)
-    }
-    return .bisect(condition)
+    .bisect(try conditionOnTheState(try cursor.requiredRest("a condition", usage: usage), "bisect asks about states"))
   }
 
   /// `trace PATTERN [if CONDITION] print PATH…`: the condition runs to the word `print`
