@@ -15,6 +15,15 @@ public enum HistoryQuestions {
     ("why", "why step"), ("history", "history step"), ("log changed", "log changed step"),
   ]
 
+  /// Questions reported without a target, beside `log changed step`: `bisect` on the step
+  /// (one entry changed it: one state tested) and on the count (every entry changed it: every
+  /// state tested, its worst case), and a log point over the past (every entry's case read),
+  /// deleted again so that rounds do not pile log points up.
+  public nonisolated static let otherQuestions: [(name: String, line: String, target: Double?)] = [
+    ("bisect step", "bisect step == 2", 10_000_000), ("bisect count", "bisect count >= 100000", nil),
+    ("trace", "trace setStep print step count\ndelete", nil),
+  ]
+
   /// A JSON protocol session (`sluice run --json`) of the counter with the entries sent.
   public static func runner() async -> ScriptRunner {
     var cycleDetection = CycleDetection.default

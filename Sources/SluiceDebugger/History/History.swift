@@ -378,6 +378,13 @@ struct History<State, Action: Sendable> {
     keepsWholeStates ? wholeStates.last ?? base : lastState ?? base
   }
 
+  /// The action entry `index` reduced, read without unpacking the entry: `nil` for an edit
+  /// or an entry time travel skips. What a walk over every entry asks (`trace`).
+  func reducedAction(at index: Int) -> Action? {
+    let stored = packed[index - firstIndex]
+    return stored.isSkipped ? nil : stored.action
+  }
+
   /// Puts `action` in place of what entry `index` recorded (an action or an edit), in the
   /// same place of its causal chain, and recomputes the states from it on by replay, as
   /// ``setSkipped(_:at:)`` does: the entry is fed what the old one read, and one that reads

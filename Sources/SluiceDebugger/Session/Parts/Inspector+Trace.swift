@@ -11,7 +11,7 @@ extension Inspector {
     var states = history.stateCursor
     var traced: [TracedEntry] = []
     for index in history.firstIndex..<history.lastIndex + 1 {
-      guard let entry = history.entry(index), !entry.isSkipped, case .action(let action) = entry.action else { continue }
+      guard let action = history.reducedAction(at: index) else { continue }
       let caseName = describer.caseName(action)
       guard casePatternMatches(logPoint.pattern, caseName) else { continue }
       let before = states.state(after: index - 1)
