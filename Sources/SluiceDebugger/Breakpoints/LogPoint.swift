@@ -22,11 +22,15 @@ public struct LogPoint: Sendable, Equatable, CustomStringConvertible {
     "trace \(pattern)" + (condition.map { " if \($0)" } ?? "") + " print " + prints.map(\.description).joined(separator: " ")
   }
 
-  /// What it prints before `action`, reduced from `state`, when it matches: `nil` when the
-  /// case name does not match or the condition does not hold. Values are shown as `print`
-  /// shows them, a secret of the state masked by `redaction`.
-  func hit(before action: Any, caseName: String, in state: Any, redaction: Redaction) -> [TracedValue]? {
-    guard casePatternMatches(pattern, caseName) else { return nil }
+  /// Whether it prints before an action of case `caseName`, when its condition holds.
+  func matches(_ caseName: String) -> Bool {
+    casePatternMatches(pattern, caseName)
+  }
+
+  /// What it prints before `action`, a case it ``matches(_:)``, reduced from `state`: `nil`
+  /// when the condition does not hold. Values are shown as `print` shows them, a secret of
+  /// the state masked by `redaction`.
+  func printed(before action: Any, in state: Any, redaction: Redaction) -> [TracedValue]? {
     if let condition, (try? condition.isSatisfied(by: state, action: action)) != true { return nil }
     return prints.map { $0.value(before: action, in: state, redaction: redaction) }
   }
@@ -45,24 +49,14 @@ public struct TracedPath: Sendable, Equatable, CustomStringConvertible {
     (subject, path) = try StateCondition.subjectAndPath(parsing: text)
   }
 
-  public var description: String {
-    guard subject == .action else { return path.description }
-    guard !path.isRoot else { return StateCondition.actionName }
-    let text = path.description
-    return StateCondition.actionName + (text.hasPrefix("[") ? text : "." + text)
-  }
+  public var description: String { StateCondition.text(of: path, from: subject) }
 
-  /// The value at the path on one line, or why there is none.
+  /// The value at the path on one line, or why there is none; a secret of the state masked.
   func value(before action: Any, in state: Any, redaction: Redaction) -> TracedValue {
     do {
-      switch subject {
-      case .state:
-        let value = try path.value(in: state)
-        return TracedValue(path: description, value: redaction.masking(ValueTree(reflecting: value), at: path).compactDescription)
-      case .action:
-        let value = try path.value(in: StateCondition.innermostCase(of: action))
-        return TracedValue(path: description, value: ValueTree(reflecting: value).compactDescription)
-      }
+      let tree = ValueTree(reflecting: try StateCondition.value(at: path, from: subject, state: state, action: action))
+      let shown = subject == .state ? redaction.masking(tree, at: path) : tree
+      return TracedValue(path: description, value: shown.compactDescription)
     } catch {
       return TracedValue(path: description, value: nil, problem: error.description)
     }

@@ -99,15 +99,11 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   public func isSatisfied(by state: Any, action: Any?) throws(DebugError) -> Bool {
     let value: Any
     do {
-      switch subject {
-      case .state:
-        value = try path.value(in: state)
-      case .action:
-        guard let action else {
-          throw DebugError("\(Self.actionName) names the action a breakpoint stops before: there is none here")
-        }
-        value = try path.value(in: Self.innermostCase(of: action))
+      guard let action = action ?? (subject == .state ? () : nil) else {
+        throw DebugError("\(Self.actionName) names the action a breakpoint stops before: there is none here")
       }
+      // Unwrapped: an optional passed as `Any` would be what `$action` reflects.
+      value = try Self.value(at: path, from: subject, state: state, action: action)
     } catch let error as StatePathError {
       throw DebugError(error.description)
     } catch let error as DebugError {
@@ -127,11 +123,22 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The path as typed: `$action.id` for one on the action.
-  public var pathText: String {
+  public var pathText: String { Self.text(of: path, from: subject) }
+
+  /// A path as typed, from what it starts from: `count`, `$action.id`, `$action`.
+  static func text(of path: StatePath, from subject: Subject) -> String {
     guard subject == .action else { return path.description }
-    guard !path.isRoot else { return Self.actionName }
+    guard !path.isRoot else { return actionName }
     let text = path.description
-    return Self.actionName + (text.hasPrefix("[") ? text : "." + text)
+    return actionName + (text.hasPrefix("[") ? text : "." + text)
+  }
+
+  /// The value at `path` in `state`, or, from `$action`, in the innermost case of `action`.
+  static func value(at path: StatePath, from subject: Subject, state: Any, action: Any) throws(StatePathError) -> Any {
+    switch subject {
+    case .state: try path.value(in: state)
+    case .action: try path.value(in: innermostCase(of: action))
+    }
   }
 
   /// The case a nested action ends in (`.select(id:)` of `.catalog(.select(id:))`), whose

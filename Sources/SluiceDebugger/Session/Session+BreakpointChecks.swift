@@ -48,7 +48,7 @@ extension Session {
   /// an ignore count lets matches pass without printing, as a breakpoint's lets them pass
   /// without stopping. The action becomes the entry after the position (a fork there first).
   private func trace(_ logPoint: LogPoint, id: Int, before action: Action, caseName: String) {
-    guard let values = logPoint.hit(before: action, caseName: caseName, in: store.state, redaction: redaction),
+    guard logPoint.matches(caseName), let values = logPoint.printed(before: action, in: store.state, redaction: redaction),
       changeBreakpoints({ $0.hit(id) })
     else { return }
     let entry = TracedEntry(index: timeline.position + 1, action: describer.describe(action), caseName: caseName, values: values)

@@ -22,31 +22,30 @@ extension BreakpointEditor {
         throw DebugError("cannot watch \(path): \(error.description)")
       }
     case .action(let pattern, let condition):
-      try checkCaseExists(pattern)
-      if let condition {
-        try refuseSecret(condition, "break on")
-        try check(condition, on: pattern)
-      }
+      try checkCanMatch(pattern, condition, "break on")
     case .trace(let logPoint):
-      try checkCaseExists(logPoint.pattern)
-      if let condition = logPoint.condition {
-        try refuseSecret(condition, "trace on")
-        try check(condition, on: logPoint.pattern)
-      }
+      try checkCanMatch(logPoint.pattern, logPoint.condition, "trace on")
       for printed in logPoint.prints { try check(printed, on: logPoint.pattern) }
     case .cycle, .job:
       break
     }
   }
 
-  /// Refuses a pattern without wildcards that names no case the action describes.
-  private func checkCaseExists(_ pattern: String) throws(DebugError) {
-    guard !caseExists(matching: pattern), !pattern.contains(where: { $0 == "*" || $0 == "?" }) else { return }
-    let bare = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
-    let names = describedCaseNames
-    let candidates = names + names.compactMap { $0.split(separator: ".").last.map(String.init) }
-    let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
-    throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
+  /// Refuses a pattern without wildcards that names no case the action describes, and a
+  /// condition that holds a secret or could never hold: what an action breakpoint and a log
+  /// point (`verb`) ask alike.
+  private func checkCanMatch(_ pattern: String, _ condition: StateCondition?, _ verb: String) throws(DebugError) {
+    if !caseExists(matching: pattern), !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
+      let bare = pattern.hasPrefix(".") ? String(pattern.dropFirst()) : pattern
+      let names = describedCaseNames
+      let candidates = names + names.compactMap { $0.split(separator: ".").last.map(String.init) }
+      let suggestion = nearestName(to: bare, among: candidates).map { "; did you mean '.\($0)'?" } ?? ""
+      throw DebugError("no case '.\(bare)' in \(TypeName.short(Action.self))\(suggestion)")
+    }
+    if let condition {
+      try refuseSecret(condition, verb)
+      try check(condition, on: pattern)
+    }
   }
 
   /// Refuses a path a log point prints that no state of this type can have, or that names
@@ -104,27 +103,26 @@ extension BreakpointEditor {
       guard case .missing = path.resolve(in: store.state) else { return [] }
       return ["watchpoint \(breakpoint.id) pending: \(path) does not exist yet"]
     case .action(let pattern, let condition):
-      var notes: [String] = []
-      if !caseExists(matching: pattern) {
-        notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(pattern)' today")
-      }
-      // A condition on `$action` reads the action the breakpoint stops before, never the state.
-      if let condition, condition.subject == .state, case .missing = condition.path.resolve(in: store.state) {
-        notes.append("condition pending: \(condition.path) does not exist yet")
-      }
-      return notes
+      return notes(on: pattern, condition)
     case .trace(let logPoint):
-      var notes: [String] = []
-      if !caseExists(matching: logPoint.pattern) {
-        notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(logPoint.pattern)' today")
-      }
-      if let condition = logPoint.condition, condition.subject == .state, case .missing = condition.path.resolve(in: store.state) {
-        notes.append("condition pending: \(condition.path) does not exist yet")
-      }
-      return notes
+      return notes(on: logPoint.pattern, logPoint.condition)
     case .cycle, .job:
       return []
     }
+  }
+
+  /// What to say beside an action breakpoint or a log point: a pattern no case matches today,
+  /// a condition's path not there yet.
+  private func notes(on pattern: String, _ condition: StateCondition?) -> [String] {
+    var notes: [String] = []
+    if !caseExists(matching: pattern) {
+      notes.append("warning: no case of \(TypeName.short(Action.self)) matches '.\(pattern)' today")
+    }
+    // A condition on `$action` reads the action the breakpoint stops before, never the state.
+    if let condition, condition.subject == .state, case .missing = condition.path.resolve(in: store.state) {
+      notes.append("condition pending: \(condition.path) does not exist yet")
+    }
+    return notes
   }
 
   func deleteBreakpoint(_ id: Int) throws(DebugError) {

@@ -13,9 +13,10 @@ extension Inspector {
     for index in history.firstIndex..<history.lastIndex + 1 {
       guard let action = history.reducedAction(at: index) else { continue }
       let caseName = describer.caseName(action)
-      guard casePatternMatches(logPoint.pattern, caseName) else { continue }
-      let before = states.state(after: index - 1)
-      guard let values = logPoint.hit(before: action, caseName: caseName, in: before, redaction: redaction) else { continue }
+      // Only a matching entry's state is read.
+      guard logPoint.matches(caseName),
+        let values = logPoint.printed(before: action, in: states.state(after: index - 1), redaction: redaction)
+      else { continue }
       traced.append(TracedEntry(index: index, action: describer.describe(action), caseName: caseName, values: values))
     }
     return traced

@@ -63,11 +63,7 @@ extension TimeTraveller {
       throw DebugError("no history entry \(index): entries run from \(history.firstIndex) to \(history.lastIndex)")
     }
     session.abandonLiveWork(because: "toggle #\(index)")
-    for later in index...history.lastIndex {
-      guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "toggle") else { continue }
-      emit(.replayDiverged(divergence))
-      break
-    }
+    reportFirstDivergence(in: index...history.lastIndex, command: "toggle")
     recorder.rewriteTimeline { $0.setSkipped(!entry.isSkipped, at: index) }
     replaceState(
       with: timeline.stateAtPosition,
@@ -84,13 +80,20 @@ extension TimeTraveller {
     }
     let decoded = try decodeAction(action)
     session.abandonLiveWork(because: "replace #\(index)")
-    for later in index + 1..<history.lastIndex + 1 {
-      guard let entry = history.entry(later), let divergence = divergence(of: entry, command: "replace") else { continue }
-      emit(.replayDiverged(divergence))
-      break
-    }
+    reportFirstDivergence(in: index + 1..<history.lastIndex + 1, command: "replace")
     recorder.rewriteTimeline { $0.replaceAction(at: index, with: decoded) }
     replaceState(with: timeline.stateAtPosition, reason: "replaced #\(index) with \(describer.describe(decoded)), later states recomputed")
+  }
+
+  /// Before a command recomputes `entries` by replay: reports the first of them whose replay
+  /// does not give the state recorded after it, so a changed result is not blamed on the
+  /// command when the reducer itself no longer gives what it gave.
+  private func reportFirstDivergence(in entries: some Sequence<Int>, command: String) {
+    for later in entries {
+      guard let entry = history.entry(later), let divergence = divergence(of: entry, command: command) else { continue }
+      emit(.replayDiverged(divergence))
+      return
+    }
   }
 
   /// Goes back to the history as it was before the first what-if, dropping the what-ifs.
