@@ -107,6 +107,24 @@ struct SessionFileInputTests {
     #expect(lost.breakpoint.contains("kind 'thread'"), "\(lost.breakpoint)")
     #expect(session.breakpointControl.breakpoints.count == 2)
   }
+
+  /// A log point whose printed paths do not parse, or that prints nothing, is reported as not
+  /// restored, naming why; the rest loads.
+  @Test func aDamagedLogPointIsReportedAndTheRestLoads() throws {
+    let folder = try TemporaryFolder()
+    let (session, path) = try savedCounter(in: folder)
+    for (prints, reason) in [(["count", "cuont["] as Any, "bad path 'cuont['"), ([String]() as Any, "nothing to print")] {
+      let changed = folder.url.appendingPathComponent("damaged-trace.json").path
+      try rewriteSessionFile(path, to: changed) { object in
+        changingBreakpoint(0, "kind", to: "trace")(&object)
+        changingBreakpoint(0, "prints", to: prints)(&object)
+      }
+      let report = try session.files.load(from: changed)
+      #expect(report.unrestoredBreakpoints.map(\.reason).first?.contains(reason) == true, "\(report.unrestoredBreakpoints)")
+      #expect(report.unrestoredBreakpoints.count == 1)
+      #expect(session.breakpointControl.breakpoints.map(\.description) == ["break on .decrement if count > 1, ignoring the next 1", "watch step"])
+    }
+  }
 }
 
 /// `save` writes regular files only: it never replaces a link, a FIFO or a device.
