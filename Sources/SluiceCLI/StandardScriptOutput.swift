@@ -10,9 +10,10 @@ public final class StandardScriptOutput: ScriptOutput {
   public init() {}
 
   /// Writes the line and its newline at once, unbuffered, so output and errors interleave
-  /// in the order written.
+  /// in the order written. A reader that went away (`sluice run … | head`, a closed pipe) loses
+  /// what follows; it does not stop the run.
   public func write(_ line: String, to channel: OutputChannel) {
     let handle = channel == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-    handle.write(Data((line + "\n").utf8))
+    try? handle.write(contentsOf: Data((line + "\n").utf8))
   }
 }

@@ -13,6 +13,23 @@ struct SluiceBinaryTests {
     #expect(result.standardError.isEmpty)
   }
 
+  /// A reader that leaves (`sluice run … | head -1`) takes what follows with it, and the run
+  /// goes on to its end. With `SIGPIPE` ignored, as a parent may leave it (and as `attach`
+  /// has it, for its socket), writing to the closed pipe once trapped in `FileHandle.write`.
+  @Test func aClosedStandardOutputDoesNotCrashTheRun() async throws {
+    let folder = try ScriptFolder()
+    let script = try folder.write("many.sluice", String(repeating: ".increment\n", count: 2_000) + "expect count == 2000\n")
+    let binary = try #require(SluiceProcess.executable)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+    // `head` closes the pipe after one line; PIPESTATUS[0] is sluice's own status.
+    shell.arguments = ["-c", "trap '' PIPE; '\(binary.path)' run --virtual-clock '\(script)' 2>/dev/null | head -1 >/dev/null; exit ${PIPESTATUS[0]}"]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationReason == .exit)
+    #expect(shell.terminationStatus == 0, "sluice ended with \(shell.terminationStatus)")
+  }
+
   @Test func failedExpectationExitsOneAndRunsOn() async throws {
     let folder = try ScriptFolder()
     let script = try folder.write("fail.sluice", ".increment\nexpect count == 3\nexpect count == 1\n")
