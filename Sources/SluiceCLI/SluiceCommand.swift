@@ -44,7 +44,7 @@ public struct SluiceCommand: ParsableCommand {
       version: versionText(program: program, features: features),
       subcommands: [
         StartShell.self, RunScripts.self, ServeSession.self, AttachToProgram.self, ExportSessionTest.self,
-        ExportSessionTrace.self, DebugAdapterCommand.self, PrintManual.self,
+        ExportSessionTrace.self, ShrinkSessionFile.self, DebugAdapterCommand.self, PrintManual.self,
       ],
       defaultSubcommand: StartShell.self)
   }
@@ -114,6 +114,9 @@ public struct SluiceCommand: ParsableCommand {
     }
     if let export = command as? ExportSessionTest {
       return export.execute(registry: registry, output: output).rawValue
+    }
+    if let shrink = command as? ShrinkSessionFile {
+      return await shrink.execute(registry: registry, output: output).rawValue
     }
     if let export = command as? ExportSessionTrace {
       return export.execute(registry: registry, output: output).rawValue

@@ -190,6 +190,32 @@ struct AdoptionTests {
     #expect(passing.status == 0, "the exported test failed against its own reducer:\n\(passing.output.suffix(3_000))")
     #expect(passing.output.contains("replaysTheSession()"), "\(passing.output.suffix(3_000))")
 
+    // A session shrunk to the fewest actions that still end where a condition holds exports
+    // as a test that fails for that reason: at its `stateSatisfies` expectation, and only there.
+    let shrunkTest = tests.appendingPathComponent("ShrunkCartTests.swift")
+    let shrinking = try await Subprocess.run(
+      binary, ["run", "--virtual-clock", "-"],
+      input: """
+        use cart
+        .add((id: UUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Tea", addedAt: Date("2026-01-02T03:04:05Z"), note: nil))
+        .advance(to: .checkout(.address))
+        .add((id: UUID("A621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Jam", addedAt: Date("2026-01-02T03:05:05Z"), note: "small"))
+        .advance(to: .shopping)
+        .add((id: UUID("B621E1F8-C36C-495A-93FC-0C247A3E6E5F"), name: "Oats", addedAt: Date("2026-01-02T03:06:05Z"), note: nil))
+        shrink items.count >= 2
+        export test \(shrunkTest.path)
+
+        """)
+    try #require(shrinking.status == 0, "\(shrinking.output)")
+    #expect(shrinking.output.contains("shrunk 5 root actions to 2 actions"), "\(shrinking.output)")
+    let shrunkSource = try String(contentsOf: shrunkTest, encoding: .utf8)
+    let expectation = try #require(shrunkSource.components(separatedBy: "\n").firstIndex { $0.contains("stateSatisfies(") }) + 1
+    let shrunkRun = try await Subprocess.run("/usr/bin/env", swiftTest + ["--filter", "ShrunkCartTests"])
+    #expect(shrunkRun.status != 0, "the shrunk test passed:\n\(shrunkRun.output.suffix(3_000))")
+    let issues = shrunkRun.output.components(separatedBy: "\n").filter { $0.contains("recorded an issue at ShrunkCartTests.swift:") }
+    #expect(issues.count == 1 && issues[0].contains("ShrunkCartTests.swift:\(expectation):"), "\(shrunkRun.output.suffix(3_000))")
+    try FileManager.default.removeItem(at: shrunkTest)
+
     // The reducer changed: `.advance` now goes to the address step, whatever it is asked.
     let cart = package.folder.appendingPathComponent("Sources/Cart/Cart.swift")
     let changed = Self.feature.replacingOccurrences(

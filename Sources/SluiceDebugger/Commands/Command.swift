@@ -124,6 +124,10 @@ public enum Command: Equatable, Sendable {
   /// `bisect CONDITION`: the first entry after which `condition` holds, and every entry
   /// after which it changed; the position moves there.
   case bisect(StateCondition)
+  /// `shrink [budget N] [CONDITION]`: the smallest subsequence of the root actions whose
+  /// replay still shows the failure (the condition holds at the end; without one, the cycle
+  /// the session warned of), in at most `budget` replays; it becomes the timeline.
+  case shrink(ShrinkGoal?, budget: Int)
   /// `trace PATTERN [if CONDITION] print PATH…`: makes a log point, and answers with what it
   /// would have printed before each kept entry it matches.
   case trace(LogPoint)
@@ -229,4 +233,10 @@ public enum Command: Equatable, Sendable {
     /// `expect PATH changed`: the last action changed the value at the path.
     case changed(path: String)
   }
+}
+
+extension Command {
+  /// How many replays `shrink` runs at most when not told: enough for a 1-minimal result
+  /// from a few hundred actions whose failure needs a few of them.
+  public static let defaultShrinkBudget = 1_000
 }

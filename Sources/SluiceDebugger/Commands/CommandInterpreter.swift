@@ -21,6 +21,10 @@ public final class CommandInterpreter {
   /// shell, a browser's page, so that what it asks never hides events the shell shows.
   package var leavesEvents = false
 
+  /// Hears where a running `shrink` is, after each replay: the shell draws a progress line
+  /// on a terminal.
+  public var shrinkProgress: (@MainActor (ShrinkProgress) -> Void)?
+
   /// The frame `frame`, `up` or `down` selected, if any (see ``currentFrameSelection``).
   var frameSelection: FrameSelection?
   /// The paths `display` shows, in the order added.
@@ -154,6 +158,9 @@ public final class CommandInterpreter {
         try session.timeTravel.jump(to: 0)
       }
       return .answer(answer)
+    case .shrink(let goal, let budget):
+      let progress = shrinkProgress
+      return .answer(try await debugger.shrink(try session(), keeping: goal, budget: budget) { progress?($0) })
     case .cancel(let job):
       try session().running.cancelJobs(job)
       return .done

@@ -352,6 +352,20 @@ extension CommandParser {
     .bisect(try conditionOnTheState(try cursor.requiredRest("a condition", usage: usage), "bisect asks about states"))
   }
 
+  /// `shrink [budget N] [CONDITION]`: the failure to keep (none: the cycle warned of) and
+  /// the most replays to run.
+  static func shrink(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
+    var budget = Command.defaultShrinkBudget
+    var ahead = cursor
+    if ahead.word()?.text == "budget", let count = ahead.word(), let number = Int(count.text) {
+      guard number >= 1 else { throw CommandParseError("the replay budget must be at least 1", column: count.column) }
+      budget = number
+      cursor = ahead
+    }
+    guard let piece = cursor.rest() else { return .shrink(nil, budget: budget) }
+    return .shrink(.condition(try conditionOnTheState(piece, "shrink keeps a failure of the last state")), budget: budget)
+  }
+
   /// `trace PATTERN [if CONDITION] print PATH…`: the condition runs to the word `print`
   /// outside quotes and brackets; the paths are the words after it.
   static func logPoint(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {

@@ -129,6 +129,14 @@ extension CommandTable {
       try CommandParser.bisect(&cursor, usage: usage)
     },
     CommandWord(
+      "shrink", topic: .timeTravel, usage: ["shrink [budget N] [PATH OP VALUE]"],
+      summary: "replay fewer of the actions you sent, effects and timers running, to find the fewest that still end where the condition holds (without one: still warn of the session's cycle); the result becomes the timeline, the original kept",
+      example: "shrink count < 0",
+      forms: [[.keyword("budget"), .count], [.path, .choice(ComparisonOperator.allCases.map(\.rawValue)), .value]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      try CommandParser.shrink(&cursor, usage: usage)
+    },
+    CommandWord(
       "trace", topic: .breakpoints, usage: ["trace PATTERN [if CONDITION] print PATH…"],
       summary: "a log point: lists the values at PATH… before each recorded action that matches, then prints them before each new one, never stopping (PATH may start with $action)",
       example: "trace increment print count",

@@ -80,7 +80,16 @@ extension Archivist {
       // What happened after the last entry happens in the test too: the clock gets where the
       // session's got (on the real clock, where the detector last fired).
       end: max(manualClock == nil ? .zero : elapsedTime, cycles?.lastSeen ?? .zero),
-      runningJobs: running.map(\.name))
+      runningJobs: running.map(\.name), failure: shrunkFailure)
+  }
+
+  /// The failure the timeline was shrunk to show, while it is a `shrink`'s.
+  private var shrunkFailure: TestDescription.Failure? {
+    guard timeline.original != nil, let goal = session.shrunk?.goal else { return nil }
+    switch goal {
+    case .condition(let condition): return .condition(condition.description)
+    case .cycle(let cycle): return .cycle(ShrinkGoal.loop(cycle))
+    }
   }
 
   /// The jobs cancelled by hand after entry `firstIndex` or later and kept in the history,

@@ -22,7 +22,7 @@ extension Debugger {
   }
 
   /// Why `export test` cannot write a test for this registry.
-  static var unreachableRegistry: DebugError {
+  package static var unreachableRegistry: DebugError {
     DebugError(
       "export test writes a test that builds its store from your registry: declare the registry in a library "
         + "your tests import, and name it, FeatureRegistry([…], importedAs: \"Module.name\")")

@@ -133,6 +133,15 @@ public struct TestDescription: Sendable, Equatable {
     case cancelJobs(named: String, hadNamesakes: Bool, at: Duration)
   }
 
+  /// The failure a session was shrunk to show (`shrink`): the test asserts it does not
+  /// happen, so it fails for that reason until the code is fixed.
+  public enum Failure: Sendable, Equatable {
+    /// The last state satisfies the condition, as typed (`count < 0`).
+    case condition(String)
+    /// The cycle detector warns of the cycle, as a warning describes it (`.a → .b → .a`).
+    case cycle(String)
+  }
+
   /// How the test builds its store.
   public var setup: Setup
   /// What the cycle detector did; `nil` when it never fired.
@@ -143,6 +152,9 @@ public struct TestDescription: Sendable, Equatable {
   public var end: Duration
   /// The jobs still running when the session ended, by name: the test lets them go.
   public var runningJobs: [String]
+  /// The failure the session's timeline was shrunk to show, which the test asserts does not
+  /// happen; `nil` when the timeline is not a `shrink`'s.
+  public var failure: Failure?
 
   /// How many history entries the test replays: actions sent or received, and edits.
   public var actionCount: Int {

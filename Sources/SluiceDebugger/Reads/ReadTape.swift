@@ -50,9 +50,14 @@ package final class ReadTape: @unchecked Sendable {
     var readLive = false
     /// The names of the values the replay running now read live, for its divergence to name.
     var namesReadLive: [String] = []
+    /// Reads to feed the next outermost reduction, which records what it takes as a live
+    /// reduction does (``feedNextReduction(_:)``).
+    var feedNext: ArraySlice<RecordedRead>?
+    /// Whether the reduction running now takes ``feedNext``'s reads: its feed ends with it.
+    var feedEndsWithReduction = false
 
     /// Whether nothing of it is left to keep.
-    var isIdle: Bool { depth == 0 && reads.isEmpty && fed == nil }
+    var isIdle: Bool { depth == 0 && reads.isEmpty && fed == nil && feedNext == nil }
   }
 
   /// The tape of programs' own stores (`recordingDependencies()`), one per process: the
@@ -98,7 +103,14 @@ package final class ReadTape: @unchecked Sendable {
       reduction.depth += 1
       if reduction.depth == 1 {
         reduction.owner = owner
-        if reduction.fed == nil { reduction.reads.removeAll(keepingCapacity: true) }
+        if let next = reduction.feedNext {
+          reduction.fed = next
+          reduction.feedNext = nil
+          reduction.feedEndsWithReduction = true
+          reduction.reads.removeAll(keepingCapacity: true)
+        } else if reduction.fed == nil {
+          reduction.reads.removeAll(keepingCapacity: true)
+        }
       }
       reductions[thread] = reduction
     }
@@ -110,6 +122,12 @@ package final class ReadTape: @unchecked Sendable {
     lock.withLock {
       guard var reduction = reductions[thread] else { return }
       reduction.depth -= 1
+      if reduction.depth == 0, reduction.feedEndsWithReduction {
+        // What it was fed and did not read is dropped: its reads are the entry's, as a live
+        // reduction's are.
+        reduction.fed = nil
+        reduction.feedEndsWithReduction = false
+      }
       reductions[thread] = reduction.isIdle ? nil : reduction
     }
   }
@@ -221,6 +239,21 @@ package final class ReadTape: @unchecked Sendable {
       reduction.fed = recorded[...]
       reductions[thread] = reduction
       if counting { for read in recorded { drawn[read.name, default: 0] += 1 } }
+    }
+  }
+
+  /// Feeds `recorded` to the next outermost reduction on this thread, each fed value
+  /// counting as drawn; unlike ``feed(_:counting:)``, that reduction records what it takes
+  /// (and what it reads live when a name runs out) as a live one does, for its session to
+  /// take with the entry, and the feed ends with it: how a scratch session re-sends a
+  /// recorded action (`shrink`).
+  func feedNextReduction(_ recorded: [RecordedRead]) {
+    let thread = pthread_self()
+    lock.withLock {
+      var reduction = reductions[thread] ?? Reduction()
+      reduction.feedNext = recorded[...]
+      reductions[thread] = reduction
+      for read in recorded { drawn[read.name, default: 0] += 1 }
     }
   }
 

@@ -98,6 +98,7 @@ extension Session {
   /// Pauses the store before its next action; jobs scheduled from now on are held. A
   /// pause request raised meanwhile is answered by this pause.
   func pause() {
+    pausesAsked += 1
     pauseRequest.lower()
     guard !store.isPaused else { return }
     store.pause()

@@ -53,6 +53,12 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// Raised from any thread to pause the store between two actions: what reaches a store
   /// stuck in a synchronous loop (see `PauseRequest`).
   nonisolated let pauseRequest = PauseRequest()
+  /// How many times a pause was asked for (``pause()``), paused already or not: how a
+  /// command that runs no store of this session's (`shrink`) hears Ctrl-C.
+  var pausesAsked = 0
+  /// While the timeline is one `shrink` made, what it was made for and what the original
+  /// had beside its history; meaningful only while the timeline keeps an original.
+  var shrunk: ShrunkTimeline?
   /// What runs on every action and every event, specialised for the feature's types.
   let specialised: SpecialisedRecording<State, Action>
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.

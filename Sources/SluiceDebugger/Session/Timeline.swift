@@ -92,6 +92,14 @@ struct Timeline<State, Action: Sendable> {
     history.replaceAction(at: index, with: action)
   }
 
+  /// Makes `history` the timeline, at its last entry: a what-if that replaced every entry
+  /// (`shrink`). The history before it is kept as the original, if none is.
+  mutating func replaceKeepingOriginal(with history: History<State, Action>) {
+    if original == nil { original = self.history }
+    self.history = history
+    travelledTo = nil
+  }
+
   /// Goes back to the original history: the what-ifs since are dropped, and the position is
   /// its last entry.
   ///

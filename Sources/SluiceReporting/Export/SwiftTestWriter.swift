@@ -55,12 +55,23 @@ struct SwiftTestWriter {
       line("await store.skipInFlightEffects()")
     }
     line("await store.finish()")
-    if let cycles = test.cycles {
-      // After `finish()`, which waits for the jobs: the action that tripped the detector may
-      // be sent after the last one received.
+    switch test.failure {
+    case .condition(let condition)?:
       line("")
-      comment("The cycle detector fired, as in the session (`info cycles`).")
-      for assertion in Self.assertions(of: cycles.warnings) { line(assertion) }
+      comment("`shrink` kept these actions because the last state satisfies `\(condition)`: the test fails here until that is fixed.")
+      line("#expect(try !store.stateSatisfies(\(SwiftStringEscaping.quoted(condition))))")
+    case .cycle(let cycle)?:
+      line("")
+      comment("`shrink` kept these actions because they run into the cycle \(cycle): the test fails here until that is fixed.")
+      line("#expect(!store.cycleWarnings.map(\\.cycleDescription).contains(\(SwiftStringEscaping.quoted(cycle))))")
+    case nil:
+      if let cycles = test.cycles {
+        // After `finish()`, which waits for the jobs: the action that tripped the detector may
+        // be sent after the last one received.
+        line("")
+        comment("The cycle detector fired, as in the session (`info cycles`).")
+        for assertion in Self.assertions(of: cycles.warnings) { line(assertion) }
+      }
     }
     indent -= 1
     line("}")

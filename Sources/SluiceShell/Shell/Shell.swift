@@ -40,6 +40,8 @@ public final class Shell {
   /// line, `ui`'s page (served by ``SluiceServe``, which the shell does not depend on;
   /// without an opener, `ui` says where it works), breakpoints' command lists.
   package let host = CommandHost()
+  /// The line a running `shrink` rewrites, erased before its answer.
+  let progressLine: ProgressLine
 
   /// Creates a shell.
   ///
@@ -55,6 +57,9 @@ public final class Shell {
     self.output = output
     self.style = style
     endpoint = CommandEndpoint(interpreter: interpreter)
+    let progressLine = ProgressLine(isTerminal: output.terminalColumns != nil) { output.write($0) }
+    self.progressLine = progressLine
+    interpreter.shrinkProgress = { progressLine.show($0.line) }
   }
 
   deinit {
@@ -152,6 +157,7 @@ public final class Shell {
   /// command lists of the breakpoints that stopped.
   func send(_ text: String) async -> Next {
     let reply = await endpoint.run(text)
+    progressLine.clear()
     // The command's own part is over (`handle` marked it running): what follows, `source`
     // and the stop commands, marks itself.
     isRunningCommand = false

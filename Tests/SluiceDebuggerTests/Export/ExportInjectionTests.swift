@@ -59,6 +59,23 @@ import SluiceReporting
     return (tokens.map { "'\($0.text)' at byte \($0.positionAfterSkippingLeadingTrivia.utf8Offset)" }, !tree.hasError)
   }
 
+  /// The condition a session was shrunk for is the user's text, and may hold anything a
+  /// string literal in it does: the test asserts it as a string, never as code.
+  @Test func theConditionAShrinkKeptStaysInsideItsStringLiteral() async throws {
+    let hostile = #"\")) ; pwn() /* */ // pwn \\ \u{0A}pwn"#
+    let harness = try InterpreterHarness(feature: "search")
+    try await harness.result(".queryChanged(\(SwiftStringEscaping.quoted(hostile)))")
+    try await harness.result("shrink query == \(SwiftStringEscaping.quoted(hostile))")
+    let session = try #require(harness.interpreter.debugger.current)
+    let source = ExportedTest(
+      try session.files.describeTest(registry: "ExampleRegistry.exampleFeatures", origin: "a test", name: "T")
+    ).source
+    #expect(source.contains("stateSatisfies("), "\(source)")
+    let (tokens, parses) = Self.escapedTokens(in: source)
+    #expect(tokens.isEmpty, "\(tokens)\n\(source)")
+    #expect(parses, "\(source)")
+  }
+
   @Test func aJobNameThatLeavesItsCommentIsRefusedOnLoad() async throws {
     let folder = try TemporaryFolder()
     let path = try await savedTodos(in: folder)

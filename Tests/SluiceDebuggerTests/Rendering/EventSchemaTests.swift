@@ -125,6 +125,15 @@ struct EventSchemaTests {
       ),
       (
         .answer(
+          Shrinking(
+            goal: "count >= 6", rootActions: 7,
+            kept: [
+              .init(index: 1, originalIndex: 1, action: ".increment", caseName: "increment", origin: "user"),
+              .init(index: 2, originalIndex: 7, action: ".setStep(5)", caseName: "setStep", origin: "script"),
+            ], entries: 2, replays: 15, budget: 1_000, stop: .minimal)), "shrink"
+      ),
+      (
+        .answer(
           Bisection(
             condition: "count > 30", holdsAtStart: false, first: nil, isMonotone: true, transitions: [], statesTested: 1,
             entriesSearched: 6)), "bisect"

@@ -44,7 +44,7 @@ import Testing
   }
 
   /// The answers declared as `CommandAnswer`s, each carried in an event of its own name.
-  static let declaredAnswers: [any CommandAnswer.Type] = [SessionCapabilities.self, ValueCause.self, PathHistory.self, Bisection.self, LogPointTrace.self]
+  static let declaredAnswers: [any CommandAnswer.Type] = [SessionCapabilities.self, ValueCause.self, PathHistory.self, Bisection.self, LogPointTrace.self, Shrinking.self]
 
   @Test func theTypesAndTheSchemaNameTheSameEvents() throws {
     let declared = Self.declaredAnswers.map { $0.event }

@@ -16,6 +16,15 @@ public protocol SessionTimeTravel: AnyObject {
   /// Puts `action` in place of entry `index`, recomputing later states (`replace`); the
   /// history before the first what-if is kept as the original.
   func replace(_ index: Int, with action: ActionArgument) throws(DebugError)
+  /// Finds a smallest subsequence of the root actions whose replay still shows `goal` (the
+  /// first cycle warned of, when `nil`), replaying each candidate in a session
+  /// `makeScratch` makes, at most `budget` times, and makes it the timeline, keeping the
+  /// history before as the original (`shrink`). `progress` hears after each replay; a pause
+  /// asked of the session (Ctrl-C) ends the search with the best found so far.
+  func shrink(
+    _ goal: ShrinkGoal?, budget: Int, makeScratch: @escaping ScratchSessionMaker,
+    progress: @escaping @MainActor (ShrinkProgress) -> Void
+  ) async throws(DebugError) -> Shrinking
   /// Goes back to the original history, dropping the what-ifs (`original restore`).
   func restoreOriginal() throws(DebugError)
   /// Keeps the history as the what-ifs made it, forgetting the original (`original forget`).

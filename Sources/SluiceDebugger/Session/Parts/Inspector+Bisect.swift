@@ -44,7 +44,7 @@ extension StateCondition {
   /// Whether `state` satisfies the condition, a path that leads nowhere there now (a `nil`
   /// optional, a key not there yet) counting as not; a path that can lead nowhere in any
   /// state of the type is an error.
-  func holds(in state: Any) throws(DebugError) -> Bool {
+  package func holds(in state: Any) throws(DebugError) -> Bool {
     switch path.resolve(in: state) {
     case .missing(let error, canExistLater: false):
       throw DebugError(error.description)

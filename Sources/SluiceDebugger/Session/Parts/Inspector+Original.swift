@@ -6,7 +6,7 @@ extension Inspector {
   /// (its action, whether it is skipped, or the state after it).
   func comparisonWithOriginal() throws(DebugError) -> (title: String, diff: StateDiff) {
     guard let original = timeline.original else {
-      throw DebugError("no original timeline is kept: `replace` and `toggle` keep the one before them")
+      throw DebugError("no original timeline is kept: `replace`, `toggle` and `shrink` keep the one before them")
     }
     let current = history
     let describer = describer

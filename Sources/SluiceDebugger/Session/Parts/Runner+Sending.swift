@@ -16,15 +16,16 @@ extension Runner {
   /// Decodes `text` as an action and sends it.
   @discardableResult
   func send(_ text: String, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
-    sendDecoded(try decodeAction(parsing: text), origin: origin)
+    send(decoded: try decodeAction(parsing: text), origin: origin)
   }
 
   func send(_ action: ActionArgument, origin: EntryOrigin) throws(DebugError) -> SendOutcome {
-    sendDecoded(try decodeAction(action), origin: origin)
+    send(decoded: try decodeAction(action), origin: origin)
   }
 
-  /// Sends an action made from text.
-  private func sendDecoded(_ action: Action, origin: EntryOrigin) -> SendOutcome {
+  /// Sends an action already decoded: made from text, or taken from a history.
+  @discardableResult
+  func send(decoded action: Action, origin: EntryOrigin) -> SendOutcome {
     let recordedBefore = recorder.recordedCount
     recorder.pendingOrigin = origin
     session.specialised.send(store, action)
