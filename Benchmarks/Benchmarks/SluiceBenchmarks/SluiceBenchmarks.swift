@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
   RecordedReadsBenchmarks.register()
   EditorBenchmarks.register()
   HistoryQuestionsBenchmarks.register()
+  ShrinkBenchmarks.register()
 }
