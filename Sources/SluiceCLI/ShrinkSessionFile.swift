@@ -21,7 +21,8 @@ struct ShrinkSessionFile: ParsableCommand {
       Replays subsets of the actions the user, a script or the program sent (with effects, \
       jobs and timers running, on virtual time, each action fed the values it read), and \
       keeps the smallest whose last state still satisfies --until, or, without it, that \
-      still warns of the cycle the session warned of first. The search is delta debugging \
+      still warns of the cycle the session warned of first (with none, whose job that failed \
+      still fails). The search is delta debugging \
       (ddmin): when it runs to its end, no single action kept can be removed. It stops at \
       --budget replays, or at Ctrl-C, with the smallest failing set found so far. Prints \
       what it kept; -o saves the shrunk session, --export-test writes it as a Swift Testing \

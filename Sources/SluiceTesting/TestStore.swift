@@ -97,6 +97,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// The cycle detector's warnings so far.
   public var cycleWarnings: [CycleWarning] { recorder.cycleWarnings }
 
+  /// The jobs that ended by throwing so far, in order, each with its name and its error
+  /// (`status`): `#expect(store.failedJobs.isEmpty)`.
+  public var failedJobs: [JobInfo] { recorder.failedJobs }
+
   /// The actions the store dropped so far, with the reason.
   public var droppedActions: [(action: Action, reason: DropReason)] { recorder.dropped }
 

@@ -19,6 +19,8 @@ final class TestStoreRecorder<State: Sendable, Action: Sendable>: @MainActor Sto
   var cycleWarnings: [CycleWarning] = []
   /// Every dropped action, with the reason.
   var dropped: [(action: Action, reason: DropReason)] = []
+  /// Every job that ended by throwing, in order.
+  var failedJobs: [JobInfo] = []
 
   /// Given every event first, when set: what session files record.
   var observer: (@MainActor (StoreEvent<State, Action>) -> Void)?
@@ -40,6 +42,8 @@ final class TestStoreRecorder<State: Sendable, Action: Sendable>: @MainActor Sto
       cycleWarnings.append(warning)
     case .dropped(let action, let reason):
       dropped.append((action, reason))
+    case .jobEnded(let job):
+      if case .failed = job.status { failedJobs.append(job) }
     default:
       break
     }

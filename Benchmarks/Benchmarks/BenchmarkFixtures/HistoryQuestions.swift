@@ -40,27 +40,6 @@ public enum HistoryQuestions {
     return ScriptRunner(interpreter: CommandInterpreter(debugger: debugger), output: Discarded(), format: .json)
   }
 
-  /// A count moved by a step.
-  struct Stepper: Reducer {
-    struct State: Codable, Equatable, Sendable {
-      var count = 0
-      var step = 1
-    }
-
-    enum Action: Codable, Equatable, Sendable {
-      case setStep(Int)
-      case increment
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .setStep(let step): state.step = step
-      case .increment: state.count += state.step
-      }
-      return .none
-    }
-  }
-
   /// A script of one line.
   public static func script(_ line: String) -> ScriptSource { ScriptSource(name: "question", text: line + "\n") }
 

@@ -4,7 +4,7 @@ extension Command {
   /// shown, as gdb does after a step or a stop.
   var movesTheProgram: Bool {
     switch self {
-    case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable, .bisect, .replace, .original, .shrink:
+    case .send, .step, .next, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .reverseStep, .reverseNext, .setVariable, .bisect, .replace, .insert, .original, .shrink:
       true
     case .help, .state, .diff, .log, .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause,
       .backtrace, .commit, .save, .source, .set, .use, .quit, .expect, .cancel, .find, .why, .pathHistory, .trace, .frame, .display, .undisplay,
@@ -21,7 +21,7 @@ extension Command {
       true
     case .send, .continue, .wait, .advance, .jump, .toggle, .reset, .load, .setVariable, .help, .state, .diff, .log,
       .show, .addBreakpoint, .delete, .setEnabled, .ignore, .info, .jobSpans, .pause, .backtrace, .commit, .save, .source,
-      .set, .use, .quit, .expect, .cancel, .find, .why, .pathHistory, .bisect, .trace, .replace, .original, .shrink, .frame, .display, .undisplay, .condition, .breakpointCommands,
+      .set, .use, .quit, .expect, .cancel, .find, .why, .pathHistory, .bisect, .trace, .replace, .insert, .original, .shrink, .frame, .display, .undisplay, .condition, .breakpointCommands,
       .saveBreakpoints, .logHiding, .exportTest, .exportTrace, .ui:
       false
     }

@@ -126,7 +126,7 @@ public enum Command: Equatable, Sendable {
   case bisect(StateCondition)
   /// `shrink [budget N] [CONDITION]`: the smallest subsequence of the root actions whose
   /// replay still shows the failure (the condition holds at the end; without one, the cycle
-  /// the session warned of), in at most `budget` replays; it becomes the timeline.
+  /// the session warned of, or its failed job), in at most `budget` replays; it becomes the timeline.
   case shrink(ShrinkGoal?, budget: Int)
   /// `trace PATTERN [if CONDITION] print PATH…`: makes a log point, and answers with what it
   /// would have printed before each kept entry it matches.
@@ -134,6 +134,10 @@ public enum Command: Equatable, Sendable {
   /// `replace N ACTION`: a what-if: entry `index`'s action becomes `action`, later states
   /// recomputed by replay; the history before is kept as the original.
   case replace(index: Int, action: ActionArgument)
+  /// `insert N ACTION`: a what-if: `action` is sent before entry `index`, at its time, and the
+  /// actions sent are replayed with it, effects and timers running; the timeline before is
+  /// kept as the original.
+  case insert(index: Int, action: ActionArgument)
   /// `original restore` / `original forget`: back to the original history, or keep the
   /// what-ifs and forget it.
   case original(OriginalMove)

@@ -130,7 +130,8 @@ extension CommandInterpreter {
         SettingsSnapshot(
           feature: session.featureName, types: session.typeDescription, status: session.status,
           diffDisplay: session.diffDisplay, usesVirtualClock: session.usesVirtualClock, elapsedTime: session.elapsedTime,
-          waitLimit: session.waitLimit, cycleDetection: session.cycleDetection, historyLimit: session.historyLimit))
+          waitLimit: session.waitLimit, cycleDetection: session.cycleDetection, historyLimit: session.historyLimit,
+          fork: session.fork))
     }
   }
 }

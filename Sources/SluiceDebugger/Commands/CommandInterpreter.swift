@@ -158,6 +158,9 @@ public final class CommandInterpreter {
         try session.timeTravel.jump(to: 0)
       }
       return .answer(answer)
+    case .insert(let index, let action):
+      try await debugger.insert(action, before: index, in: try session(), origin: origin)
+      return .done
     case .shrink(let goal, let budget):
       let progress = shrinkProgress
       return .answer(try await debugger.shrink(try session(), keeping: goal, budget: budget) { progress?($0) })

@@ -352,7 +352,7 @@ extension CommandParser {
     .bisect(try conditionOnTheState(try cursor.requiredRest("a condition", usage: usage), "bisect asks about states"))
   }
 
-  /// `shrink [budget N] [CONDITION]`: the failure to keep (none: the cycle warned of) and
+  /// `shrink [budget N] [CONDITION]`: the failure to keep (none: the cycle warned of, or the job that failed) and
   /// the most replays to run.
   static func shrink(_ cursor: inout ArgumentCursor, usage: CommandUsage) throws(CommandParseError) -> Command {
     var budget = Command.defaultShrinkBudget

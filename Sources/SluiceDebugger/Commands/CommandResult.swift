@@ -146,13 +146,17 @@ public struct SettingsSnapshot: Sendable, Equatable {
   public let cycleDetection: CycleDetection
   /// How many history entries are kept.
   public let historyLimit: Int
+  /// Where the timeline and the original kept before the first what-if part; `nil` when no
+  /// original is kept.
+  public let fork: TimelineFork?
 
   /// Creates a snapshot.
   public init(
     feature: String, types: String, status: SessionStatus, diffDisplay: DiffDisplay,
     usesVirtualClock: Bool, elapsedTime: Duration, waitLimit: Duration?,
-    cycleDetection: CycleDetection = .default, historyLimit: Int = 10_000
+    cycleDetection: CycleDetection = .default, historyLimit: Int = 10_000, fork: TimelineFork? = nil
   ) {
+    self.fork = fork
     self.cycleDetection = cycleDetection
     self.historyLimit = historyLimit
     self.feature = feature

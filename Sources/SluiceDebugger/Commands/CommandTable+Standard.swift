@@ -51,7 +51,7 @@ extension CommandTable {
     },
     CommandWord(
       "diff", topic: .actionsAndState, usage: ["diff", "diff A [B]", "diff original"],
-      summary: "the last action's diff, the diff between entries A and B (B omitted: now), or how the last state differs from the original timeline's after a replace or toggle",
+      summary: "the last action's diff, the diff between entries A and B (B omitted: now), or how the last state differs from the original timeline's after a replace, toggle, insert or shrink",
       example: "diff 2 5", forms: [[.historyIndex, .historyIndex], [.keyword("original")]]
     ) { _, cursor, usage throws(CommandParseError) in
       guard !cursor.isAtEnd else { return .diff(.lastAction) }
@@ -130,7 +130,7 @@ extension CommandTable {
     },
     CommandWord(
       "shrink", topic: .timeTravel, usage: ["shrink [budget N] [PATH OP VALUE]"],
-      summary: "replay fewer of the actions you sent, effects and timers running, to find the fewest that still end where the condition holds (without one: still warn of the session's cycle); the result becomes the timeline, the original kept",
+      summary: "replay fewer of the actions you sent, effects and timers running, to find the fewest that still end where the condition holds (without one: still warn of the session's cycle, or still fail its failed job); the result becomes the timeline, the original kept",
       example: "shrink count < 0",
       forms: [[.keyword("budget"), .count], [.path, .choice(ComparisonOperator.allCases.map(\.rawValue)), .value]]
     ) { _, cursor, usage throws(CommandParseError) in
@@ -249,17 +249,19 @@ extension CommandTable {
     frameStepWord("up", towards: "further from the current action, towards its root", move: Command.FrameMove.up),
     frameStepWord("down", towards: "nearer the current action", move: Command.FrameMove.down),
     indexWord("jump", topic: .timeTravel, summary: "make the state the one after entry N (0: the base)", example: "jump 2") { .jump(index: $0) },
-    CommandWord(
-      "replace", topic: .timeTravel, usage: ["replace N ACTION"],
+    indexAndActionWord(
+      "replace",
       summary: "what if entry N had been ACTION: put it in N's place and recompute later states (the timeline before is kept: diff original, original restore)",
-      example: "replace 2 .decrement", forms: [[.historyIndex, .action]]
-    ) { _, cursor, usage throws(CommandParseError) in
-      let index = try cursor.integer("a history index", usage: usage)
-      return .replace(index: index, action: try CommandParser.checkedAction(try cursor.requiredRest("an action", usage: usage)))
-    },
+      example: "replace 2 .decrement"
+    ) { .replace(index: $0, action: $1) },
+    indexAndActionWord(
+      "insert",
+      summary: "what if ACTION had been sent before entry N (one past the last: after it): replay the actions you sent with it, effects and timers running (the timeline before is kept: diff original, original restore)",
+      example: "insert 2 .increment"
+    ) { .insert(index: $0, action: $1) },
     CommandWord(
       "original", topic: .timeTravel, usage: ["original restore", "original forget"],
-      summary: "after replace or toggle: go back to the timeline before them (restore), or keep what they made (forget)",
+      summary: "after replace, toggle, insert or shrink: go back to the timeline before them (restore), or keep what they made (forget)",
       example: "original restore", forms: [[.choice(Command.OriginalMove.allCases.map(\.rawValue))]]
     ) { _, cursor, usage throws(CommandParseError) in
       let word = try cursor.requiredWord("'restore' or 'forget'", usage: usage)
@@ -430,6 +432,20 @@ extension CommandTable {
       name, topic: topic, usage: ["\(name) N"], summary: summary, example: example, forms: [[.historyIndex]]
     ) { _, cursor, usage throws(CommandParseError) in
       command(try cursor.integer("a history index", usage: usage))
+    }
+  }
+
+  /// `replace N ACTION`, `insert N ACTION`: a what-if at a history index.
+  private static func indexAndActionWord(
+    _ name: String, summary: String, example: String,
+    command: @escaping @Sendable (Int, ActionArgument) -> Command
+  ) -> CommandWord {
+    CommandWord(
+      name, topic: .timeTravel, usage: ["\(name) N ACTION"], summary: summary, example: example,
+      forms: [[.historyIndex, .action]]
+    ) { _, cursor, usage throws(CommandParseError) in
+      let index = try cursor.integer("a history index", usage: usage)
+      return command(index, try CommandParser.checkedAction(try cursor.requiredRest("an action", usage: usage)))
     }
   }
 

@@ -85,10 +85,11 @@ extension Archivist {
 
   /// The failure the timeline was shrunk to show, while it is a `shrink`'s.
   private var shrunkFailure: TestDescription.Failure? {
-    guard timeline.original != nil, let goal = session.shrunk?.goal else { return nil }
+    guard timeline.original != nil, let goal = session.replayed?.goal else { return nil }
     switch goal {
     case .condition(let condition): return .condition(condition.description)
     case .cycle(let cycle): return .cycle(ShrinkGoal.loop(cycle))
+    case .failedJob(let name): return .failedJob(name)
     }
   }
 

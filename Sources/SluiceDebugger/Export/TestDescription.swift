@@ -140,6 +140,8 @@ public struct TestDescription: Sendable, Equatable {
     case condition(String)
     /// The cycle detector warns of the cycle, as a warning describes it (`.a → .b → .a`).
     case cycle(String)
+    /// A job of this name ends by throwing.
+    case failedJob(String)
   }
 
   /// How the test builds its store.

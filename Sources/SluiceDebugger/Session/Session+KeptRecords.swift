@@ -32,7 +32,7 @@ extension Session {
     replaceCycleReports(with: [])
     stopLog.dropStops(before: nil)
     recordsTrimmedAtFirstIndex = recorder.timeline.history.firstIndex
-    shrunk = nil
+    replayed = nil
   }
 
   /// The cycle warnings the history still explains, in the order first seen.

@@ -56,9 +56,13 @@ final class Session<State: Codable & Equatable & Sendable, Action: Codable & Sen
   /// How many times a pause was asked for (``pause()``), paused already or not: how a
   /// command that runs no store of this session's (`shrink`) hears Ctrl-C.
   var pausesAsked = 0
-  /// While the timeline is one `shrink` made, what it was made for and what the original
-  /// had beside its history; meaningful only while the timeline keeps an original.
-  var shrunk: ShrunkTimeline?
+  /// While the timeline is a scratch session's replay (`shrink`, `insert`), what it was made
+  /// for and what the original had beside its history; meaningful only while the timeline
+  /// keeps an original.
+  var replayed: ReplayedTimeline?
+  /// Where the timeline and its original part, as of the history's revision: the page asks
+  /// on every refresh.
+  var forkCache: (revision: Int, fork: TimelineFork)?
   /// What runs on every action and every event, specialised for the feature's types.
   let specialised: SpecialisedRecording<State, Action>
   /// Where the reads of a reducer wrapped by ``Sluice/Reducer/recordingReads(in:)`` go.

@@ -275,6 +275,17 @@ extension ProtocolEvent {
     public var cycleDetection: String
     /// How many history entries are kept.
     public var historyLimit: Int
+    /// While an original timeline is kept (after `replace`, `toggle`, `insert` or `shrink`),
+    /// where the two part; absent otherwise.
+    public var original: Original? = nil
+  }
+
+  /// The original timeline kept before the first what-if, as `info settings` reports it.
+  public struct Original: Codable, Sendable, Equatable {
+    /// Its last entry.
+    public var last: Int
+    /// The first entry where it and the timeline differ; absent when they are the same.
+    public var firstDifferent: Int?
   }
 
   /// `backtrace`: the causal chain of the current action. Event `backtrace`.

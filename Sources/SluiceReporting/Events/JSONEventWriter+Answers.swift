@@ -76,7 +76,8 @@ extension JSONEventWriter {
       feature: settings.feature, types: settings.types, status: settings.status.rawValue,
       diffDisplay: settings.diffDisplay.rawValue, virtualClock: settings.usesVirtualClock,
       elapsedNanoseconds: nanoseconds(settings.elapsedTime), waitLimitNanoseconds: settings.waitLimit.map(nanoseconds),
-      cycleDetection: settings.cycleDetection.summary, historyLimit: settings.historyLimit)
+      cycleDetection: settings.cycleDetection.summary, historyLimit: settings.historyLimit,
+      original: settings.fork.map { .init(last: $0.originalLast, firstDifferent: $0.firstDifferent) })
   }
 
   static func backtrace(_ backtrace: Backtrace) -> ProtocolEvent.Backtrace {

@@ -64,6 +64,10 @@ struct SwiftTestWriter {
       line("")
       comment("`shrink` kept these actions because they run into the cycle \(cycle): the test fails here until that is fixed.")
       line("#expect(!store.cycleWarnings.map(\\.cycleDescription).contains(\(SwiftStringEscaping.quoted(cycle))))")
+    case .failedJob(let name)?:
+      line("")
+      comment("`shrink` kept these actions because the job '\(name)' fails: the test fails here until that is fixed.")
+      line("#expect(!store.failedJobs.map(\\.name).contains(\(SwiftStringEscaping.quoted(name))))")
     case nil:
       if let cycles = test.cycles {
         // After `finish()`, which waits for the jobs: the action that tripped the detector may

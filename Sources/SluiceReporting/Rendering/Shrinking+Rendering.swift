@@ -1,11 +1,11 @@
 import SluiceDebugger
 
 extension Shrinking: RenderableAnswer {
-  /// `shrunk 200 root actions to 2 that still end where count < 0 (1-minimal, 37 replays):`
+  /// `shrunk 200 root actions to 2 actions that still fail (count < 0) (no single one can be
+  /// removed; 37 replays):`
   /// and the actions kept, each with its index now and in the original.
   public func lines(in renderer: TextRenderer) -> [RenderedLine] {
     let actions = "\(kept.count) \(kept.count == 1 ? "action" : "actions")"
-    let failure = goal.hasPrefix("cycle ") ? "still warn of the \(goal)" : "still end where \(goal)"
     let how: String
     switch stop {
     case .minimal: how = "no single one can be removed"
@@ -15,7 +15,7 @@ extension Shrinking: RenderableAnswer {
     var lines = [
       RenderedLine(
         .headline,
-        "shrunk \(rootActions) root \(rootActions == 1 ? "action" : "actions") to \(actions) that \(failure) (\(how); \(replays) \(replays == 1 ? "replay" : "replays")):")
+        "shrunk \(rootActions) root \(rootActions == 1 ? "action" : "actions") to \(actions) that still fail (\(goal)) (\(how); \(replays) \(replays == 1 ? "replay" : "replays")):")
     ]
     lines += kept.map { kept in
       RenderedLine(.plain, "  #\(kept.index) \(kept.action)  ← \(kept.origin)  (was #\(kept.originalIndex))")

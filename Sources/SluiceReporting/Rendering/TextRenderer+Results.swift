@@ -84,7 +84,10 @@ extension TextRenderer {
         "wait limit: \(DurationText.format(limit: settings.waitLimit))",
         settings.cycleDetection.summary,
         "history limit: \(settings.historyLimit) entries",
-      ]
+      ] + (settings.fork.map { fork in
+        let parting = fork.firstDifferent.map { "first different at #\($0)" } ?? "the same as now"
+        return ["original timeline: up to #\(fork.originalLast), \(parting) (`diff original`, `original restore`)"]
+      } ?? [])
     case .stepped(let reports):
       return reports.compactMap(stepLine)
     case .continued(let outcome):

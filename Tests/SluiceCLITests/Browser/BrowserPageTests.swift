@@ -151,6 +151,28 @@ struct BrowserPageTests {
     try await page.wait("document.body.dataset.selected === '1'")
   }
 
+  /// A what-if at the shell keeps the original timeline: the page draws it under the slider
+  /// on the same scale, marked where the timeline forks from it, and forgets it once the
+  /// original is restored.
+  @Test func theOriginalTimelineIsDrawnBesideTheSliderAfterAWhatIf() async throws {
+    let served = try await ServedSluice(["counter", "--virtual-clock"])
+    let page = try await PageDriver()
+    try await page.open(served.address)
+    served.send(".increment", ".setStep(5)", ".increment", ".increment")
+    try await page.wait("document.body.dataset.last === '4'")
+    #expect(try await page.eval("document.getElementById('original').hidden") as? Bool == true)
+    served.send("replace 2 .setStep(10)")
+    try await page.wait("!document.getElementById('original').hidden && document.body.dataset.fork === '2'")
+    let label = try await page.eval("document.getElementById('original-label').textContent") as? String ?? ""
+    #expect(label == "original to #4, forked at #2", "\(label)")
+    // The timelines share entry 1: the mark is after it, a quarter of the way along 0…4.
+    let left = try await page.eval("document.getElementById('fork').style.left") as? String ?? ""
+    #expect(left == "25%", "\(left)")
+    try await page.screenshot(Self.images.appendingPathComponent("serve-original.png"))
+    served.send("original restore")
+    try await page.wait("document.getElementById('original').hidden")
+  }
+
   /// A long action keeps its title to one line, elided, the whole of it on hover, so the
   /// panes below it stay where they are.
   @Test func aLongActionKeepsItsTitleToOneLine() async throws {

@@ -96,4 +96,56 @@ import Testing
       #expect(recorded == sentAfresh, "seed \(seed), edited #\(target), at #\(record.index) \(record.action): \(recorded) vs \(sentAfresh)")
     }
   }
+
+  /// `insert N ACTION` on random sessions of the search feature, with its debounce timer, its
+  /// search job and its throttled refresh: the timeline it makes, every entry and the last
+  /// state, is what sending the edited sequence of lines afresh gives, since the inserted
+  /// action's effects run and so do those of every action after it.
+  @Test(arguments: [2, 9, 31, 77, 404])
+  func anInsertGivesWhatSendingTheEditedSequenceAfreshGives(seed: UInt64) async throws {
+    var random = SplitMix64(seed: seed)
+    let actions = [#".queryChanged("a")"#, #".queryChanged("ad")"#, #".queryChanged("lin")"#, ".refresh"]
+    let steps = actions + ["advance 100ms", "advance 300ms", "advance 1s"]
+    var lines = (0..<20).map { _ in steps[random.next(below: steps.count)] }
+    if !lines.contains(where: { $0.hasPrefix(".") }) { lines[0] = actions[0] }
+    let harness = try InterpreterHarness(feature: "search")
+    for line in lines { try await harness.result(line) }
+    guard case .history(let before, _, _) = try await harness.result("log from 0 1000") else { return }
+    // The k-th line that sends an action is the k-th entry the script sent.
+    let sent = before.filter { $0.origin == .script }
+    let k = random.next(below: sent.count)
+    let inserted = actions[random.next(below: actions.count)]
+    try await harness.result("insert \(sent[k].index) \(inserted)")
+
+    let fresh = try InterpreterHarness(feature: "search")
+    var actionLines = 0
+    for line in lines {
+      if line.hasPrefix(".") {
+        if actionLines == k { try await fresh.result(inserted) }
+        actionLines += 1
+      }
+      try await fresh.result(line)
+    }
+    guard case .history(let edited, _, _) = try await harness.result("log from 0 1000"),
+      case .history(let afresh, _, _) = try await fresh.result("log from 0 1000")
+    else { return }
+    #expect(edited.map(\.action) == afresh.map(\.action), "seed \(seed): inserted \(inserted) before #\(sent[k].index)")
+    #expect(try await harness.value("self") == fresh.value("self"), "seed \(seed)")
+    // The original is kept, as after any what-if.
+    try await harness.result("original restore")
+    guard case .history(let restored, _, _) = try await harness.result("log from 0 1000") else { return }
+    #expect(restored.map(\.action) == before.map(\.action))
+  }
+
+  @Test func insertRefusesAPlaceOutsideTheHistoryAndAnEdit() async throws {
+    let harness = try InterpreterHarness(feature: "counter")
+    try await harness.result(".increment")
+    #expect(try await harness.error("insert 3 .increment").message.contains("no place 3 to insert at"))
+    #expect(try await harness.error("insert 1 .bogus").message.contains("bogus"))
+    try await harness.result("insert 2 .setStep(5)")
+    try await harness.result(".increment")
+    #expect(try await harness.value("count") == "6")
+    try await harness.result("set var count = 1")
+    #expect(try await harness.error("insert 1 .increment").message.contains("edits the state by hand"))
+  }
 }

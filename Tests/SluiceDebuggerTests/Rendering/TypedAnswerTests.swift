@@ -23,7 +23,7 @@ import Testing
     "reset": [""], "commit": ["output"], "save": ["saved", "output"], "export": ["output"], "condition": ["output"], "commands": ["output"], "load": ["loaded"], "source": [""],
     "set": ["output", ""], "features": ["features"], "use": ["switched"], "quit": [""], "expect": ["expectation"],
     "wait": ["waited"], "advance": ["advanced"], "ui": ["output"], "why": ["why"], "history": ["pathHistory"],
-    "bisect": ["bisect"], "trace": ["trace"], "shrink": ["shrink"], "replace": [""], "original": ["", "output"],
+    "bisect": ["bisect"], "trace": ["trace"], "shrink": ["shrink"], "replace": [""], "insert": [""], "original": ["", "output"],
   ]
 
   /// Events that report what the session did rather than answer the command.
@@ -112,6 +112,7 @@ import Testing
       expect query == ""
       .queryChanged("ab")
       shrink query == "ab"
+      insert 1 .queryChanged("a")
       original restore
       break search
       condition $bpnum query == "x"

@@ -80,6 +80,9 @@ public protocol SessionInspection: AnyObject {
   /// How the last state differs from the original timeline's (the history before the first
   /// `replace` or `toggle`), titled with the first entry where they differ (`diff original`).
   func comparisonWithOriginal() throws(DebugError) -> (title: String, diff: StateDiff)
+  /// Where the timeline and the original kept before the first what-if part; `nil` when no
+  /// original is kept.
+  var fork: TimelineFork? { get }
   /// The kept entries `filter` keeps (every entry when `nil`) and whose case no glob of
   /// `hidden` matches: as much of them as `window` asks for, read without describing the
   /// rest, and where that lies among them.

@@ -155,7 +155,7 @@ extension Archivist {
         Session.checked(.init(span: span, parentSequence: span.parentIndex.flatMap(restored.sequence(at:))), against: restored)
       })
     session.replaceCycleReports(with: savedCycles)
-    session.shrunk = nil
+    session.replayed = nil
     session.stopLog.dropStops(before: nil)
     for stop in savedStops { session.stopLog.note(stop) }
     session.recordsTrimmedAtFirstIndex = restored.firstIndex

@@ -3,7 +3,7 @@ import Sluice
 extension TimeTraveller {
   /// `shrink`: finds a smallest subsequence of the history's root actions (those the user, a
   /// script or the program sent) whose replay, with effects and timers, still shows `goal`
-  /// (or, when `nil`, the cycle the session warned of first), and makes its replay the
+  /// (or, when `nil`, the cycle the session warned of first, else its first failed job), and makes its replay the
   /// timeline; the history before is kept as the original.
   ///
   /// Each candidate is replayed in a scratch session `makeScratch` makes (see
@@ -20,26 +20,8 @@ extension TimeTraveller {
     if case .condition(let condition) = goal, try !condition.holds(in: history.finalState) {
       throw DebugError("\(condition) does not hold in the last state: shrink keeps a failure, and there is none to keep")
     }
-    let history = history
-    if let edit = history.entries.first(where: { entry in
-      guard !entry.isSkipped, case .edit = entry.action else { return false }
-      return true
-    }) {
-      throw DebugError("#\(edit.index) edits the state by hand (`set var`), which a replay of actions cannot: `toggle \(edit.index)` to leave it out first")
-    }
-    let roots = history.entries.compactMap { entry -> RecordedRoot<Action>? in
-      guard !entry.isSkipped, case .action(let action) = entry.action else { return nil }
-      switch entry.origin {
-      case .user, .script, .external:
-        return RecordedRoot(index: entry.index, action: action, origin: entry.origin, time: entry.time, reads: entry.reads)
-      case .effect, .job:
-        return nil
-      }
-    }
-    let replay = ScratchReplay<State, Action>(
-      makeSession: { [options] () throws(DebugError) in try Self.scratchSession(makeScratch, options: options) },
-      base: history.state(after: history.firstIndex - 1), roots: roots,
-      end: history.entry(history.lastIndex)?.time ?? .zero)
+    let roots = try recordedRoots(for: "shrink")
+    let replay = scratchReplay(of: roots, in: makeScratch)
     let interruptions = session.pausesAsked
     var kept: (positions: [Int], session: Session<State, Action>)?
     func test(_ positions: [Int]) async throws(DebugError) -> DeltaDebugging.Verdict {
@@ -74,7 +56,7 @@ extension TimeTraveller {
       replays += 1
     }
     guard let kept else { throw DebugError("shrink kept no replay") }
-    install(kept.session, for: goal)
+    install(kept.session, keeping: goal, reason: "shrunk to the replay of \(kept.session.history.count) entries")
     replay.discard(kept.session)
     let keptRoots = session.history.entries.filter { entry in
       switch entry.origin {
@@ -94,53 +76,17 @@ extension TimeTraveller {
       stop: Shrinking.Stop(rawValue: result.stop.rawValue) ?? .minimal)
   }
 
-  /// The failure a `shrink` with no condition keeps: the first cycle the session warned of.
+  /// The failure a `shrink` with no condition keeps: the first cycle the session warned of,
+  /// else the first job that failed.
   private func inferredGoal() throws(DebugError) -> ShrinkGoal {
-    guard let report = session.cycleReports.first else {
+    if let report = session.cycleReports.first { return .cycle(report.cycle) }
+    let failed = session.jobSpans.first { span in
+      if case .failed = span.outcome { true } else { false }
+    }
+    guard let failed else {
       throw DebugError(
-        "shrink needs a failure to keep: a condition the last state satisfies (`shrink count < 0`), or a session that warned of a cycle")
+        "shrink needs a failure to keep: a condition the last state satisfies (`shrink count < 0`), or a session that warned of a cycle or had a job fail")
     }
-    return .cycle(report.cycle)
-  }
-
-  /// A scratch session from `makeScratch`, on virtual time, with this session's settings,
-  /// but for its cycle detector, which breaks a loop where it fires: a replay must end, and
-  /// no one answers a pause there. The warning still counts as the failure a cycle is.
-  private static func scratchSession(
-    _ makeScratch: ScratchSessionMaker, options: SessionOptions
-  ) throws(DebugError) -> Session<State, Action> {
-    var options = options
-    options.usesVirtualClock = true
-    // Every entry of a replay is kept: the one kept becomes the timeline.
-    options.historyLimit = max(options.historyLimit, Int(Int32.max))
-    options.diffDisplay = .off
-    options.eventsCarryChanges = false
-    options.cycleDetection.policy = .break
-    guard let scratch = (try makeScratch(options) as? LoadedSession<State, Action>)?.session else {
-      throw DebugError("shrink replays in a new session of the feature, and this feature's sessions are not of its types")
-    }
-    return scratch
-  }
-
-  /// Makes `scratch`'s replay the timeline, keeping the history before it as the original,
-  /// with the scratch session's job spans and cycle reports.
-  private func install(_ scratch: Session<State, Action>, for goal: ShrinkGoal) {
-    session.abandonLiveWork(because: "shrink")
-    if timeline.original == nil || session.shrunk == nil {
-      session.shrunk = ShrunkTimeline(
-        goal: goal, originalJobSpans: session.jobSpanLog.kept, originalCycleReports: session.cycleReports)
-    } else {
-      session.shrunk?.goal = goal
-    }
-    recorder.rewriteTimeline { $0.replaceKeepingOriginal(with: scratch.history) }
-    session.jobSpanLog.replace(with: scratch.jobSpanLog.kept)
-    session.replaceCycleReports(with: scratch.cycleReports)
-    if let time = scratch.manualClock?.now { moveVirtualTime(to: time) }
-    session.noteEdit()
-    replaceState(with: timeline.stateAtPosition, reason: "shrunk to the replay of \(scratch.history.count) entries")
+    return .failedJob(failed.name)
   }
 }
-
-/// Makes a new session of the current feature with the given settings: what `shrink`
-/// replays each candidate in. The session's owner knows the feature; the session does not.
-public typealias ScratchSessionMaker = @MainActor (SessionOptions) throws(DebugError) -> any DebugSession

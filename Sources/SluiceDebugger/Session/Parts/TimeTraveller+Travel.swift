@@ -102,11 +102,11 @@ extension TimeTraveller {
     guard recorder.rewriteTimeline({ $0.restoreOriginal() }) else {
       throw DebugError("no original timeline is kept: no replace, toggle or shrink changed the history since it was loaded, reset or committed")
     }
-    if let shrunk = session.shrunk {
+    if let replayed = session.replayed {
       // A shrink replaced the job spans and cycle reports with its replay's.
-      session.jobSpanLog.replace(with: shrunk.originalJobSpans)
-      session.replaceCycleReports(with: shrunk.originalCycleReports)
-      session.shrunk = nil
+      session.jobSpanLog.replace(with: replayed.originalJobSpans)
+      session.replaceCycleReports(with: replayed.originalCycleReports)
+      session.replayed = nil
     }
     replaceState(with: timeline.stateAtPosition, reason: "restored the original timeline")
   }
@@ -115,7 +115,7 @@ extension TimeTraveller {
   func forgetOriginal() throws(DebugError) {
     guard timeline.original != nil else { throw DebugError("no original timeline is kept: nothing to forget") }
     recorder.rewriteTimeline { $0.forgetOriginal() }
-    session.shrunk = nil
+    session.replayed = nil
   }
 
   /// Returns to the feature's initial state (or the state at the last `commit`), whatever

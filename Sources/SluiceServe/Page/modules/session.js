@@ -9,6 +9,9 @@ export const session = {
   // The history's first and last indices, and the entry the state is at (`travelled` after
   // a jump back).
   first: 1, last: 0, position: 0, travelled: false,
+  // The original timeline a what-if kept (`replace`, `toggle`, `insert`, `shrink`): its last
+  // entry and where the timeline forks from it; null when none is kept.
+  original: null,
   // The entry shown, and whether the page follows the position (until the user picks one).
   selected: null, follow: true,
 };
@@ -25,6 +28,7 @@ export async function readSession() {
     session.feature = current.feature;
     session.status = current.status;
     session.virtualClock = current.virtualClock;
+    session.original = current.original ?? null;
   }
   const last = answer(lastReply, "logEntries");
   const first = answer(firstReply, "logEntries");
@@ -51,6 +55,28 @@ export function drawHeader(dragging) {
   slider.min = String(Math.max(session.first - 1, 0));
   slider.max = String(session.last);
   if (!dragging) slider.value = String(session.position);
+  drawOriginal();
   // Jobs' times are the session's clock: say which, so that 2s is not read as real time.
   $("jobs-clock").textContent = session.virtualClock ? "virtual time; " : "real time; ";
 }
+
+/// Draws the original timeline a what-if kept under the slider, on the slider's scale: a bar
+/// to its last entry and a mark where the timeline forks from it, with a label saying both.
+function drawOriginal() {
+  const original = session.original;
+  $("original").hidden = !original;
+  $("original-label").hidden = !original;
+  if (!original) return;
+  const min = Math.max(session.first - 1, 0);
+  const span = Math.max(session.last, original.last) - min || 1;
+  const at = (index) => `${(100 * (Math.min(index, Math.max(session.last, original.last)) - min)) / span}%`;
+  $("original-bar").style.width = at(original.last);
+  const fork = original.firstDifferent;
+  $("fork").hidden = fork == null;
+  if (fork != null) $("fork").style.left = at(fork - 1);
+  $("original-label").textContent =
+    `original to #${original.last}` + (fork == null ? ", the same" : `, forked at #${fork}`);
+  $("original-label").title = "diff original, original restore, original forget";
+  document.body.dataset.fork = fork == null ? "" : String(fork);
+}
+

@@ -8,12 +8,15 @@ public enum ShrinkGoal: Sendable, Equatable, CustomStringConvertible {
   /// The cycle detector warns of this cycle, in any rotation: `shrink` on a session that
   /// warned of one.
   case cycle([String])
+  /// A job of this name ends by throwing: `shrink` on a session one of whose jobs failed.
+  case failedJob(String)
 
   /// How the answer names it: the condition as typed, or `cycle a → b → a`.
   public var description: String {
     switch self {
     case .condition(let condition): condition.description
     case .cycle(let cycle): "cycle " + Self.loop(cycle)
+    case .failedJob(let name): "job '\(name)' failed"
     }
   }
 
@@ -33,6 +36,11 @@ public enum ShrinkGoal: Sendable, Equatable, CustomStringConvertible {
     case .cycle(let cycle):
       let wanted = CycleReport.canonicalRotation(of: cycle)
       return session.cycleReports.contains { CycleReport.canonicalRotation(of: $0.cycle) == wanted }
+    case .failedJob(let name):
+      return session.jobSpans.contains { span in
+        guard span.name == name, case .failed = span.outcome else { return false }
+        return true
+      }
     }
   }
 }

@@ -1,13 +1,14 @@
 import Sluice
 
 /// Sends a subsequence of a history's root actions again to a scratch session of the same
-/// feature, with effects, jobs and timers running: what `shrink` tests each candidate with.
+/// feature, with effects, jobs and timers running: what `shrink` tests each candidate with,
+/// and `insert` replays the actions with the new one in.
 ///
 /// The scratch session starts from the history's base, on a virtual clock. Each action is
 /// sent at the time it was sent (time moves there first, waking the timers due on the way,
 /// one deadline at a time, as `advance` does), and its reduction is fed the values it read
 /// then; what effects send reads live on the scratch session's clock and sources. After the
-/// last action, time moves to the last entry's time, so that what was due by then happens.
+/// last action, time moves to ``end``, so that what was due by then happens.
 /// A replay is deterministic: the same subsequence gives the same history every time.
 @MainActor
 struct ScratchReplay<State: Codable & Equatable & Sendable, Action: Codable & Sendable> {
@@ -17,7 +18,8 @@ struct ScratchReplay<State: Codable & Equatable & Sendable, Action: Codable & Se
   let base: State
   /// The root actions, in the order sent.
   let roots: [RecordedRoot<Action>]
-  /// Where time moves after the last action: the history's last entry's time.
+  /// Where time moves after the last action: where the session's virtual time has got, or
+  /// the history's last entry's time.
   let end: Duration
 
   /// Replays the roots at `positions` (in order) in a new scratch session, and returns it,

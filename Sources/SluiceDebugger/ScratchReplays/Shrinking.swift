@@ -38,7 +38,8 @@ public struct Shrinking: CommandAnswer, Equatable {
     }
   }
 
-  /// The failure kept: the condition as typed, or the cycle (`cycle .ping → .pong → .ping`).
+  /// The failure kept: the condition as typed, the cycle (`cycle .ping → .pong → .ping`), or
+  /// the job that failed (`job 'fetch' failed`).
   public var goal: String
   /// How many root actions the history had.
   public var rootActions: Int
