@@ -24,7 +24,7 @@ package struct DeltaDebugging {
     case fails
     /// It does not.
     case passes
-    /// The test was interrupted: stop with what is known.
+    /// Interrupted before it ran: stop with what is known.
     case interrupted
   }
 
@@ -62,8 +62,8 @@ package struct DeltaDebugging {
       if let verdict = known[candidate] { return verdict }
       guard tests < budget else { return nil }
       let verdict = try await test(candidate)
-      tests += 1
       guard verdict != .interrupted else { return nil }
+      tests += 1
       known[candidate] = verdict == .fails
       progress(tests, verdict == .fails ? candidate.count : current.count)
       return verdict == .fails

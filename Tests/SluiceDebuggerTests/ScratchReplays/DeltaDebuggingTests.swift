@@ -62,6 +62,7 @@ import Testing
     let (result, calls) = try await minimize(200, interruptAt: 5, fails: fails)
     #expect(result.stop == .interrupted)
     #expect(calls.count == 5)
+    #expect(result.tests == 4)
     #expect(fails(result.kept))
   }
 

@@ -25,6 +25,8 @@ extension TimeTraveller {
     let interruptions = session.pausesAsked
     var kept: (positions: [Int], session: Session<State, Action>)?
     func test(_ positions: [Int]) async throws(DebugError) -> DeltaDebugging.Verdict {
+      // Asked before a replay rather than after: the one that ran counts, none is wasted.
+      if session.pausesAsked != interruptions || session.pauseRequest.isPending { return .interrupted }
       let scratch = try await replay.run(positions)
       let fails = try goal.isShown(by: scratch)
       if fails {
@@ -33,12 +35,13 @@ extension TimeTraveller {
       } else {
         replay.discard(scratch)
       }
-      if session.pausesAsked != interruptions || session.pauseRequest.isPending { return .interrupted }
       return fails ? .fails : .passes
     }
     let everything = Array(roots.indices)
     progress(ShrinkProgress(replays: 0, budget: budget, kept: roots.count, rootActions: roots.count))
-    guard try await test(everything) == .fails else {
+    let first = try await test(everything)
+    if first == .interrupted { throw DebugError("shrink was interrupted before its first replay: nothing changed") }
+    guard first == .fails else {
       throw DebugError(
         "a replay of the \(roots.count) root actions does not show \(goal): the failure needs something a replay does not repeat "
           + "(an edit by hand, a value read outside a reducer, real time)")
