@@ -57,6 +57,15 @@ public struct StateCondition: Sendable, Equatable, CustomStringConvertible {
     literalColumn = valueColumn
   }
 
+  /// Parses `PATH OP VALUE` about the state, refusing one on `$action`: `advice` says what
+  /// asks about the state instead (`a test asks about the state`).
+  package init(parsingAboutTheState text: String, _ advice: String) throws(DebugError) {
+    try self.init(parsing: text)
+    guard subject == .state else {
+      throw DebugError("\(Self.actionName) names the action a breakpoint stops before: \(advice)")
+    }
+  }
+
   /// Reads a path that names a value in the state (`todos[0].title`) or, starting with
   /// `$action`, in the action a breakpoint stops before (`$action.id`).
   static func subjectAndPath(parsing pathText: String) throws(DebugError) -> (Subject, StatePath) {

@@ -55,11 +55,7 @@ extension Archivist {
         continue
       }
       // By who sent it, as the history says: a loaded session replayed every entry itself.
-      let call: TestDescription.Entry.Call
-      switch entry.origin {
-      case .user, .script, .external: call = .send
-      case .effect, .job: call = .receive
-      }
+      let call: TestDescription.Entry.Call = entry.origin.isSentFromOutside ? .send : .receive
       let reads: TestDescription.Entry.Reads
       if entry.reads.isEmpty || ownReads.reproduces(entry.reads, at: entry.time) {
         reads = .readOnItsOwn
@@ -88,7 +84,7 @@ extension Archivist {
     guard timeline.original != nil, let goal = session.replayed?.goal else { return nil }
     switch goal {
     case .condition(let condition): return .condition(condition.description)
-    case .cycle(let cycle): return .cycle(ShrinkGoal.loop(cycle))
+    case .cycle(let warning): return .cycle(warning.cycleDescription)
     case .failedJob(let name): return .failedJob(name)
     }
   }

@@ -11,6 +11,16 @@ public enum EntryOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Sent from outside the debugger into the store directly.
   case external
 
+  /// Whether the action came into the store from outside it (the user, a script, the
+  /// program) rather than from its own effects and jobs: what a test `send`s rather than
+  /// `receive`s, and what a scratch replay sends again.
+  package var isSentFromOutside: Bool {
+    switch self {
+    case .user, .script, .external: true
+    case .effect, .job: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .user: "user"

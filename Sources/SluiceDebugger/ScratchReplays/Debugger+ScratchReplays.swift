@@ -45,11 +45,7 @@ extension Debugger {
   ) async throws(DebugError) -> (answer: Shrinking, session: any DebugSession) {
     var goal: ShrinkGoal?
     if let condition {
-      let parsed = try StateCondition(parsing: condition)
-      guard parsed.subject == .state else {
-        throw DebugError("\(StateCondition.actionName) names the action a breakpoint stops before: shrink keeps a failure of the last state")
-      }
-      goal = .condition(parsed)
+      goal = .condition(try StateCondition(parsingAboutTheState: condition, "shrink keeps a failure of the last state"))
     }
     let session = try use(try SessionFileHeader.feature(ofFileAt: path, unless: feature))
     _ = try session.files.load(from: path, as: feature)

@@ -8,15 +8,8 @@
 /// until they are single positions, whose complements all passing is 1-minimality. Each
 /// distinct subsequence is tested once.
 package struct DeltaDebugging {
-  /// Why the search ended.
-  package enum Stop: String, Sendable, Equatable {
-    /// Every single removal was tried: the result is 1-minimal.
-    case minimal
-    /// The budget of tests ran out first: the result is the smallest failing one so far.
-    case budgetSpent
-    /// The user interrupted it: the result is the smallest failing one so far.
-    case interrupted
-  }
+  /// Why the search ended: 1-minimal, out of budget, or interrupted, as `shrink` answers.
+  package typealias Stop = Shrinking.Stop
 
   /// What a test found about a subsequence.
   package enum Verdict: Sendable {

@@ -29,9 +29,9 @@ struct ScratchReplay<State: Codable & Equatable & Sendable, Action: Codable & Se
     let session = try makeSession()
     let runner = Runner(session)
     if session.store.state != base {
-      runner.replaceState(with: base, reason: "shrink starts from the history's base")
+      runner.replaceState(with: base, reason: "a scratch replay starts from the history's base")
       session.recorder.rewriteTimeline { $0.restart(from: base) }
-      session.restartSubscriptions(because: "shrink")
+      session.restartSubscriptions(because: "a scratch replay")
     }
     for position in positions {
       let root = roots[position]
@@ -46,7 +46,7 @@ struct ScratchReplay<State: Codable & Equatable & Sendable, Action: Codable & Se
 
   /// Stops what a replay left running: its jobs and subscriptions.
   func discard(_ session: Session<State, Action>) {
-    session.abandonLiveWork(because: "shrink")
+    session.abandonLiveWork(because: "the end of a scratch replay")
     for job in session.store.jobs where job.status != .cancelled { session.store.cancel(job.id) }
   }
 

@@ -17,10 +17,6 @@ extension TestStore {
   /// - Throws: When the condition does not parse or reads `$action`, or its path can lead nowhere in any state
   ///   of this type, or its value is not of the type found there.
   public func stateSatisfies(_ condition: String) throws(DebugError) -> Bool {
-    let parsed = try StateCondition(parsing: condition)
-    guard parsed.subject == .state else {
-      throw DebugError("\(StateCondition.actionName) names the action a breakpoint stops before: a test asks about the state")
-    }
-    return try parsed.holds(in: state)
+    try StateCondition(parsingAboutTheState: condition, "a test asks about the state").holds(in: state)
   }
 }

@@ -11,14 +11,10 @@ extension TimeTraveller {
       case .edit:
         throw DebugError(
           "#\(entry.index) edits the state by hand (`set var`), which a replay of actions cannot: `toggle \(entry.index)` to leave it out before \(command)")
-      case .action(let action):
-        switch entry.origin {
-        case .user, .script, .external:
-          roots.append(
-            RecordedRoot(index: entry.index, action: action, origin: entry.origin, time: entry.time, reads: entry.reads))
-        case .effect, .job:
-          continue
-        }
+      case .action(let action) where entry.origin.isSentFromOutside:
+        roots.append(RecordedRoot(index: entry.index, action: action, origin: entry.origin, time: entry.time, reads: entry.reads))
+      case .action:
+        continue
       }
     }
     return roots

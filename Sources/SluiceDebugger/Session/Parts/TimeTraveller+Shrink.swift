@@ -23,15 +23,17 @@ extension TimeTraveller {
     let roots = try recordedRoots(for: "shrink")
     let replay = scratchReplay(of: roots, in: makeScratch)
     let interruptions = session.pausesAsked
-    var kept: (positions: [Int], session: Session<State, Action>)?
+    // The search makes every subsequence that fails its own at once, and later tests only
+    // ones smaller than it: the last replay that failed is the result's.
+    var lastFailing: Session<State, Action>?
     func test(_ positions: [Int]) async throws(DebugError) -> DeltaDebugging.Verdict {
       // Asked before a replay rather than after: the one that ran counts, none is wasted.
       if session.pausesAsked != interruptions || session.pauseRequest.isPending { return .interrupted }
       let scratch = try await replay.run(positions)
       let fails = try goal.isShown(by: scratch)
       if fails {
-        if let kept { replay.discard(kept.session) }
-        kept = (positions, scratch)
+        if let lastFailing { replay.discard(lastFailing) }
+        lastFailing = scratch
       } else {
         replay.discard(scratch)
       }
@@ -50,39 +52,25 @@ extension TimeTraveller {
     let result = try await search.minimize(everything, test: test) { tests, size in
       progress(ShrinkProgress(replays: tests + 1, budget: budget, kept: size, rootActions: roots.count))
     }
-    var replays = result.tests + 1
-    // The search may settle on a subsequence it knew from an earlier test, whose session
-    // was not the last one kept.
-    if kept?.positions != result.kept {
-      if let kept { replay.discard(kept.session) }
-      kept = (result.kept, try await replay.run(result.kept))
-      replays += 1
-    }
-    guard let kept else { throw DebugError("shrink kept no replay") }
-    install(kept.session, keeping: goal, reason: "shrunk to the replay of \(kept.session.history.count) entries")
-    replay.discard(kept.session)
-    let keptRoots = session.history.entries.filter { entry in
-      switch entry.origin {
-      case .user, .script, .external: true
-      case .effect, .job: false
-      }
-    }
+    guard let shrunk = lastFailing else { throw DebugError("shrink kept no replay") }
+    install(shrunk, keeping: goal, reason: "shrunk to the replay of \(shrunk.history.count) entries")
+    replay.discard(shrunk)
+    let keptRoots = session.history.entries.filter(\.origin.isSentFromOutside)
     return Shrinking(
       goal: goal.description, rootActions: roots.count,
-      kept: zip(kept.positions, keptRoots).map { position, entry in
+      kept: zip(result.kept, keptRoots).map { position, entry in
         let record = describer.record(of: entry)
         return Shrinking.Kept(
           index: record.index, originalIndex: roots[position].index, action: record.action, caseName: record.caseName,
           origin: record.origin.description)
       },
-      entries: kept.session.history.count, replays: replays, budget: budget,
-      stop: Shrinking.Stop(rawValue: result.stop.rawValue) ?? .minimal)
+      entries: shrunk.history.count, replays: result.tests + 1, budget: budget, stop: result.stop)
   }
 
   /// The failure a `shrink` with no condition keeps: the first cycle the session warned of,
   /// else the first job that failed.
   private func inferredGoal() throws(DebugError) -> ShrinkGoal {
-    if let report = session.cycleReports.first { return .cycle(report.cycle) }
+    if let report = session.cycleReports.first { return .cycle(report.warning) }
     let failed = session.jobSpans.first { span in
       if case .failed = span.outcome { true } else { false }
     }

@@ -100,10 +100,10 @@ extension TimeTraveller {
   func restoreOriginal() throws(DebugError) {
     session.abandonLiveWork(because: "original restore")
     guard recorder.rewriteTimeline({ $0.restoreOriginal() }) else {
-      throw DebugError("no original timeline is kept: no replace, toggle or shrink changed the history since it was loaded, reset or committed")
+      throw DebugError("no original timeline is kept: no replace, toggle, insert or shrink changed the history since it was loaded, reset or committed")
     }
     if let replayed = session.replayed {
-      // A shrink replaced the job spans and cycle reports with its replay's.
+      // A scratch replay (shrink, insert) replaced the job spans and cycle reports with its own.
       session.jobSpanLog.replace(with: replayed.originalJobSpans)
       session.replaceCycleReports(with: replayed.originalCycleReports)
       session.replayed = nil
